@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LOCALES } from './constants';
+
+/**
+ * Bus subjects (`<service>.<entity>.<event>`, written out so they can be grepped) and the zod schema
+ * of every message. Requests have a `…Request` and a `…Reply` schema; events one schema.
+ */
+export const SUBJECTS = {
+  /** Gateway → identity: who owns this session token? */
+  sessionResolve: 'identity.session.resolve',
+  /** Identity → all: sessions of a user were revoked or their permissions changed. */
+  sessionRevoked: 'identity.session.revoked',
+  /** Gateway → identity: the current IP whitelist. */
+  whitelistList: 'identity.whitelist.list',
+  /** Identity → all: the IP whitelist changed. */
+  whitelistChanged: 'identity.whitelist.changed',
+  /** Any → identity: read settings by code. */
+  settingsGet: 'identity.settings.get',
+  /** Identity → all: settings changed. */
+  settingsChanged: 'identity.settings.changed',
+  /** Settings desktop → every service: drop caches (scatter-gather). */
+  maintenanceClearCache: 'platform.maintenance.clear-cache',
+  /** Settings desktop → every service: finish the current item and restart workers. */
+  maintenanceQueueRestart: 'platform.maintenance.queue-restart',
+  /** Settings desktop → every service: run pending migrations. */
+  maintenanceMigrate: 'platform.maintenance.migrate',
+} as const;
+
+/** Identity resolve request: the raw session token from the cookie. */
+export const SessionResolveRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** A resolved session: who the user is and what they may do. */
+export const ResolvedSessionSchema = z.object({
+  /** Session id (not the token). */
+  sessionId: z.string(),
+  /** User id. */
+  userId: z.number().int(),
+  /** User name. */
+  username: z.string(),
+  /** Interface language. */
+  locale: z.enum(LOCALES),
+  /** Granted permission names (`*` = all). */
+  permissions: z.array(z.string()),
+  /** CSRF token of the session. */
+  csrfToken: z.string(),
+});
+/** A resolved session. */
+export type ResolvedSession = z.infer<typeof ResolvedSessionSchema>;
+
+/** Identity resolve reply: the session, or why there is none. */
+export const SessionResolveReplySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active'), session: ResolvedSessionSchema }),
+  z.object({ status: z.literal('expired') }),
+  z.object({ status: z.literal('unknown') }),
+]);
+/** Identity resolve reply. */
+export type SessionResolveReply = z.infer<typeof SessionResolveReplySchema>;
+
+/** Sessions revoked or changed: drop cached resolves of these users. */
+export const SessionRevokedEventSchema = z.object({ userIds: z.array(z.number().int()) });
+
+/** Whitelist reply: canonical rules (empty = everyone allowed). */
+export const WhitelistListReplySchema = z.object({ rules: z.array(z.string()) });
+/** Whitelist changed event carries the new rules. */
+export const WhitelistChangedEventSchema = WhitelistListReplySchema;
+
+/** Settings read request. */
+export const SettingsGetRequestSchema = z.object({ codes: z.array(z.string()).optional() });
+/** Settings read reply: code → value. */
+export const SettingsGetReplySchema = z.object({ values: z.record(z.string(), z.string().nullable()) });
+/** Settings changed event. */
+export const SettingsChangedEventSchema = z.object({ codes: z.array(z.string()) });
+
+/** A maintenance command (clear cache, queue restart, migrate) sent to every service. */
+export const MaintenanceRequestSchema = z.object({ requestedBy: z.string() });
+/** One service's answer to a maintenance command. */
+export const MaintenanceReplySchema = z.object({
+  /** Service name, e.g. `identity`. */
+  service: z.string(),
+  /** Instance id (several replicas answer separately). */
+  instance: z.string(),
+  /** What was done, in plain English for the log. */
+  detail: z.string(),
+  /** Count of things done (caches cleared, migrations run, workers restarted). */
+  count: z.number().int().nonnegative(),
+});
+/** One service's answer to a maintenance command. */
+export type MaintenanceReply = z.infer<typeof MaintenanceReplySchema>;

@@ -1,0 +1,58 @@
+/** Business constants of SPEC §9, shared by every app. */
+
+/** Interface languages. */
+export const LOCALES = ['en', 'et'] as const;
+/** One of the interface languages. */
+export type Locale = (typeof LOCALES)[number];
+/** Default and fallback locale. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 3500;
+/** Page-size options of every table. */
+export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+/** Default page size. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** perPage used by select lists that fetch everything on page 1. */
+export const SELECT_LIST_PER_PAGE = 99999;
+/** Pages shown on each side of the current page by the pager. */
+export const PAGER_SIBLINGS = 1;
+
+/** Date format shown by pickers and tables. */
+export const DATE_FORMAT = 'DD.MM.YYYY';
+/** Date format sent in product filters. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** First day of the week (0 Sunday, 1 Monday). */
+export const FIRST_DAY_OF_WEEK = 1;
+
+/** Job queues, in the order they run. */
+export const QUEUES = ['high', 'medium', 'low'] as const;
+/** A job queue. */
+export type Queue = (typeof QUEUES)[number];
+/** Queue of a new task. */
+export const DEFAULT_QUEUE: Queue = 'low';
+/** Job statuses; desktops group jobs by these keys. */
+export const JOB_STATUSES = ['running', 'pending', 'error', 'done'] as const;
+/** A job status. */
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Filter value meaning yes (pim-export, isMapped). */
+export const FILTER_YES = 1;
+/** Filter value meaning no (pim-export, isMapped). */
+export const FILTER_NO = 2;
+/** Comparators of the amount filter. */
+export const AMOUNT_COMPARATORS = ['>=', '<=', '>', '<', '='] as const;
+
+/** Default attribute weight. */
+export const DEFAULT_ATTRIBUTE_WEIGHT = 1;
+/** File name of the new-categories CSV. */
+export const NEW_CATEGORIES_FILE_NAME = 'new_categories.csv';
+/** Default text of a delete confirmation (English; translated by key `ui:confirm.deleteText`). */
+export const DEFAULT_DELETE_CONFIRMATION = 'Are you sure you want delete?';
+
+/** Browser local storage key of the logged-in user. */
+export const LOCAL_STORAGE_USER_KEY = 'user';
+/** Header carrying the CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+/** Placeholder in the built index.html that the gateway replaces with the CSRF token. */
+export const CSRF_META_PLACEHOLDER = '__CSRF_TOKEN__';

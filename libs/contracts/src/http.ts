@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, SELECT_LIST_PER_PAGE } from './constants';
+
+/** `{ data, message? }` envelope around a payload schema. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+/** `{ data: { rows, total }, message? }` envelope around a row schema. */
+export function listEnvelope<T extends z.ZodType>(row: T) {
+  return dataEnvelope(z.object({ rows: z.array(row), total: z.number().int().nonnegative() }));
+}
+
+/** A list page. */
+export interface ListPage<T> {
+  /** Rows of this page. */
+  rows: T[];
+  /** Rows matching the filter, over all pages. */
+  total: number;
+}
+
+/** Sort directions. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** Positive integer id from a path or body (accepts numeric strings, refuses `1e3`, `-1`, `1.5`). */
+export const IdSchema = z.coerce
+  .string()
+  .regex(/^[1-9][0-9]{0,14}$/, { message: 'integer' })
+  .transform(Number);
+
+/** Path parameters of `/{id}` routes. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * Builds the query schema of a list: qs-style `filter[...]`, `order[field|direction]`, `page`, `perPage`.
+ * Filter keys and sort fields are allow-listed; anything else is a validation error, never SQL.
+ */
+export function listQuerySchema<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filter: F,
+  sortFields: S,
+) {
+  return z
+    .object({
+      filter: z.object(filter).strict().optional(),
+      order: z
+        .object({ field: z.enum(sortFields), direction: z.enum(SORT_DIRECTIONS).default('asc') })
+        .strict()
+        .optional(),
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      perPage: z.coerce.number().int().min(1).max(SELECT_LIST_PER_PAGE).default(DEFAULT_PAGE_SIZE),
+    })
+    .strict();
+}
+
+/** Parsed list query. */
+export interface ListQuery<F = Record<string, unknown>, S extends string = string> {
+  /** Allow-listed filters. */
+  filter?: F;
+  /** Sort field and direction. */
+  order?: { field: S; direction: (typeof SORT_DIRECTIONS)[number] };
+  /** 1-based page. */
+  page: number;
+  /** Rows per page. */
+  perPage: number;
+}
+
+/** Answer of save and delete calls that return only a message. */
+export const MessageEnvelopeSchema = z.object({ data: z.unknown().optional(), message: z.string() });

@@ -1,0 +1,10 @@
+/** @feedhub/contracts: zod schemas, types, constants and subjects shared by every app. */
+export * from './constants';
+export * from './permissions';
+export * from './routes';
+export * from './errors';
+export * from './http';
+export * from './fields';
+export * from './ip';
+export * from './identity';
+export * from './bus';
