@@ -1,0 +1,115 @@
+/** @feedhub/i18n: en/et catalogues by key, for the browser (i18next resources) and the services. */
+import { DEFAULT_LOCALE, LOCALES, PERMISSION_DESCRIPTIONS, type Locale } from '@feedhub/contracts';
+import { attributes as enAttributes } from './locales/en/attributes';
+import { errors as enErrors } from './locales/en/errors';
+import { messages as enMessages } from './locales/en/messages';
+import { ui as enUi } from './locales/en/ui';
+import { validation as enValidation } from './locales/en/validation';
+import { attributes as etAttributes } from './locales/et/attributes';
+import { errors as etErrors } from './locales/et/errors';
+import { messages as etMessages } from './locales/et/messages';
+import { permissions as etPermissions } from './locales/et/permissions';
+import { ui as etUi } from './locales/et/ui';
+import { validation as etValidation } from './locales/et/validation';
+import { formatMessage } from './format';
+
+export { formatMessage };
+
+/** Flat string catalogues of one language, by namespace. */
+export interface Catalogue {
+  /** Error key texts. */
+  errors: Record<string, string>;
+  /** Validation message texts. */
+  validation: Record<string, string>;
+  /** Field labels. */
+  attributes: Record<string, string>;
+  /** Success messages. */
+  messages: Record<string, string>;
+  /** Permission descriptions. */
+  permissions: Record<string, string>;
+}
+
+/** Domain libraries (pricing, feeds) contribute validation texts and labels in this shape. */
+export type DomainMessages = Record<Locale, { validation: Record<string, string>; attributes: Record<string, string> }>;
+
+const catalogues: Record<Locale, Catalogue> = {
+  en: {
+    errors: { ...enErrors },
+    validation: { ...enValidation },
+    attributes: { ...enAttributes },
+    messages: { ...enMessages },
+    permissions: { ...PERMISSION_DESCRIPTIONS },
+  },
+  et: {
+    errors: { ...etErrors },
+    validation: { ...etValidation },
+    attributes: { ...etAttributes },
+    messages: { ...etMessages },
+    permissions: { ...etPermissions },
+  },
+};
+
+/** i18next resources for the browser: every namespace in both languages. */
+export const resources = {
+  en: { ...catalogues.en, ui: enUi },
+  et: { ...catalogues.et, ui: etUi },
+};
+
+/** Adds a domain library's validation texts and labels (keys already present win: one source each). */
+export function registerDomainMessages(domain: DomainMessages): void {
+  for (const locale of LOCALES) {
+    catalogues[locale].validation = { ...domain[locale].validation, ...catalogues[locale].validation };
+    catalogues[locale].attributes = { ...domain[locale].attributes, ...catalogues[locale].attributes };
+  }
+}
+
+/** Whether a string is one of our locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks our best locale from an Accept-Language header (q-values honoured), else the default. */
+export function localeFromHeader(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((r) => r.lang).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+/** Looks up `namespace.key` in a locale, falling back to English, then to the key itself. */
+export function translate(
+  locale: Locale,
+  namespace: keyof Catalogue,
+  key: string,
+  params?: Record<string, string | number>,
+): string {
+  const text = catalogues[locale][namespace][key] ?? catalogues[DEFAULT_LOCALE][namespace][key] ?? key;
+  return formatMessage(text, params);
+}
+
+/** Whether a validation key exists (a zod issue message that names a rule). */
+export function hasValidationKey(key: string): boolean {
+  return key in catalogues[DEFAULT_LOCALE].validation;
+}
+
+/**
+ * Label of a field path: exact path first (`tasks.0.cron`), then with indexes as `*` (`tasks.*.cron`),
+ * then the last segment, then the path itself.
+ */
+export function fieldLabel(locale: Locale, path: string): string {
+  const labels = catalogues[locale].attributes;
+  const fallback = catalogues[DEFAULT_LOCALE].attributes;
+  const starred = path.replace(/\.\d+(?=\.|$)/g, '.*');
+  const last = path.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? path;
+  for (const candidate of [path, starred, last]) {
+    const label = labels[candidate] ?? fallback[candidate];
+    if (label) return label;
+  }
+  return last;
+}

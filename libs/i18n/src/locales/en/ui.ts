@@ -1,0 +1,2 @@
+/** English UI strings (owned by the frontend). */
+export const ui = {} as const;

@@ -1,0 +1,2 @@
+/** Estonian UI strings (owned by the frontend). */
+export const ui = {} as const;
