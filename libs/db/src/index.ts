@@ -1,0 +1,6 @@
+/** @feedhub/db: knex on PostgreSQL or PGlite, one schema per service, migrations per service. */
+export * from './database';
+export * from './migrations';
+export * from './test-database';
+export * from './errors';
+export type { Knex } from 'knex';
