@@ -12,6 +12,7 @@ const swc = (jsx) => [
 ];
 const moduleNameMapper = {
   '^@feedhub/([^/]+)$': '<rootDir>/libs/$1/src',
+  '^@feedhub/([^/]+)/([^/]+)$': '<rootDir>/libs/$1/src/$2',
   '\\.(css)$': '<rootDir>/tools/jest/style-stub.js',
 };
 const common = {

@@ -1,0 +1,140 @@
+import request from 'supertest';
+import { z } from 'zod';
+import { listQuerySchema, requiredText } from '@feedhub/contracts';
+import { AppError, ValidationError } from './errors';
+import { createServiceApp } from './app';
+import { createLogger } from './logger';
+import { PUBLIC, defineRoute } from './route-table';
+import { callerHeader, describeRouteAccess } from './testing';
+import { IDENTITY_HEADER, signCaller } from './identity';
+
+const secret = 'x'.repeat(40);
+const routes = [
+  defineRoute({
+    method: 'post',
+    path: '/things/save',
+    access: 'settings',
+    summary: 'Save a thing',
+    body: z.object({ name: requiredText(10), count: z.number({ message: 'integer' }).int(), tags: z.array(z.string()) }).strict(),
+    handler: async ({ body }) => ({ data: body, message: 'saved' }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/things/list',
+    access: 'settings',
+    summary: 'List things',
+    query: listQuerySchema({ name: z.string().optional() }, ['name', 'id']),
+    handler: async ({ query }) => ({ data: { rows: [query], total: 1 } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/things/:id',
+    access: 'settings',
+    summary: 'One thing',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    handler: async ({ params }) => {
+      if (params.id === 404) throw new AppError('setting_not_found');
+      if (params.id === 422) throw ValidationError.field('name', 'unique');
+      if (params.id === 500) throw new Error('secret internals');
+      return { data: { id: params.id } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/open',
+    access: PUBLIC,
+    summary: 'Open to anonymous callers',
+    handler: async () => ({ data: 'hi' }),
+  }),
+];
+const app = createServiceApp({ name: 'test', prefix: '/api', routes, gatewaySecret: secret, log: createLogger('test', 'silent') });
+const admin = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' });
+const adminEt = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' }, 'et');
+const agent = () => request(app.callback());
+
+describeRouteAccess('test service', routes, () => app, secret);
+
+describe('service app', () => {
+  test('answers with the data envelope and the message', async () => {
+    const res = await agent().post('/api/things/save').set(admin).send({ name: ' a ', count: 2, tags: [] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { name: 'a', count: 2, tags: [] }, message: 'saved' });
+  });
+
+  test('reports every validation issue under its field, in SPEC §5 wording', async () => {
+    const res = await agent().post('/api/things/save').set(admin).send({ name: 'x'.repeat(11), count: 'two', extra: 1 });
+    expect(res.status).toBe(422);
+    expect(res.body.key).toBe('validation_failed');
+    expect(res.body.errors).toEqual({
+      name: ['Name may not be greater than 10 characters'],
+      count: ['Count must be an integer'],
+      tags: ['Tags field is required'],
+      extra: ['Extra is not an allowed field'],
+    });
+  });
+
+  test('translates messages into the caller locale', async () => {
+    const res = await agent().post('/api/things/save').set(adminEt).send({ name: '', count: 1, tags: [] });
+    expect(res.body).toMatchObject({ message: 'Sisestatud andmed on vigased', errors: { name: ['Nimi on kohustuslik'] } });
+  });
+
+  test('refuses NUL bytes as a validation error', async () => {
+    const res = await agent().post('/api/things/save').set(admin).send({ name: 'a\u0000b', count: 1, tags: [] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.name[0]).toMatch(/NUL/);
+  });
+
+  test('malformed JSON is 400 invalid_json, other content types 415', async () => {
+    const bad = await agent().post('/api/things/save').set(admin).set('Content-Type', 'application/json').send('{"name":');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ key: 'invalid_json', message: 'Invalid JSON format' });
+    const form = await agent().post('/api/things/save').set(admin).type('form').send('name=a');
+    expect(form.status).toBe(415);
+  });
+
+  test('allow-lists filters and sort fields; qs nesting works', async () => {
+    const ok = await agent().get('/api/things/list?filter[name]=x&order[field]=name&order[direction]=desc&page=2&perPage=25').set(admin);
+    expect(ok.body.data.rows[0]).toEqual({ filter: { name: 'x' }, order: { field: 'name', direction: 'desc' }, page: 2, perPage: 25 });
+    const unknownFilter = await agent().get('/api/things/list?filter[password]=x').set(admin);
+    expect(unknownFilter.status).toBe(422);
+    expect(unknownFilter.body.errors).toHaveProperty(['filter.password']);
+    const injection = await agent().get('/api/things/list?order[field]=name;drop table x').set(admin);
+    expect(injection.status).toBe(422);
+    expect(injection.body.errors).toHaveProperty(['order.field']);
+    const badPage = await agent().get('/api/things/list?perPage=-1').set(admin);
+    expect(badPage.status).toBe(422);
+  });
+
+  test('not found keys are 404, unknown paths 404 page_not_found, failures 500 without internals', async () => {
+    expect((await agent().get('/api/things/404').set(admin)).body).toEqual({ key: 'setting_not_found', message: 'Setting not found' });
+    expect((await agent().get('/api/nowhere').set(admin)).status).toBe(404);
+    expect((await agent().get('/api/things/abc').set(admin)).status).toBe(404);
+    const dup = await agent().get('/api/things/422').set(admin);
+    expect(dup.body.errors).toEqual({ name: ['Name has already been taken'] });
+    const crash = await agent().get('/api/things/500').set(admin);
+    expect(crash.status).toBe(500);
+    expect(JSON.stringify(crash.body)).not.toContain('secret internals');
+    expect(crash.body.requestId).toBeTruthy();
+  });
+
+  test('refuses forged, stale and unsigned identity headers', async () => {
+    const forged = signCaller('y'.repeat(40), { user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' }, ip: '1.1.1.1', locale: 'en', iat: Date.now() });
+    expect((await agent().get('/api/things/1').set(IDENTITY_HEADER, forged)).status).toBe(401);
+    const stale = signCaller(secret, { user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' }, ip: '1.1.1.1', locale: 'en', iat: Date.now() - 3_600_000 });
+    expect((await agent().get('/api/things/1').set(IDENTITY_HEADER, stale)).status).toBe(401);
+    expect((await agent().get('/api/open')).status).toBe(401);
+    expect((await agent().get('/api/open').set(callerHeader(secret, null))).body).toEqual({ data: 'hi' });
+  });
+
+  test('serves health and the OpenAPI document of the table', async () => {
+    expect((await agent().get('/api/test/health')).body.data.status).toBe('ok');
+    const docs = await agent().get('/api/test/openapi.json');
+    expect(Object.keys(docs.body.paths)).toEqual(['/api/things/save', '/api/things/list', '/api/things/{id}', '/api/open']);
+    expect(docs.body.paths['/api/things/save'].post['x-permission']).toBe('settings');
+  });
+});
+
+test('a route without a valid permission fails at start-up', () => {
+  const bad = [{ ...routes[0], access: 'nonsense' as never }];
+  expect(() => createServiceApp({ name: 'x', prefix: '/api', routes: bad, gatewaySecret: secret, log: createLogger('x', 'silent') })).toThrow(/no valid permission/);
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import Koa, { type Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { DEFAULT_LOCALE, PERMISSIONS, type ErrorEnvelope } from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import { PG_ERRORS, pgErrorCode } from '@feedhub/db';
+import { AppError, TranslatedValidationError, ValidationError } from './errors';
+import { IDENTITY_HEADER, verifyCaller } from './identity';
+import { openApiDocument } from './openapi';
+import type { RouteDefinition } from './route-table';
+import { assertRouteTable, buildRouter } from './router';
+import type { ServiceState } from './state';
+import { translateRules } from './validation';
+
+/** What a service app is built from. */
+export interface ServiceAppOptions {
+  /** Service name (logs, docs, health). */
+  name: string;
+  /** Path prefix the gateway forwards with, e.g. `/api`. */
+  prefix: string;
+  /** The route table. */
+  routes: readonly RouteDefinition[];
+  /** Shared secret with the gateway for the identity header. */
+  gatewaySecret: string;
+  /** Logger of the app. */
+  log: Logger;
+  /** JSON body limit, e.g. `1mb`. */
+  bodyLimit?: string;
+  /** Readiness probe (database reachable…); throws when not ready. */
+  ready?: () => Promise<void>;
+}
+
+type State = ServiceState & { startedAt: number };
+
+/** Turns any thrown value into the error envelope of DESIGN §3, in the caller's locale. */
+function errorMiddleware(): Middleware<State> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error: unknown) {
+      const locale = ctx.state.locale ?? DEFAULT_LOCALE;
+      const envelope = (key: AppError['key'], params: Record<string, string | number> = {}): ErrorEnvelope => ({
+        message: translate(locale, 'errors', key, params),
+        key,
+      });
+      const httpError = error as { status?: number; type?: string; expose?: boolean };
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.body = envelope(error.key, error.params);
+      } else if (error instanceof ValidationError) {
+        ctx.status = 422;
+        ctx.body = { ...envelope('validation_failed'), errors: translateRules(error.fields, locale) };
+      } else if (error instanceof TranslatedValidationError) {
+        ctx.status = 422;
+        ctx.body = { ...envelope('validation_failed'), errors: error.errors };
+      } else if ((error instanceof SyntaxError && httpError.status === 400) || httpError.type === 'entity.parse.failed' || httpError.type === 'encoding.unsupported') {
+        ctx.status = 400;
+        ctx.body = envelope('invalid_json');
+      } else if (httpError.status === 413) {
+        ctx.status = 413;
+        ctx.body = envelope('payload_too_large');
+      } else if (
+        [PG_ERRORS.stringTooLong, PG_ERRORS.invalidByteSequence, PG_ERRORS.numericOutOfRange, PG_ERRORS.invalidTextRepresentation].includes(
+          pgErrorCode(error) as never,
+        )
+      ) {
+        // A value the schema let through but the column refuses: the caller's data, not our fault.
+        ctx.status = 422;
+        ctx.body = envelope('validation_failed');
+        ctx.state.log?.warn({ err: error }, 'database refused a value');
+      } else {
+        ctx.status = 500;
+        ctx.body = { ...envelope('internal_error', { requestId: ctx.state.requestId }), requestId: ctx.state.requestId };
+        ctx.state.log?.error({ err: error }, 'request failed');
+      }
+    }
+  };
+}
+
+/** Only JSON bodies: a POST with another content type is 415, malformed JSON 400 invalid_json. */
+function jsonOnly(limit: string): Middleware<State> {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+  return async (ctx, next) => {
+    const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+    if (hasBody && !ctx.is('application/json')) throw new AppError('unsupported_media_type');
+    await parse(ctx, next);
+  };
+}
+
+/**
+ * The Koa app of a service (DESIGN §3): request id and logs, the error envelope, health and OpenAPI,
+ * the caller the gateway vouches for (anything else is refused), JSON bodies, and the router built
+ * from the route table.
+ */
+export function createServiceApp(options: ServiceAppOptions): Koa<State> {
+  assertRouteTable(options.routes, PERMISSIONS);
+  const app = new Koa<State>();
+  app.silent = true;
+  const docs = openApiDocument(options.name, options.prefix, options.routes);
+
+  app.use(async (ctx, next) => {
+    const requestId = ctx.get('x-request-id') || randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.locale = DEFAULT_LOCALE;
+    ctx.state.log = options.log.child({ requestId });
+    ctx.set('x-request-id', requestId);
+    ctx.set('Cache-Control', 'no-store');
+    const started = performance.now();
+    await next();
+    ctx.state.log.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: performance.now() - started }, 'request');
+  });
+  app.use(errorMiddleware());
+  app.use(async (ctx, next) => {
+    if (ctx.path === `${options.prefix}/${options.name}/health`) {
+      await options.ready?.();
+      ctx.body = { data: { service: options.name, status: 'ok' } };
+      return;
+    }
+    if (ctx.path === `${options.prefix}/${options.name}/openapi.json`) {
+      ctx.body = docs;
+      return;
+    }
+    const caller = verifyCaller(options.gatewaySecret, ctx.get(IDENTITY_HEADER));
+    if (!caller) throw new AppError('unauthenticated');
+    ctx.state.caller = caller;
+    ctx.state.locale = caller.locale;
+    await next();
+  });
+  app.use(jsonOnly(options.bodyLimit ?? '1mb'));
+  const prefixed = options.routes.map((r) => ({ ...r, path: `${options.prefix}${r.path}` }));
+  app.use(buildRouter(prefixed) as Middleware<State>);
+  app.use(async (ctx) => {
+    throw new AppError('page_not_found', {}, ctx.status === 405 ? 405 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Thrown when the environment is wrong: one line per bad variable. */
+export class ConfigError extends Error {
+  /** Builds the error from the problems found. */
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads configuration once from the environment through a zod schema; fails fast with clear messages. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const value = input[name];
+      return `${name}: ${issue.message}${value === undefined ? ' (not set)' : ` (got "${value}")`}`;
+    }),
+  );
+}
+
+/** Common variable schemas. */
+export const env = {
+  /** A TCP port. */
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  /** A URL with one of the protocols. */
+  url: (...protocols: string[]) =>
+    z.string().refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL (${protocols.join(', ')})` },
+    ),
+  /** A secret of at least 32 characters. */
+  secret: () => z.string().min(32, { message: 'must be at least 32 characters' }),
+  /** true/false/1/0. */
+  flag: (fallback: boolean) =>
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .transform((v) => v === 'true' || v === '1')
+      .default(fallback),
+};

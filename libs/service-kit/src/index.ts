@@ -1,0 +1,14 @@
+/** @feedhub/service-kit: the Koa app factory, route table, errors, validation and caller identity. */
+export * from './app';
+export * from './config';
+export * from './errors';
+export * from './identity';
+export * from './logger';
+export * from './openapi';
+export * from './query';
+export * from './route-table';
+export * from './router';
+export * from './server';
+export * from './state';
+export * from './validation';
+

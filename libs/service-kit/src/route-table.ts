@@ -1,0 +1,74 @@
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Locale, PermissionName } from '@feedhub/contracts';
+import type { Caller } from './identity';
+
+/** Anyone who came through the gateway (login). */
+export const PUBLIC = 'public' as const;
+/** Any logged-in user (logout, own profile). */
+export const AUTHENTICATED = 'authenticated' as const;
+/** What a route requires: a permission of SPEC §6, or one of the two access levels above. */
+export type RouteAccess = PermissionName | typeof PUBLIC | typeof AUTHENTICATED;
+
+/** HTTP methods the routes use. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Everything a handler gets besides its validated input. */
+export interface RequestContext {
+  /** Who is calling (user null on public routes without a session). */
+  caller: Caller;
+  /** Language of messages. */
+  locale: Locale;
+  /** Request id, also in every log line. */
+  requestId: string;
+  /** Logger bound to the request. */
+  log: Logger;
+  /** The Koa context, for the rare handler that sets cookies or headers. */
+  http: ParameterizedContext;
+}
+
+/** What a handler returns: the envelope's data and an optional message, or a file. */
+export type HandlerResult<T> =
+  | { data: T; message?: string }
+  | { file: { name: string; contentType: string; body: string | Buffer } };
+
+/** A route of a service's one table (STYLE (a)): the router, checks, validation and docs come from it. */
+export interface RouteDefinition<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** HTTP method. */
+  method: HttpMethod;
+  /** Path under the service prefix, koa-router syntax (`/roles/delete/:id`). */
+  path: string;
+  /** Required permission or access level; a route cannot be declared without it. */
+  access: RouteAccess;
+  /** One line for the API docs. */
+  summary: string;
+  /** Body schema (POST/PUT). */
+  body?: B;
+  /** Query schema. */
+  query?: Q;
+  /** Path parameter schema. */
+  params?: P;
+  /** Schema of `data` in the answer (documentation and tests). */
+  response?: R;
+  /** Does the work. */
+  handler: (
+    input: { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> },
+    ctx: RequestContext,
+  ) => Promise<HandlerResult<z.infer<R>>>;
+}
+
+/** Declares a route with its types inferred from the schemas. */
+export function defineRoute<
+  B extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  P extends z.ZodType = z.ZodUnknown,
+  R extends z.ZodType = z.ZodUnknown,
+>(route: RouteDefinition<B, Q, P, R>): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}

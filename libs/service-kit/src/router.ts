@@ -1,0 +1,84 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { grants } from '@feedhub/contracts';
+import { AppError, TranslatedValidationError } from './errors';
+import { parseQuery } from './query';
+import { AUTHENTICATED, PUBLIC, type RequestContext, type RouteDefinition } from './route-table';
+import type { ServiceState } from './state';
+import { rulesOfIssues, translateRules } from './validation';
+
+/** Refuses the caller unless the route's access level lets them in (401 no user, 403 no permission). */
+export function checkAccess(route: RouteDefinition, state: ServiceState): void {
+  if (route.access === PUBLIC) return;
+  const user = state.caller.user;
+  if (!user) throw new AppError('unauthenticated');
+  if (route.access === AUTHENTICATED) return;
+  if (!grants(user.permissions, route.access)) throw new AppError('permission_denied');
+}
+
+/** Parses params, query and body with the route's schemas, reporting every issue of all three at once. */
+function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }, state: ServiceState) {
+  const rules = {};
+  const out: Record<'params' | 'query' | 'body', unknown> = { params: raw.params, query: raw.query, body: raw.body };
+  let params404 = false;
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = route[part];
+    if (!schema) continue;
+    const result = schema.safeParse(raw[part]);
+    if (result.success) {
+      out[part] = result.data;
+    } else if (part === 'params') {
+      params404 = true; // `/users/delete/abc` names no user: not found, not a form error
+    } else {
+      Object.assign(rules, rulesOfIssues(result.error.issues, raw[part], part === 'query' ? [] : []));
+    }
+  }
+  if (params404) throw new AppError('page_not_found');
+  if (Object.keys(rules).length) throw new TranslatedValidationError(translateRules(rules, state.locale));
+  return out as { params: never; query: never; body: never };
+}
+
+/** Builds the Koa router of a service from its route table. */
+export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
+  const router = new Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (ctx) => {
+      const state = ctx.state as ServiceState;
+      checkAccess(route, state);
+      const input = parseInput(
+        route,
+        { params: ctx.params, query: parseQuery(ctx.querystring), body: (ctx.request as { body?: unknown }).body ?? {} },
+        state,
+      );
+      const requestContext: RequestContext = {
+        caller: state.caller,
+        locale: state.locale,
+        requestId: state.requestId,
+        log: state.log,
+        http: ctx,
+      };
+      const result = await route.handler(input, requestContext);
+      if ('file' in result) {
+        ctx.set('Content-Type', result.file.contentType);
+        ctx.attachment(result.file.name);
+        ctx.body = result.file.body;
+        return;
+      }
+      ctx.body = result.message === undefined ? { data: result.data } : { data: result.data, message: result.message };
+    });
+  }
+  return router.routes() as unknown as Middleware;
+}
+
+/** Asserts at start-up that every route declares a known access level (a route without one fails). */
+export function assertRouteTable(routes: readonly RouteDefinition[], knownPermissions: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const id = `${route.method.toUpperCase()} ${route.path}`;
+    if (seen.has(id)) throw new Error(`route ${id} is declared twice`);
+    seen.add(id);
+    const access = z.union([z.literal(PUBLIC), z.literal(AUTHENTICATED), z.enum(knownPermissions as [string, ...string[]])]);
+    if (!access.safeParse(route.access).success) throw new Error(`route ${id} has no valid permission: ${String(route.access)}`);
+  }
+}
