@@ -56,3 +56,12 @@ export const LOCAL_STORAGE_USER_KEY = 'user';
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 /** Placeholder in the built index.html that the gateway replaces with the CSRF token. */
 export const CSRF_META_PLACEHOLDER = '__CSRF_TOKEN__';
+
+/** Session cookie name; `__Host-` (needs Secure, so https) when cookies are secure. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-feedhub_session' : 'feedhub_session';
+}
+/** Cookie that ties a pre-login CSRF token to a browser. */
+export function anonymousCookieName(secure: boolean): string {
+  return secure ? '__Host-feedhub_anon' : 'feedhub_anon';
+}

@@ -8,3 +8,5 @@ export * from './fields';
 export * from './ip';
 export * from './identity';
 export * from './bus';
+export * from './settings';
+export * from './services';

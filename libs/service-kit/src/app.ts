@@ -47,7 +47,9 @@ function errorMiddleware(): Middleware<State> {
       const httpError = error as { status?: number; type?: string; expose?: boolean };
       if (error instanceof AppError) {
         ctx.status = error.status;
-        ctx.body = envelope(error.key, error.params);
+        ctx.body = error.fields
+          ? { ...envelope(error.key, error.params), errors: translateRules(error.fields, locale) }
+          : envelope(error.key, error.params);
       } else if (error instanceof ValidationError) {
         ctx.status = 422;
         ctx.body = { ...envelope('validation_failed'), errors: translateRules(error.fields, locale) };

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     readonly params: Record<string, string | number> = {},
     status?: number,
+    /** Field messages to send along (e.g. login_failed marks the user name field). */
+    readonly fields?: Record<string, FieldRule[]>,
   ) {
     super(key);
     this.name = 'AppError';

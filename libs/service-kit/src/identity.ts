@@ -20,8 +20,8 @@ export const CallerSchema = z.object({
   ip: z.string(),
   /** Interface language of this request. */
   locale: z.enum(LOCALES),
-  /** Pre-login CSRF token (anonymous callers), so login can bind the new session to this browser. */
-  anonymousId: z.string().optional(),
+  /** The browser's pre-login CSRF token; logout hands it back so the page can go on without a reload. */
+  anonymousCsrfToken: z.string().optional(),
   /** Issued at (ms since epoch); a header older than the allowed age is refused. */
   iat: z.number(),
 });

@@ -12,3 +12,4 @@ export * from './server';
 export * from './state';
 export * from './validation';
 
+export * from './standalone';

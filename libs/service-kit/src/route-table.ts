@@ -54,6 +54,8 @@ export interface RouteDefinition<
   query?: Q;
   /** Path parameter schema. */
   params?: P;
+  /** Field names to report errors under when the payload key differs from the form's (`permissionIds` → `permissions`). */
+  errorFields?: Record<string, string>;
   /** Schema of `data` in the answer (documentation and tests). */
   response?: R;
   /** Does the work. */

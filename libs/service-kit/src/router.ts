@@ -17,6 +17,17 @@ export function checkAccess(route: RouteDefinition, state: ServiceState): void {
   if (!grants(user.permissions, route.access)) throw new AppError('permission_denied');
 }
 
+/** Moves errors of payload keys onto the form's field names (`permissionIds.0` → `permissions.0`). */
+function renameFields<T>(rules: Record<string, T>, aliases: Record<string, string> | undefined): Record<string, T> {
+  if (!aliases) return rules;
+  const out: Record<string, T> = {};
+  for (const [path, value] of Object.entries(rules)) {
+    const [head, ...rest] = path.split('.');
+    out[[aliases[head] ?? head, ...rest].join('.')] = value;
+  }
+  return out;
+}
+
 /** Parses params, query and body with the route's schemas, reporting every issue of all three at once. */
 function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }, state: ServiceState) {
   const rules = {};
@@ -31,7 +42,7 @@ function parseInput(route: RouteDefinition, raw: { params: unknown; query: unkno
     } else if (part === 'params') {
       params404 = true; // `/users/delete/abc` names no user: not found, not a form error
     } else {
-      Object.assign(rules, rulesOfIssues(result.error.issues, raw[part], part === 'query' ? [] : []));
+      Object.assign(rules, renameFields(rulesOfIssues(result.error.issues, raw[part]), route.errorFields));
     }
   }
   if (params404) throw new AppError('page_not_found');

@@ -1,0 +1,41 @@
+/** The backend services behind the gateway. */
+export const SERVICES = ['identity', 'catalog', 'jobs'] as const;
+/** A backend service. */
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Which `/api` path prefixes each service answers (the gateway routes by these; DESIGN §4 ownership). */
+export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
+  identity: ['/api/auth', '/api/users', '/api/roles', '/api/permissions', '/api/countries', '/api/whitelisted-ips', '/api/settings', '/api/identity'],
+  catalog: [
+    '/api/partners',
+    '/api/partner-categories',
+    '/api/partner-attributes',
+    '/api/partner-products',
+    '/api/partner-price-rules',
+    '/api/price-rules',
+    '/api/partner-zero-amounts',
+    '/api/partner-stats',
+    '/api/pim-attributes',
+    '/api/pim-categories',
+    '/api/pim-category-mappings',
+    '/api/export/test',
+    '/api/catalog',
+  ],
+  jobs: ['/api/partner-tasks', '/api/partner-job', '/api/export', '/api/log', '/api/jobs'],
+};
+
+/** The service answering a path: the longest matching prefix wins (`/api/export/test` → catalog). */
+export function serviceForPath(path: string): ServiceName | undefined {
+  let best: { service: ServiceName; length: number } | undefined;
+  for (const service of SERVICES) {
+    for (const prefix of SERVICE_PATH_PREFIXES[service]) {
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && prefix.length > (best?.length ?? 0)) {
+        best = { service, length: prefix.length };
+      }
+    }
+  }
+  return best?.service;
+}
+
+/** Paths the gateway lets through without a session. */
+export const PUBLIC_API_PATHS = ['/api/auth/login', '/api/auth/logout', '/api/health', '/api/docs'] as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A global setting: its English description, first value and the rule its value must pass. */
+export interface SettingDefinition {
+  /** What it does (seeded; shown on the settings screen). */
+  description: string;
+  /** Value seeded on first start. */
+  initial: string | null;
+  /** Rule for a new value (messages are validation keys). */
+  schema: z.ZodType<string | null>;
+}
+
+const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' });
+const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
+const optionalUrl = z.union([z.literal(''), z.url({ message: 'in' })]);
+const text = z.string().max(1000);
+
+/** Every global setting, by code (one source for the seed and the save rule). */
+export const SETTING_DEFINITIONS = {
+  pim_adapter: {
+    description: 'PIM adapter: embedded (demo tables) or akeneo (REST API)',
+    initial: 'embedded',
+    schema: z.enum(['embedded', 'akeneo'], { message: 'in' }),
+  },
+  pim_url: { description: 'Akeneo PIM base URL', initial: '', schema: optionalUrl },
+  pim_client_id: { description: 'Akeneo API client id', initial: '', schema: text },
+  pim_client_secret: { description: 'Akeneo API client secret', initial: '', schema: text },
+  pim_username: { description: 'Akeneo API user name', initial: '', schema: text },
+  pim_password: { description: 'Akeneo API password', initial: '', schema: text },
+  vat_percent: { description: 'VAT percent used by price rules', initial: '24', schema: decimal },
+  currency: { description: 'Currency of exported prices', initial: 'EUR', schema: z.string().regex(/^[A-Z]{3}$/, { message: 'in' }) },
+  export_batch_size: { description: 'Products sent to the PIM per request', initial: '100', schema: positiveInt },
+  job_max_attempts: { description: 'Attempts of a job before it is marked as error', initial: '3', schema: positiveInt },
+  error_notice_days: { description: 'Days error notices are kept', initial: '30', schema: positiveInt },
+} satisfies Record<string, SettingDefinition>;
+
+/** A setting code. */
+export type SettingCode = keyof typeof SETTING_DEFINITIONS;

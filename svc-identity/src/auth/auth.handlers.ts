@@ -1,0 +1,72 @@
+import { AuthUserSchema, LoginSchema, LogoutOutputSchema } from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import { AUTHENTICATED, PUBLIC, defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import { z } from 'zod';
+import type { IdentityDeps } from '../deps';
+import { allPermissionNames, findUserById, permissionsOfUser } from '../users/users.repo';
+import { LoginThrottledError, login, logout } from './auth.domain';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookies';
+
+/** Login, logout and the current user (SPEC §7 Authentication). */
+export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
+  const secure = deps.config.COOKIE_SECURE;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/auth/login',
+      access: PUBLIC,
+      summary: 'Log in with user name and password; opens a session (cookie) and returns the user',
+      body: LoginSchema,
+      response: AuthUserSchema,
+      handler: async ({ body }, ctx) => {
+        try {
+          const result = await login(deps, ctx, { ...body, previousToken: sessionTokenOf(ctx, secure) });
+          setSessionCookie(ctx, secure, result.token, deps.config.SESSION_ABSOLUTE_HOURS * 3600);
+          return { data: result.user, message: translate(result.user.locale, 'messages', 'logged_in') };
+        } catch (error) {
+          if (error instanceof LoginThrottledError) ctx.http.set('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      access: PUBLIC,
+      summary: 'Log out: ends the session (if any) and returns a fresh CSRF token',
+      response: LogoutOutputSchema,
+      handler: async (_input, ctx) => {
+        await logout(deps, ctx);
+        clearSessionCookie(ctx, secure);
+        return {
+          data: { csrfToken: ctx.caller.anonymousCsrfToken ?? '' },
+          message: translate(ctx.locale, 'messages', 'logged_out'),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/auth/me',
+      access: AUTHENTICATED,
+      summary: 'The logged-in user with current permissions (the shell refreshes its stored user)',
+      response: AuthUserSchema.omit({ csrfToken: true }).extend({ csrfToken: z.string().optional() }),
+      handler: async (_input, ctx) => {
+        const caller = ctx.caller.user as NonNullable<typeof ctx.caller.user>;
+        const user = await findUserById(deps.knex, caller.id);
+        if (!user) throw new Error('session of a deleted user');
+        return {
+          data: {
+            id: user.id,
+            username: user.username,
+            firstName: user.first_name,
+            lastName: user.last_name,
+            email: user.email,
+            locale: ctx.locale,
+            permissions: await permissionsOfUser(deps.knex, user.id),
+            allPermissions: await allPermissionNames(deps.knex),
+          },
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { IdParamsSchema, RoleSaveSchema, RoleSchema, listQuerySchema } from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import type { IdentityDeps } from '../deps';
+import { deleteRole, rolesPage, saveRole } from './roles.domain';
+
+/** Roles (SPEC §2 Roles, §7). */
+export function roleRoutes(deps: IdentityDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/roles/list',
+      access: 'settingsRoles',
+      summary: 'Roles with their permissions',
+      query: listQuerySchema({}, ['name']),
+      response: z.object({ rows: z.array(RoleSchema), total: z.number() }),
+      handler: async ({ query }, ctx) => ({
+        data: await rolesPage(deps, ctx.locale, query.page, query.perPage, query.order?.direction ?? 'asc'),
+      }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/roles/save',
+      access: 'settingsRoles',
+      summary: 'Add or edit a role (name + permissionIds)',
+      body: RoleSaveSchema,
+      errorFields: { permissionIds: 'permissions' },
+      response: z.object({ id: z.number() }),
+      handler: async ({ body }, ctx) => ({
+        data: { id: await saveRole(deps, body) },
+        message: translate(ctx.locale, 'messages', 'role_saved'),
+      }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/roles/delete/:id',
+      access: 'settingsRoles',
+      summary: 'Delete a role',
+      params: IdParamsSchema,
+      handler: async ({ params }, ctx) => {
+        await deleteRole(deps, params.id);
+        return { data: null, message: translate(ctx.locale, 'messages', 'role_deleted') };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { IdParamsSchema, UserSaveSchema, UserSchema, listQuerySchema } from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import type { IdentityDeps } from '../deps';
+import { deleteUser, saveUser, usersPage } from './users.domain';
+
+/** Users (SPEC §2 Users, §7). */
+export function userRoutes(deps: IdentityDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/users/list',
+      access: 'settingsUsers',
+      summary: 'Users with their roles',
+      query: listQuerySchema({}, ['id', 'username', 'firstName', 'lastName', 'email']),
+      response: z.object({ rows: z.array(UserSchema), total: z.number() }),
+      handler: async ({ query }) => ({ data: await usersPage(deps, query) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/users/save',
+      access: 'settingsUsers',
+      summary: 'Add or edit a user (password required on add, optional on edit)',
+      body: UserSaveSchema,
+      errorFields: { roleIds: 'roles' },
+      response: z.object({ id: z.number() }),
+      handler: async ({ body }, ctx) => ({
+        data: { id: await saveUser(deps, ctx, body) },
+        message: translate(ctx.locale, 'messages', 'user_saved'),
+      }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/users/delete/:id',
+      access: 'settingsUsers',
+      summary: 'Delete a user',
+      params: IdParamsSchema,
+      handler: async ({ params }, ctx) => {
+        await deleteUser(deps, ctx, params.id);
+        return { data: null, message: translate(ctx.locale, 'messages', 'user_deleted') };
+      },
+    }),
+  ];
+}
