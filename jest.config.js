@@ -36,6 +36,7 @@ module.exports = {
         '<rootDir>/libs/*/src/**/*.test.ts',
         '<rootDir>/svc-*/src/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
+        '<rootDir>/tests/integration/**/*.test.ts',
       ],
     },
     {

@@ -16,7 +16,7 @@ export async function listRoles(k: Knex, page: number, perPage: number, directio
   const roles: RoleRow[] = await t(k, 'roles').orderBy('name_key', direction).orderBy('id').limit(perPage).offset((page - 1) * perPage);
   const links: { role_id: number; id: number; name: string; description: string }[] = roles.length
     ? await t(k, 'role_permissions as rp')
-        .join(`${SCHEMA}.permissions as p`, 'p.id', 'rp.permission_id')
+        .join('permissions as p', 'p.id', 'rp.permission_id')
         .whereIn(
           'rp.role_id',
           roles.map((r) => r.id),

@@ -29,8 +29,8 @@ export function findUserById(k: Knex, id: number): Promise<UserRow | undefined> 
 /** Permission names a user holds through roles (`*` included as is). */
 export async function permissionsOfUser(k: Knex, userId: number): Promise<string[]> {
   const rows: { name: string }[] = await t(k, 'user_roles as ur')
-    .join(`${SCHEMA}.role_permissions as rp`, 'rp.role_id', 'ur.role_id')
-    .join(`${SCHEMA}.permissions as p`, 'p.id', 'rp.permission_id')
+    .join('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .join('permissions as p', 'p.id', 'rp.permission_id')
     .where('ur.user_id', userId)
     .distinct('p.name');
   return rows.map((r) => r.name).sort();
@@ -53,7 +53,7 @@ export async function listUsers(k: Knex, page: number, perPage: number, order: {
     .offset((page - 1) * perPage);
   const roles: { user_id: number; id: number; name: string }[] = users.length
     ? await t(k, 'user_roles as ur')
-        .join(`${SCHEMA}.roles as r`, 'r.id', 'ur.role_id')
+        .join('roles as r', 'r.id', 'ur.role_id')
         .whereIn(
           'ur.user_id',
           users.map((u) => u.id),
@@ -92,8 +92,8 @@ export async function roleIdsOfUser(k: Knex, userId: number): Promise<number[]> 
 /** Ids of users holding `*` through any role. */
 export async function wildcardHolderIds(k: Knex): Promise<number[]> {
   const rows: { user_id: number }[] = await t(k, 'user_roles as ur')
-    .join(`${SCHEMA}.role_permissions as rp`, 'rp.role_id', 'ur.role_id')
-    .join(`${SCHEMA}.permissions as p`, 'p.id', 'rp.permission_id')
+    .join('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .join('permissions as p', 'p.id', 'rp.permission_id')
     .where('p.name', '*')
     .distinct('ur.user_id');
   return rows.map((r) => r.user_id);

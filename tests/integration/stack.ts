@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
+import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
+import { createTestDatabase, type Database } from '@feedhub/db';
+import { createLogger, listen, loadConfig, type RunningServer } from '@feedhub/service-kit';
+import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
+import { IdentityConfigSchema, createService as createIdentity } from '../../svc-identity/src/main';
+import { createService as createCatalog } from '../../svc-catalog/src/main';
+import { createService as createJobs } from '../../svc-jobs/src/main';
+
+/** The whole backend as a test talks to it: real services, real database, real bus, through the gateway. */
+export interface TestStack {
+  /** Base URL of the gateway. */
+  url: string;
+  /** The database (for assertions on stored rows). */
+  db: Database;
+  /** The bus. */
+  bus: Bus;
+  /** Shared secret (for direct-to-service tests). */
+  secret: string;
+  /** Upstream URL of each service (to prove services refuse direct calls). */
+  upstreams: Record<'identity' | 'catalog' | 'jobs', string>;
+  /** A new browser: its own cookies, with helpers for the CSRF token and login. */
+  browser(options?: { ip?: string; locale?: string }): TestBrowser;
+  /** Stops everything and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A browser session against the stack. */
+export interface TestBrowser {
+  /** supertest agent with a cookie jar. */
+  agent: ReturnType<typeof request.agent>;
+  /** Headers every call of this browser sends (client IP through the trusted proxy, language, XHR). */
+  headers: Record<string, string>;
+  /** Loads the page and returns the CSRF token from its meta tag. */
+  csrf(): Promise<string>;
+  /** Logs in; returns the response. */
+  login(username: string, password: string): Promise<request.Response>;
+  /** GET with this browser's headers. */
+  get(path: string): request.Test;
+  /** POST JSON with the current CSRF token. */
+  post(path: string, body?: unknown): Promise<request.Response>;
+  /** DELETE with the current CSRF token. */
+  del(path: string): Promise<request.Response>;
+}
+
+/** Admin password of every stack. */
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+/**
+ * Starts the stack: PostgreSQL (DATABASE_URL, a fresh database) or PGlite, NATS (NATS_URL, unique
+ * prefix) or the in-process bus, the three services on loopback ports, and the gateway. The test
+ * client reaches the gateway through "a trusted proxy" (127.0.0.1), so each browser can claim its
+ * own client IP with X-Forwarded-For.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const secret = randomBytes(32).toString('base64url');
+  const db = await createTestDatabase();
+  const bus: Bus = process.env.NATS_URL
+    ? await NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
+    : new InProcessBus();
+  const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
+  const deps = { knex: db.knex, bus, log, instance: 'test' };
+  const identity = createIdentity({ ...deps, config: loadConfig(IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD, ...env }) });
+  const catalog = createCatalog({ ...deps, config: { GATEWAY_SECRET: secret } });
+  const jobs = createJobs({ ...deps, config: { GATEWAY_SECRET: secret } });
+  await identity.start();
+  await catalog.start();
+  await jobs.start();
+  const servers: RunningServer[] = [];
+  const upstream = async (app: Parameters<typeof listen>[0]) => {
+    const server = await listen(app, 0, '127.0.0.1');
+    servers.push(server);
+    return `http://127.0.0.1:${server.port}`;
+  };
+  const upstreams = { identity: await upstream(identity.app), catalog: await upstream(catalog.app), jobs: await upstream(jobs.app) };
+
+  // The shell's built index.html is not needed here: a template with the same meta tag stands in.
+  const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
+  mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(staticRoot, 'shell', 'dist', 'index.html'),
+    `<!doctype html><html><head><meta name="csrf-token" content="${CSRF_META_PLACEHOLDER}"></head><body></body></html>`,
+  );
+  const config = loadConfig(GatewayConfigSchema, {
+    GATEWAY_SECRET: secret,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    IDENTITY_URL: upstreams.identity,
+    CATALOG_URL: upstreams.catalog,
+    JOBS_URL: upstreams.jobs,
+    STATIC_ROOT: staticRoot,
+    BODY_LIMIT_BYTES: String(64 * 1024),
+    ...env,
+  });
+  const gateway = createGateway({ config, bus, log });
+  await gateway.start();
+  const front = await listen(gateway.handle, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${front.port}`;
+
+  return {
+    url,
+    db,
+    bus,
+    secret,
+    upstreams,
+    browser(options = {}) {
+      const agent = request.agent(url);
+      const headers: Record<string, string> = {
+        'X-Forwarded-For': options.ip ?? '198.51.100.7',
+        'X-Requested-With': 'XMLHttpRequest',
+        'Accept-Language': options.locale ?? 'en',
+      };
+      let token = '';
+      const browser: TestBrowser = {
+        agent,
+        headers,
+        async csrf() {
+          const page = await agent.get('/').set(headers);
+          token = /name="csrf-token" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
+          return token;
+        },
+        async login(username, password) {
+          if (!token) await browser.csrf();
+          const res = await agent.post('/api/auth/login').set(headers).set('X-CSRF-TOKEN', token).send({ username, password });
+          if (res.status === 200) token = res.body.data.csrfToken;
+          return res;
+        },
+        get: (path) => agent.get(path).set(headers),
+        async post(path, body = {}) {
+          if (!token) await browser.csrf();
+          const res = await agent.post(path).set(headers).set('X-CSRF-TOKEN', token).send(body as object);
+          if (path === '/api/auth/logout' && res.status === 200) token = res.body.data.csrfToken;
+          return res;
+        },
+        async del(path) {
+          if (!token) await browser.csrf();
+          return agent.delete(path).set(headers).set('X-CSRF-TOKEN', token);
+        },
+      };
+      return browser;
+    },
+    async close() {
+      await front.close(100);
+      for (const s of servers) await s.close(100);
+      await identity.stop();
+      await catalog.stop();
+      await jobs.stop();
+      if (bus instanceof NatsBus) await bus.destroy();
+      await bus.close();
+      await db.close();
+      rmSync(staticRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logged-in admin browser. */
+export async function adminBrowser(stack: TestStack, options?: { ip?: string; locale?: string }): Promise<TestBrowser> {
+  const browser = stack.browser(options);
+  const res = await browser.login('admin', ADMIN_PASSWORD);
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return browser;
+}
