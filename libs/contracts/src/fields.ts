@@ -5,13 +5,21 @@ import { z } from 'zod';
  * issues without a key are mapped to SPEC §5 wordings by service-kit.
  */
 
+/**
+ * A type message that applies to the type check only (a plain `{ message }` would also replace the
+ * messages of `.min()`/`.max()` checks of the same schema).
+ */
+export const typeError = (key: string) => ({
+  error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? key : undefined),
+});
+
 /** PostgreSQL refuses NUL bytes; refuse them as a validation error instead of a 500. */
 const noNul = (s: string) => !s.includes('\u0000');
 
 /** Required text, trimmed, 1..max characters, no NUL. */
 export function requiredText(max = 255) {
   return z
-    .string({ message: 'string' })
+    .string(typeError('string'))
     .trim()
     .min(1, { message: 'required' })
     .max(max)
@@ -21,7 +29,7 @@ export function requiredText(max = 255) {
 /** Optional text: absent, null or '' all become null. */
 export function optionalText(max = 255) {
   return z
-    .string({ message: 'string' })
+    .string(typeError('string'))
     .trim()
     .max(max)
     .refine(noNul, { message: 'no_nul' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText } from './fields';
+import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { parseIpRange } from './ip';
 
 /** POST /api/auth/login body. */
@@ -8,7 +8,7 @@ export const LoginSchema = z.object({
   /** User name (case-insensitive). */
   username: requiredText(255),
   /** Password; capped so an over-long one is refused before hashing. */
-  password: z.string({ message: 'string' }).min(1, { message: 'required' }).max(1024),
+  password: z.string(typeError('string')).min(1, { message: 'required' }).max(1024),
 });
 /** Login body. */
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -66,7 +66,7 @@ export const SettingSaveSchema = z.object({
   title: z.string().max(255).nullish(),
   /** New value. */
   value: z
-    .string({ message: 'string' })
+    .string(typeError('string'))
     .max(10_000)
     .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
     .nullable(),
@@ -191,7 +191,7 @@ export const UserSaveSchema = z
     email: EmailSchema,
     /** New password; empty on edit keeps the current one. */
     password: z
-      .string({ message: 'string' })
+      .string(typeError('string'))
       .max(1024)
       .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
       .nullish()
@@ -201,12 +201,17 @@ export const UserSaveSchema = z
     /** Role ids. */
     roleIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
   })
-  .superRefine((user, ctx) => {
-    if (user.id === undefined && !user.password) {
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['password'] });
-    } else if (user.password !== undefined && user.password.length < 8) {
-      ctx.addIssue({ code: 'custom', message: 'min.string', params: { min: 8 }, path: ['password'] });
-    }
-  });
+  .superRefine(
+    (user, ctx) => {
+      const password = typeof user.password === 'string' ? user.password : undefined;
+      if (!user.id && !password) {
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['password'] });
+      } else if (password !== undefined && password.length < 8) {
+        ctx.addIssue({ code: 'custom', message: 'min.string', params: { min: 8 }, path: ['password'] });
+      }
+    },
+    // Runs even when other fields failed, so the form shows every message at once.
+    { when: () => true },
+  );
 /** User save body. */
 export type UserSaveInput = z.infer<typeof UserSaveSchema>;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { listQuerySchema, requiredText } from '@feedhub/contracts';
+import { listQuerySchema, requiredText, typeError } from '@feedhub/contracts';
 import { AppError, ValidationError } from './errors';
 import { createServiceApp } from './app';
 import { createLogger } from './logger';
@@ -15,7 +15,7 @@ const routes = [
     path: '/things/save',
     access: 'settings',
     summary: 'Save a thing',
-    body: z.object({ name: requiredText(10), count: z.number({ message: 'integer' }).int(), tags: z.array(z.string()) }).strict(),
+    body: z.object({ name: requiredText(10), count: z.number(typeError('integer')).int(), tags: z.array(z.string()) }).strict(),
     handler: async ({ body }) => ({ data: body, message: 'saved' }),
   }),
   defineRoute({

@@ -24,9 +24,6 @@ const TYPE_RULES: Record<string, string> = {
   date: 'date',
 };
 
-/** Keys that name a type: a schema's type message, honoured only for type issues, not for its checks. */
-const TYPE_KEYS = new Set(Object.values(TYPE_RULES));
-
 /** Placeholder values a rule may use. */
 type Params = Record<string, string | number>;
 
@@ -41,15 +38,12 @@ export function ruleOfIssue(issue: z.core.$ZodIssue, input: unknown): FieldRule 
     const origin = issue.origin === 'string' || issue.origin === 'array' ? issue.origin : 'numeric';
     if (issue.code === 'too_small') params.min = bound;
     else params.max = bound;
-    if (issue.message && hasValidationKey(issue.message) && !TYPE_KEYS.has(issue.message)) return { rule: issue.message, params };
+    if (issue.message && hasValidationKey(issue.message)) return { rule: issue.message, params };
     if (issue.code === 'too_small' && origin === 'string' && bound <= 1) return { rule: 'required', params };
     return { rule: `${issue.code === 'too_small' ? 'min' : 'max'}.${origin}`, params };
   }
   if (issue.code === 'invalid_type' && (value === undefined || value === null)) return { rule: 'required', params };
-  const typeIssue = issue.code === 'invalid_type';
-  if (issue.message && hasValidationKey(issue.message) && (typeIssue || !TYPE_KEYS.has(issue.message))) {
-    return { rule: issue.message, params };
-  }
+  if (issue.message && hasValidationKey(issue.message)) return { rule: issue.message, params };
   switch (issue.code) {
     case 'invalid_type':
       return { rule: TYPE_RULES[issue.expected] ?? 'in', params };

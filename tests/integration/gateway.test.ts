@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { IDENTITY_HEADER, signCaller } from '@feedhub/service-kit';
+import { adminBrowser, startStack, type TestStack } from './stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+describe('gateway', () => {
+  test('serves /config.json with the remote manifest URLs', async () => {
+    const res = await request(stack.url).get('/config.json');
+    expect(res.body).toEqual({
+      remotes: {
+        mfe_partners: '/remotes/partners/mf-manifest.json',
+        mfe_export: '/remotes/export/mf-manifest.json',
+        mfe_settings: '/remotes/settings/mf-manifest.json',
+      },
+    });
+  });
+
+  test('writes a CSRF token into index.html for every client route, with security headers', async () => {
+    const res = await request(stack.url).get('/settings/users');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers['set-cookie'])).toMatch(/feedhub_anon=.*HttpOnly; SameSite=Lax/);
+  });
+
+  test('never serves files outside the frontend folders', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/remotes/settings/../../package.json', '/x%00.js']) {
+      const res = await request(stack.url).get(path);
+      expect(res.text).not.toContain('"workspaces"');
+    }
+  });
+
+  test('health reports every service; docs merge every route table', async () => {
+    const health = await request(stack.url).get('/api/health');
+    expect(health.body.data).toEqual({ status: 'ok', services: { identity: 'ok', catalog: 'ok', jobs: 'ok' } });
+    const docs = await request(stack.url).get('/api/docs');
+    expect(docs.body.openapi).toBe('3.1.0');
+    expect(docs.body.paths['/api/users/save'].post['x-permission']).toBe('settingsUsers');
+    expect(docs.body.paths['/api/auth/login'].post['x-permission']).toBe('public');
+  });
+
+  test('a body over the limit is 413, malformed JSON 400 invalid_json, other media types 415', async () => {
+    const admin = await adminBrowser(stack);
+    const big = await admin.post('/api/settings/save', { id: 1, value: 'x'.repeat(70 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body.key).toBe('payload_too_large');
+    const token = await admin.csrf();
+    const bad = await admin.agent.post('/api/settings/save').set(admin.headers).set('X-CSRF-TOKEN', token).set('Content-Type', 'application/json').send('{"id": 1,');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ key: 'invalid_json', message: 'Invalid JSON format' });
+    const text = await admin.agent.post('/api/settings/save').set(admin.headers).set('X-CSRF-TOKEN', token).set('Content-Type', 'text/plain').send('id=1');
+    expect(text.status).toBe(415);
+  });
+
+  test('unknown /api paths are 404 page_not_found', async () => {
+    const admin = await adminBrowser(stack);
+    const res = await admin.get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.key).toBe('page_not_found');
+  });
+
+  test('services refuse calls that did not come through the gateway', async () => {
+    const direct = await request(stack.upstreams.identity).get('/api/users/list');
+    expect(direct.status).toBe(401);
+    const forged = signCaller('not-the-secret-'.repeat(3), {
+      user: { id: 1, username: 'admin', permissions: ['*'], sessionId: 'x' },
+      ip: '127.0.0.1',
+      locale: 'en',
+      iat: Date.now(),
+    });
+    expect((await request(stack.upstreams.identity).get('/api/users/list').set(IDENTITY_HEADER, forged)).status).toBe(401);
+    // and a client cannot smuggle the header through the gateway
+    const admin = stack.browser();
+    const smuggled = await admin.get('/api/users/list').set(IDENTITY_HEADER, forged);
+    expect(smuggled.status).toBe(401);
+  });
+});
+
+describe('IP whitelist', () => {
+  test('applies at once: outside IPs get 403, IPv4-mapped clients match IPv4 rules, removal reopens', async () => {
+    const admin = await adminBrowser(stack, { ip: '10.1.2.3' });
+    const saved = await admin.post('/api/whitelisted-ips/save', { ip: '10.0.0.0/8', description: 'office' });
+    expect(saved.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100)); // the change event reaches the gateway
+    const outsider = stack.browser({ ip: '203.0.113.9' });
+    const refused = await outsider.get('/api/health');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ key: 'permission_denied', message: 'Permission denied' });
+    // static files still load, so the page can say why
+    expect((await outsider.get('/')).status).toBe(200);
+    expect((await stack.browser({ ip: '::ffff:10.9.9.9' }).get('/api/health')).status).toBe(200);
+    expect((await admin.get('/api/whitelisted-ips/list')).status).toBe(200);
+    expect((await admin.del(`/api/whitelisted-ips/delete/${saved.body.data.id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await outsider.get('/api/health')).status).toBe(200);
+  });
+
+  test('a forged X-Forwarded-For left-most entry is not believed', async () => {
+    const admin = await adminBrowser(stack, { ip: '10.1.2.3' });
+    const saved = await admin.post('/api/whitelisted-ips/save', { ip: '10.0.0.0/8' });
+    await new Promise((r) => setTimeout(r, 100));
+    // the client claims 10.0.0.1, but our trusted proxy (127.0.0.1) says it saw 203.0.113.9
+    const spoofed = await request(stack.url).get('/api/health').set('X-Forwarded-For', '10.0.0.1, 203.0.113.9');
+    expect(spoofed.status).toBe(403);
+    expect((await admin.del(`/api/whitelisted-ips/delete/${saved.body.data.id}`)).status).toBe(200);
+  });
+});
