@@ -24,7 +24,10 @@ const common = {
 module.exports = {
   reporters: [
     'default',
-    ['jest-html-reporters', { publicPath: './reports/jest', filename: 'index.html', pageTitle: 'Feedhub tests' }],
+    [
+      'jest-html-reporters',
+      { publicPath: './reports/jest', filename: 'index.html', pageTitle: 'Feedhub tests' },
+    ],
   ],
   projects: [
     {

@@ -30,7 +30,9 @@ if (existsSync(lockFile)) {
     alive = pid !== process.pid;
   } catch {}
   if (alive) {
-    console.error(`Another Feedhub (pid ${pid}) is running on ${dataDir}. Stop it, or set DATA_DIR to another folder.`);
+    console.error(
+      `Another Feedhub (pid ${pid}) is running on ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
+    );
     process.exit(1);
   }
 }
@@ -39,7 +41,8 @@ writeFileSync(lockFile, String(process.pid));
 // The gateway secret signs callers and CSRF tokens: keep it across restarts so sessions survive.
 const secretFile = join(dataDir, 'gateway.secret');
 if (!process.env.GATEWAY_SECRET) {
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(secretFile))
+    writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
   process.env.GATEWAY_SECRET = readFileSync(secretFile, 'utf8').trim();
 }
 
@@ -59,7 +62,13 @@ try {
 const started = Date.now();
 const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 const bus = new InProcessBus();
-const deps = (name, config) => ({ knex: db.knex, bus, config, log: log.child({ service: name }), instance: `${name}@embedded` });
+const deps = (name, config) => ({
+  knex: db.knex,
+  bus,
+  config,
+  log: log.child({ service: name }),
+  instance: `${name}@embedded`,
+});
 
 const services = {
   identity: identity.createService(deps('identity', configs.identity)),
@@ -73,7 +82,8 @@ await services.jobs.start();
 // Each service listens on a loopback port of its own: the gateway proxies to them exactly as in
 // cluster mode, so both modes run one code path.
 const servers = {};
-for (const [name, service] of Object.entries(services)) servers[name] = await listen(service.app, 0, '127.0.0.1');
+for (const [name, service] of Object.entries(services))
+  servers[name] = await listen(service.app, 0, '127.0.0.1');
 const gatewayConfig = {
   ...configs.gateway,
   IDENTITY_URL: `http://127.0.0.1:${servers.identity.port}`,
@@ -81,16 +91,26 @@ const gatewayConfig = {
   JOBS_URL: `http://127.0.0.1:${servers.jobs.port}`,
   STATIC_ROOT: configs.gateway.STATIC_ROOT ?? root,
 };
-const gateway = gatewayLib.createGateway({ config: gatewayConfig, bus, log: log.child({ service: 'gateway' }) });
+const gateway = gatewayLib.createGateway({
+  config: gatewayConfig,
+  bus,
+  log: log.child({ service: 'gateway' }),
+});
 await gateway.start();
 const server = await listen(gateway.handle, gatewayConfig.PORT, gatewayConfig.HOST);
 
 const url = `http://localhost:${server.port}`;
-console.log(`\nFeedhub is running at ${url}  (embedded mode, data in ${dataDir}, started in ${Date.now() - started} ms)`);
+console.log(
+  `\nFeedhub is running at ${url}  (embedded mode, data in ${dataDir}, started in ${Date.now() - started} ms)`,
+);
 if (seeded.adminPassword) {
-  console.log(`Log in as: admin / ${seeded.adminPassword}${seeded.adminPasswordFromEnv ? '  (from ADMIN_PASSWORD)' : '  (random: shown only now, keep it)'}`);
+  console.log(
+    `Log in as: admin / ${seeded.adminPassword}${seeded.adminPasswordFromEnv ? '  (from ADMIN_PASSWORD)' : '  (random: shown only now, keep it)'}`,
+  );
 } else {
-  console.log('Log in as: admin (its password was printed on the first start, or set by ADMIN_PASSWORD then)');
+  console.log(
+    'Log in as: admin (its password was printed on the first start, or set by ADMIN_PASSWORD then)',
+  );
 }
 console.log('Press Ctrl+C to stop.\n');
 

@@ -18,11 +18,16 @@ if (!cluster) {
 } else {
   const missing = ['DATABASE_URL', 'NATS_URL'].filter((name) => !process.env[name]);
   if (missing.length) {
-    console.error(`Cluster mode needs ${missing.join(' and ')} (e.g. postgres://postgres@127.0.0.1:5432/feedhub and nats://127.0.0.1:4222).`);
+    console.error(
+      `Cluster mode needs ${missing.join(' and ')} (e.g. postgres://postgres@127.0.0.1:5432/feedhub and nats://127.0.0.1:4222).`,
+    );
     process.exit(1);
   }
   // Every process must share the secret that signs callers; make one for this run if none is set.
-  const env = { ...process.env, GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url') };
+  const env = {
+    ...process.env,
+    GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url'),
+  };
   const ports = { identity: 3001, catalog: 3002, jobs: 3003 };
   const apps = [
     ['identity', 'svc-identity/dist/cluster.js', { PORT: String(ports.identity) }],
@@ -40,7 +45,11 @@ if (!cluster) {
     ],
   ];
   const children = apps.map(([name, entry, extra]) => {
-    const child = spawn(process.execPath, [join(root, entry)], { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, entry)], {
+      cwd: root,
+      env: { ...env, ...extra },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => {
       console.error(`${name} exited (${code}); stopping the others`);
       for (const c of children) if (c !== child) c.kill('SIGTERM');
@@ -49,5 +58,6 @@ if (!cluster) {
     return child;
   });
   console.log(`Feedhub cluster starting: gateway on http://localhost:${process.env.PORT || 8080}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill('SIGTERM')));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => children.forEach((c) => c.kill('SIGTERM')));
 }

@@ -7,7 +7,10 @@ const trustedProxies = z
   .string()
   .default('')
   .transform((text, ctx) => {
-    const items = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const ranges = items.map((item) => parseIpRange(item));
     const bad = items.filter((_, i) => !ranges[i]);
     if (bad.length) {
@@ -30,7 +33,12 @@ export const GatewayConfigSchema = z.object({
   /** Proxies in front of the gateway (load balancer, ingress). */
   TRUSTED_PROXIES: trustedProxies,
   /** Largest request body, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Upstream of each service (cluster mode; the embedded runner fills these in). */
   IDENTITY_URL: env.url('http:', 'https:').default('http://127.0.0.1:3001'),
   CATALOG_URL: env.url('http:', 'https:').default('http://127.0.0.1:3002'),

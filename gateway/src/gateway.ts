@@ -65,7 +65,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const index = new IndexTemplate(join(dirs.shell, 'index.html'));
   const whitelist = new WhitelistCache();
   const sessions = new SessionResolver(bus);
-  const remotes = { mfe_partners: config.REMOTE_PARTNERS_URL, mfe_export: config.REMOTE_EXPORT_URL, mfe_settings: config.REMOTE_SETTINGS_URL };
+  const remotes = {
+    mfe_partners: config.REMOTE_PARTNERS_URL,
+    mfe_export: config.REMOTE_EXPORT_URL,
+    mfe_settings: config.REMOTE_SETTINGS_URL,
+  };
   const headers = securityHeaders(remoteOrigins(Object.values(remotes)), config.COOKIE_SECURE);
   const upstreams: Record<ServiceName, URL> = {
     identity: new URL(config.IDENTITY_URL),
@@ -91,7 +95,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
     return { session: null, expired: reply.status === 'expired', anonymousId, setCookies };
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): Promise<void> {
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    requestId: string,
+  ): Promise<void> {
     const ip = clientIp(req, config.TRUSTED_PROXIES);
     let locale: Locale = localeFromHeader(req.headers['accept-language']);
     if (!whitelist.loaded) return sendError(res, 'service_unavailable', locale);
@@ -117,22 +126,33 @@ export function createGateway(deps: GatewayDeps): Gateway {
     if (UNSAFE_METHODS.has(req.method ?? 'GET')) {
       const expected = state.session?.csrfToken ?? anonymousToken;
       const given = req.headers[CSRF_HEADER.toLowerCase()];
-      if (req.headers['sec-fetch-site'] === 'cross-site' || !tokensMatch(expected, Array.isArray(given) ? given[0] : given)) {
+      if (
+        req.headers['sec-fetch-site'] === 'cross-site' ||
+        !tokensMatch(expected, Array.isArray(given) ? given[0] : given)
+      ) {
         return sendError(res, 'csrf_token_mismatch', locale, cookies);
       }
     }
     const service = serviceForPath(path);
     if (!service) return sendError(res, 'page_not_found', locale, cookies);
 
-    const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readBody(req, config.BODY_LIMIT_BYTES) : Buffer.alloc(0);
-    if (body === null) return sendError(res, 'payload_too_large', locale, { ...cookies, Connection: 'close' });
+    const body = UNSAFE_METHODS.has(req.method ?? 'GET')
+      ? await readBody(req, config.BODY_LIMIT_BYTES)
+      : Buffer.alloc(0);
+    if (body === null)
+      return sendError(res, 'payload_too_large', locale, { ...cookies, Connection: 'close' });
     // A login or logout replaces this browser's session: drop the cached lookup now.
     const token = readCookie(req, sessionCookie);
     if (token && (path === '/api/auth/login' || path === '/api/auth/logout')) sessions.forget(token);
 
     const caller = signCaller(config.GATEWAY_SECRET, {
       user: state.session
-        ? { id: state.session.userId, username: state.session.username, permissions: state.session.permissions, sessionId: state.session.sessionId }
+        ? {
+            id: state.session.userId,
+            username: state.session.username,
+            permissions: state.session.permissions,
+            sessionId: state.session.sessionId,
+          }
         : null,
       ip,
       locale,
@@ -140,7 +160,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
       iat: Date.now(),
     });
     try {
-      await forward(req, res, upstreams[service], body, { [IDENTITY_HEADER]: caller, 'x-request-id': requestId }, cookies);
+      await forward(
+        req,
+        res,
+        upstreams[service],
+        body,
+        { [IDENTITY_HEADER]: caller, 'x-request-id': requestId },
+        cookies,
+      );
     } catch (err) {
       log.error({ err, service, path }, 'upstream failed');
       if (!res.headersSent) sendError(res, 'service_unavailable', locale);
@@ -153,7 +180,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const results = await Promise.all(
       SERVICES.map(async (service) => {
         try {
-          const r = await fetch(new URL(`/api/${service}/health`, upstreams[service]), { signal: AbortSignal.timeout(2000) });
+          const r = await fetch(new URL(`/api/${service}/health`, upstreams[service]), {
+            signal: AbortSignal.timeout(2000),
+          });
           return [service, r.ok ? 'ok' : `status ${r.status}`] as const;
         } catch {
           return [service, 'unreachable'] as const;
@@ -161,7 +190,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
       }),
     );
     const ok = results.every(([, status]) => status === 'ok');
-    sendJson(res, ok ? 200 : 503, { data: { status: ok ? 'ok' : 'degraded', services: Object.fromEntries(results) } });
+    sendJson(res, ok ? 200 : 503, {
+      data: { status: ok ? 'ok' : 'degraded', services: Object.fromEntries(results) },
+    });
   }
 
   /** One OpenAPI document from every service's route table. */
@@ -169,7 +200,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const paths: Record<string, unknown> = {};
     for (const service of SERVICES) {
       try {
-        const r = await fetch(new URL(`/api/${service}/openapi.json`, upstreams[service]), { signal: AbortSignal.timeout(2000) });
+        const r = await fetch(new URL(`/api/${service}/openapi.json`, upstreams[service]), {
+          signal: AbortSignal.timeout(2000),
+        });
         Object.assign(paths, ((await r.json()) as { paths: Record<string, unknown> }).paths);
       } catch {
         // a service that is down leaves its paths out
@@ -241,10 +274,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
       applyHeaders(res, headers);
       res.setHeader('x-request-id', requestId);
       const path = (req.url ?? '/').split('?')[0];
-      const work = path === '/api' || path.startsWith('/api/') ? handleApi(req, res, path, requestId) : handleStatic(req, res, path);
+      const work =
+        path === '/api' || path.startsWith('/api/')
+          ? handleApi(req, res, path, requestId)
+          : handleStatic(req, res, path);
       work.catch((err: unknown) => {
         log.error({ err, path }, 'gateway failed');
-        if (!res.headersSent) sendError(res, 'service_unavailable', localeFromHeader(req.headers['accept-language']));
+        if (!res.headersSent)
+          sendError(res, 'service_unavailable', localeFromHeader(req.headers['accept-language']));
         else res.destroy();
       });
     },

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   let natsUrl: string;
   try {
     config = loadConfig(GatewayConfigSchema);
-    natsUrl = loadConfig(z.object({ NATS_URL: z.string().regex(/^(nats|tls):\/\//, { message: 'must be a nats:// URL' }) })).NATS_URL;
+    natsUrl = loadConfig(
+      z.object({ NATS_URL: z.string().regex(/^(nats|tls):\/\//, { message: 'must be a nats:// URL' }) }),
+    ).NATS_URL;
   } catch (error) {
     console.error(`gateway: ${(error as ConfigError).message}`);
     process.exit(1);

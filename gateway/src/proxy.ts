@@ -79,7 +79,10 @@ export function forward(
         }
         for (const [name, values] of Object.entries(extraResponseHeaders)) {
           const existing = responseHeaders[name];
-          responseHeaders[name] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), ...values];
+          responseHeaders[name] = [
+            ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+            ...values,
+          ];
         }
         res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
         upstreamRes.pipe(res);

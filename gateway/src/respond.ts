@@ -3,7 +3,12 @@ import { statusOf, type ErrorKey, type Locale } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 
 /** Writes a JSON body. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,

@@ -21,7 +21,8 @@ export class SessionResolver {
   constructor(private readonly bus: Bus) {
     bus.subscribe(SUBJECTS.sessionRevoked, SessionRevokedEventSchema, ({ userIds }) => {
       for (const [key, entry] of this.cache) {
-        if (entry.reply.status !== 'active' || userIds.includes(entry.reply.session.userId)) this.cache.delete(key);
+        if (entry.reply.status !== 'active' || userIds.includes(entry.reply.session.userId))
+          this.cache.delete(key);
       }
     });
   }

@@ -41,11 +41,17 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 
 /** Hashed bundle names (`main.3f2a9c1b.js`) never change: cache them for a year; the rest revalidates. */
 function cacheControl(file: string): string {
-  return /[.-][0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /[.-][0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/.test(file)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /** Streams a file. */
-export function sendFile(res: ServerResponse, file: string, extraHeaders: Record<string, string | string[]> = {}): void {
+export function sendFile(
+  res: ServerResponse,
+  file: string,
+  extraHeaders: Record<string, string | string[]> = {},
+): void {
   res.writeHead(200, {
     ...extraHeaders,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',

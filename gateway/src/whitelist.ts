@@ -1,4 +1,11 @@
-import { SUBJECTS, WhitelistChangedEventSchema, WhitelistListReplySchema, anyRangeContains, parseIpRange, type IpRange } from '@feedhub/contracts';
+import {
+  SUBJECTS,
+  WhitelistChangedEventSchema,
+  WhitelistListReplySchema,
+  anyRangeContains,
+  parseIpRange,
+  type IpRange,
+} from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 
 /**

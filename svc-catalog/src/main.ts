@@ -43,15 +43,26 @@ export function createService(deps: CatalogDeps): CatalogService {
     },
   });
   let subscriptions: Subscription[] = [];
-  const reply = (detail: string, count: number): MaintenanceReply => ({ service: 'catalog', instance: deps.instance, detail, count });
+  const reply = (detail: string, count: number): MaintenanceReply => ({
+    service: 'catalog',
+    instance: deps.instance,
+    detail,
+    count,
+  });
   return {
     app,
     async start() {
       await deps.knex.raw('create schema if not exists ??', ['catalog']);
       subscriptions = [
-        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () => reply('catalog has no cache yet', 0)),
-        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () => reply('catalog has no workers yet', 0)),
-        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () => reply('catalog schema up to date', 0)),
+        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () =>
+          reply('catalog has no cache yet', 0),
+        ),
+        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () =>
+          reply('catalog has no workers yet', 0),
+        ),
+        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () =>
+          reply('catalog schema up to date', 0),
+        ),
       ];
     },
     async stop() {

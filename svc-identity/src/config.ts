@@ -8,9 +8,19 @@ export const IdentityConfigSchema = z.object({
   /** Cookies only over https (`__Host-` names, Secure flag). */
   COOKIE_SECURE: env.flag(false),
   /** Minutes without a request after which a session ends (Laravel parity: 120). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
   /** Hours after login at which a session ends whatever happens. */
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Password of the first admin user; random (printed once) when absent. */
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
 });

@@ -43,15 +43,26 @@ export function createService(deps: JobsDeps): JobsService {
     },
   });
   let subscriptions: Subscription[] = [];
-  const reply = (detail: string, count: number): MaintenanceReply => ({ service: 'jobs', instance: deps.instance, detail, count });
+  const reply = (detail: string, count: number): MaintenanceReply => ({
+    service: 'jobs',
+    instance: deps.instance,
+    detail,
+    count,
+  });
   return {
     app,
     async start() {
       await deps.knex.raw('create schema if not exists ??', ['jobs']);
       subscriptions = [
-        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () => reply('jobs has no cache yet', 0)),
-        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () => reply('jobs has no workers yet', 0)),
-        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () => reply('jobs schema up to date', 0)),
+        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () =>
+          reply('jobs has no cache yet', 0),
+        ),
+        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () =>
+          reply('jobs has no workers yet', 0),
+        ),
+        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () =>
+          reply('jobs schema up to date', 0),
+        ),
       ];
     },
     async stop() {

@@ -41,7 +41,10 @@ describe('login', () => {
     const res = await stack.browser({ locale: 'et' }).login('', '');
     expect(res.status).toBe(422);
     expect(res.body.key).toBe('validation_failed');
-    expect(res.body.errors).toEqual({ username: ['Kasutajanimi on kohustuslik'], password: ['Parool on kohustuslik'] });
+    expect(res.body.errors).toEqual({
+      username: ['Kasutajanimi on kohustuslik'],
+      password: ['Parool on kohustuslik'],
+    });
     const en = await stack.browser().login('', '');
     expect(en.body.errors.username).toEqual(['Username field is required']);
   });
@@ -67,12 +70,16 @@ describe('login', () => {
 
   test('login rotates the session: the old cookie stops working', async () => {
     const browser = await adminBrowser(stack);
-    const first = String(browser.agent.jar.getCookie('feedhub_session', { domain: '127.0.0.1', path: '/', script: false, secure: false })?.value);
+    const first = String(
+      browser.agent.jar.getCookie('feedhub_session', {
+        domain: '127.0.0.1',
+        path: '/',
+        script: false,
+        secure: false,
+      })?.value,
+    );
     await browser.login('admin', ADMIN_PASSWORD);
-    const replay = await stack
-      .browser()
-      .get('/api/auth/me')
-      .set('Cookie', `feedhub_session=${first}`);
+    const replay = await stack.browser().get('/api/auth/me').set('Cookie', `feedhub_session=${first}`);
     expect(replay.status).toBe(401);
   });
 });
@@ -80,7 +87,12 @@ describe('login', () => {
 describe('logout', () => {
   test('ends the session, returns a fresh token, and a replayed cookie is refused', async () => {
     const browser = await adminBrowser(stack);
-    const cookie = browser.agent.jar.getCookie('feedhub_session', { domain: '127.0.0.1', path: '/', script: false, secure: false })?.value;
+    const cookie = browser.agent.jar.getCookie('feedhub_session', {
+      domain: '127.0.0.1',
+      path: '/',
+      script: false,
+      secure: false,
+    })?.value;
     const res = await browser.post('/api/auth/logout');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Logged out', data: { csrfToken: expect.any(String) } });
@@ -117,7 +129,10 @@ describe('session and CSRF at the gateway', () => {
       expect(res.body.key).toBe('csrf_token_mismatch');
     }
     // a token in the query string is ignored
-    const inQuery = await browser.agent.post(`/api/settings/save?_token=${await browser.csrf()}`).set(browser.headers).send(body);
+    const inQuery = await browser.agent
+      .post(`/api/settings/save?_token=${await browser.csrf()}`)
+      .set(browser.headers)
+      .send(body);
     expect(inQuery.status).toBe(419);
   });
 

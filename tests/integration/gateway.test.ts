@@ -31,7 +31,12 @@ describe('gateway', () => {
   });
 
   test('never serves files outside the frontend folders', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/remotes/settings/../../package.json', '/x%00.js']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/remotes/settings/../../package.json',
+      '/x%00.js',
+    ]) {
       const res = await request(stack.url).get(path);
       expect(res.text).not.toContain('"workspaces"');
     }
@@ -39,7 +44,10 @@ describe('gateway', () => {
 
   test('health reports every service; docs merge every route table', async () => {
     const health = await request(stack.url).get('/api/health');
-    expect(health.body.data).toEqual({ status: 'ok', services: { identity: 'ok', catalog: 'ok', jobs: 'ok' } });
+    expect(health.body.data).toEqual({
+      status: 'ok',
+      services: { identity: 'ok', catalog: 'ok', jobs: 'ok' },
+    });
     const docs = await request(stack.url).get('/api/docs');
     expect(docs.body.openapi).toBe('3.1.0');
     expect(docs.body.paths['/api/users/save'].post['x-permission']).toBe('settingsUsers');
@@ -52,10 +60,20 @@ describe('gateway', () => {
     expect(big.status).toBe(413);
     expect(big.body.key).toBe('payload_too_large');
     const token = await admin.csrf();
-    const bad = await admin.agent.post('/api/settings/save').set(admin.headers).set('X-CSRF-TOKEN', token).set('Content-Type', 'application/json').send('{"id": 1,');
+    const bad = await admin.agent
+      .post('/api/settings/save')
+      .set(admin.headers)
+      .set('X-CSRF-TOKEN', token)
+      .set('Content-Type', 'application/json')
+      .send('{"id": 1,');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ key: 'invalid_json', message: 'Invalid JSON format' });
-    const text = await admin.agent.post('/api/settings/save').set(admin.headers).set('X-CSRF-TOKEN', token).set('Content-Type', 'text/plain').send('id=1');
+    const text = await admin.agent
+      .post('/api/settings/save')
+      .set(admin.headers)
+      .set('X-CSRF-TOKEN', token)
+      .set('Content-Type', 'text/plain')
+      .send('id=1');
     expect(text.status).toBe(415);
   });
 
@@ -75,7 +93,9 @@ describe('gateway', () => {
       locale: 'en',
       iat: Date.now(),
     });
-    expect((await request(stack.upstreams.identity).get('/api/users/list').set(IDENTITY_HEADER, forged)).status).toBe(401);
+    expect(
+      (await request(stack.upstreams.identity).get('/api/users/list').set(IDENTITY_HEADER, forged)).status,
+    ).toBe(401);
     // and a client cannot smuggle the header through the gateway
     const admin = stack.browser();
     const smuggled = await admin.get('/api/users/list').set(IDENTITY_HEADER, forged);
@@ -107,7 +127,9 @@ describe('IP whitelist', () => {
     const saved = await admin.post('/api/whitelisted-ips/save', { ip: '10.0.0.0/8' });
     await new Promise((r) => setTimeout(r, 100));
     // the client claims 10.0.0.1, but our trusted proxy (127.0.0.1) says it saw 203.0.113.9
-    const spoofed = await request(stack.url).get('/api/health').set('X-Forwarded-For', '10.0.0.1, 203.0.113.9');
+    const spoofed = await request(stack.url)
+      .get('/api/health')
+      .set('X-Forwarded-For', '10.0.0.1, 203.0.113.9');
     expect(spoofed.status).toBe(403);
     expect((await admin.del(`/api/whitelisted-ips/delete/${saved.body.data.id}`)).status).toBe(200);
   });

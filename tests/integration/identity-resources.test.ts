@@ -16,7 +16,10 @@ afterAll(() => stack.close());
 
 /** Ids of a permission by name and of a country by code. */
 async function ids() {
-  const permissions = (await admin.get('/api/permissions/list')).body.data.rows as { id: number; name: string }[];
+  const permissions = (await admin.get('/api/permissions/list')).body.data.rows as {
+    id: number;
+    name: string;
+  }[];
   const countries = (await admin.get('/api/countries/list')).body.data.rows as { id: number; name: string }[];
   return {
     permission: (name: string) => permissions.find((p) => p.name === name)!.id,
@@ -29,7 +32,10 @@ let seq = 0;
 async function userWith(permissions: string[]): Promise<TestBrowser> {
   const { permission, country } = await ids();
   seq += 1;
-  const role = await admin.post('/api/roles/save', { name: `role-${seq}-${Date.now()}`, permissionIds: permissions.map(permission) });
+  const role = await admin.post('/api/roles/save', {
+    name: `role-${seq}-${Date.now()}`,
+    permissionIds: permissions.map(permission),
+  });
   expect(role.status).toBe(200);
   const username = `user${seq}${Date.now()}`;
   const user = await admin.post('/api/users/save', {
@@ -50,10 +56,15 @@ async function userWith(permissions: string[]): Promise<TestBrowser> {
 describe('permissions and countries', () => {
   test('lists every SPEC §6 permission with translated descriptions', async () => {
     const en = (await admin.get('/api/permissions/list')).body.data.rows;
-    expect(en.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['*', 'partners', 'settingsUsers', 'partnerCategory.marginals', 'horizon']));
+    expect(en.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['*', 'partners', 'settingsUsers', 'partnerCategory.marginals', 'horizon']),
+    );
     const et = await stack.browser({ locale: 'et' });
     await et.login('admin', ADMIN_PASSWORD);
-    const rows = (await et.get('/api/permissions/list')).body.data.rows as { name: string; description: string }[];
+    const rows = (await et.get('/api/permissions/list')).body.data.rows as {
+      name: string;
+      description: string;
+    }[];
     expect(rows.find((p) => p.name === 'settingsUsers')?.description).toBe('Kasutajad');
   });
 
@@ -90,7 +101,13 @@ describe('users', () => {
   });
 
   test('validation: every field gets its message', async () => {
-    const res = await admin.post('/api/users/save', { username: '', firstName: 'x'.repeat(300), email: 'not-an-email', countryId: 'abc', roleIds: 'x' });
+    const res = await admin.post('/api/users/save', {
+      username: '',
+      firstName: 'x'.repeat(300),
+      email: 'not-an-email',
+      countryId: 'abc',
+      roleIds: 'x',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       username: ['Username field is required'],
@@ -105,16 +122,43 @@ describe('users', () => {
 
   test('duplicate user names are refused in any case or width; unknown country and roles too', async () => {
     const { country } = await ids();
-    const base = { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'password-1', countryId: country, roleIds: [] };
-    expect((await admin.post('/api/users/save', { ...base, username: 'Admin' })).body.errors).toEqual({ username: ['Username has already been taken'] });
-    expect((await admin.post('/api/users/save', { ...base, username: 'ＡＤＭＩＮ' })).body.errors).toEqual({ username: ['Username has already been taken'] });
-    const bad = await admin.post('/api/users/save', { ...base, username: 'fresh', countryId: 99999, roleIds: [99999] });
-    expect(bad.body.errors).toEqual({ countryId: ['Selected country does not exist'], roles: ['Selected roles does not exist'] });
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      password: 'password-1',
+      countryId: country,
+      roleIds: [],
+    };
+    expect((await admin.post('/api/users/save', { ...base, username: 'Admin' })).body.errors).toEqual({
+      username: ['Username has already been taken'],
+    });
+    expect((await admin.post('/api/users/save', { ...base, username: 'ＡＤＭＩＮ' })).body.errors).toEqual({
+      username: ['Username has already been taken'],
+    });
+    const bad = await admin.post('/api/users/save', {
+      ...base,
+      username: 'fresh',
+      countryId: 99999,
+      roleIds: [99999],
+    });
+    expect(bad.body.errors).toEqual({
+      countryId: ['Selected country does not exist'],
+      roles: ['Selected roles does not exist'],
+    });
   });
 
   test('editing an unknown user is 404 user_not_found', async () => {
     const { country } = await ids();
-    const res = await admin.post('/api/users/save', { id: 99999, username: 'x', firstName: 'A', lastName: 'B', email: 'a@example.com', countryId: country, roleIds: [] });
+    const res = await admin.post('/api/users/save', {
+      id: 99999,
+      username: 'x',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      countryId: country,
+      roleIds: [],
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ key: 'user_not_found', message: 'User not found' });
   });
@@ -135,8 +179,12 @@ describe('users', () => {
     const victim = await userWith(['settings']);
     expect((await victim.get('/api/settings/list')).status).toBe(200);
     const me = (await victim.get('/api/auth/me')).body.data;
-    const row = (await admin.get('/api/users/list?perPage=500')).body.data.rows.find((u: { id: number }) => u.id === me.id);
-    expect((await admin.post('/api/users/save', { ...row, password: 'brand-new-password' })).status).toBe(200);
+    const row = (await admin.get('/api/users/list?perPage=500')).body.data.rows.find(
+      (u: { id: number }) => u.id === me.id,
+    );
+    expect((await admin.post('/api/users/save', { ...row, password: 'brand-new-password' })).status).toBe(
+      200,
+    );
     expect((await victim.get('/api/settings/list')).status).toBe(401);
   });
 });
@@ -144,7 +192,10 @@ describe('users', () => {
 describe('roles', () => {
   test('add, list with permissions, rename, delete; duplicates in any case refused', async () => {
     const { permission } = await ids();
-    const add = await admin.post('/api/roles/save', { name: 'Editors', permissionIds: [permission('partners'), permission('partnerEdit')] });
+    const add = await admin.post('/api/roles/save', {
+      name: 'Editors',
+      permissionIds: [permission('partners'), permission('partnerEdit')],
+    });
     expect(add.status).toBe(200);
     expect(add.body.message).toBe('Role saved');
     const dup = await admin.post('/api/roles/save', { name: 'EDITORS', permissionIds: [] });
@@ -152,14 +203,19 @@ describe('roles', () => {
     const list = (await admin.get('/api/roles/list')).body.data.rows;
     const editors = list.find((r: { id: number }) => r.id === add.body.data.id);
     expect(editors.permissions.map((p: { name: string }) => p.name)).toEqual(['partners', 'partnerEdit']);
-    expect((await admin.post('/api/roles/save', { id: editors.id, name: 'Editors 2', permissionIds: [] })).status).toBe(200);
+    expect(
+      (await admin.post('/api/roles/save', { id: editors.id, name: 'Editors 2', permissionIds: [] })).status,
+    ).toBe(200);
     expect((await admin.del(`/api/roles/delete/${editors.id}`)).body.message).toBe('Role deleted');
     expect((await admin.del(`/api/roles/delete/${editors.id}`)).body.key).toBe('role_not_found');
   });
 
   test('validation and unknown permissions land under "permissions"', async () => {
     const res = await admin.post('/api/roles/save', { name: '', permissionIds: ['x'] });
-    expect(res.body.errors).toEqual({ name: ['Name field is required'], 'permissions.0': ['Permissions must be an integer'] });
+    expect(res.body.errors).toEqual({
+      name: ['Name field is required'],
+      'permissions.0': ['Permissions must be an integer'],
+    });
     const unknown = await admin.post('/api/roles/save', { name: 'Ghost', permissionIds: [999999] });
     expect(unknown.body.errors).toEqual({ permissions: ['Selected permissions does not exist'] });
   });
@@ -197,21 +253,32 @@ describe('IP whitelist rules', () => {
     expect(cidr.body.data.ip).toBe('192.0.2.0/24');
     const v6 = await own.post('/api/whitelisted-ips/save', { ip: '2001:DB8:0:0::1', description: null });
     expect(v6.body.data.ip).toBe('2001:db8::1');
-    expect((await own.post('/api/whitelisted-ips/save', { ip: '192.0.2.0/24' })).body.errors.ip).toEqual(['IP has already been taken']);
-    const lockout = await own.post('/api/whitelisted-ips/save', { id: cidr.body.data.id, ip: '198.51.100.0/24' });
+    expect((await own.post('/api/whitelisted-ips/save', { ip: '192.0.2.0/24' })).body.errors.ip).toEqual([
+      'IP has already been taken',
+    ]);
+    const lockout = await own.post('/api/whitelisted-ips/save', {
+      id: cidr.body.data.id,
+      ip: '198.51.100.0/24',
+    });
     expect(lockout.status).toBe(422);
     expect(lockout.body.errors.ip).toEqual(['This change would lock out your own IP address 192.0.2.10']);
     const del = await own.del(`/api/whitelisted-ips/delete/${cidr.body.data.id}`);
     expect(del.status).toBe(422);
     expect((await own.del(`/api/whitelisted-ips/delete/${v6.body.data.id}`)).status).toBe(200);
     expect((await own.del(`/api/whitelisted-ips/delete/${cidr.body.data.id}`)).status).toBe(200);
-    expect((await own.del(`/api/whitelisted-ips/delete/${cidr.body.data.id}`)).body.key).toBe('ip_rule_not_found');
+    expect((await own.del(`/api/whitelisted-ips/delete/${cidr.body.data.id}`)).body.key).toBe(
+      'ip_rule_not_found',
+    );
   });
 });
 
 describe('settings', () => {
   test('lists the seeded settings and saves a value by its own rule', async () => {
-    const rows = (await admin.get('/api/settings/list')).body.data.rows as { id: number; code: string; value: string }[];
+    const rows = (await admin.get('/api/settings/list')).body.data.rows as {
+      id: number;
+      code: string;
+      value: string;
+    }[];
     const vat = rows.find((r) => r.code === 'vat_percent')!;
     expect(vat.value).toBe('24');
     const ok = await admin.post('/api/settings/save', { id: vat.id, code: vat.code, value: '22' });
@@ -241,7 +308,12 @@ describe('identity routes', () => {
     await service.start();
   });
   afterAll(() => db.close());
-  const config = { GATEWAY_SECRET: secret, COOKIE_SECURE: false, SESSION_IDLE_MINUTES: 120, SESSION_ABSOLUTE_HOURS: 12 };
+  const config = {
+    GATEWAY_SECRET: secret,
+    COOKIE_SECURE: false,
+    SESSION_IDLE_MINUTES: 120,
+    SESSION_ABSOLUTE_HOURS: 12,
+  };
   // Only the table's method, path and access are read here; handlers run against `service` above.
   const table = identityRoutes({ config } as Parameters<typeof identityRoutes>[0]);
   describeRouteAccess('identity', table, () => service.app, secret);

@@ -65,7 +65,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     : new InProcessBus();
   const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const deps = { knex: db.knex, bus, log, instance: 'test' };
-  const identity = createIdentity({ ...deps, config: loadConfig(IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD, ...env }) });
+  const identity = createIdentity({
+    ...deps,
+    config: loadConfig(IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD, ...env }),
+  });
   const catalog = createCatalog({ ...deps, config: { GATEWAY_SECRET: secret } });
   const jobs = createJobs({ ...deps, config: { GATEWAY_SECRET: secret } });
   await identity.start();
@@ -77,7 +80,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     servers.push(server);
     return `http://127.0.0.1:${server.port}`;
   };
-  const upstreams = { identity: await upstream(identity.app), catalog: await upstream(catalog.app), jobs: await upstream(jobs.app) };
+  const upstreams = {
+    identity: await upstream(identity.app),
+    catalog: await upstream(catalog.app),
+    jobs: await upstream(jobs.app),
+  };
 
   // The shell's built index.html is not needed here: a template with the same meta tag stands in.
   const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
@@ -125,14 +132,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
         },
         async login(username, password) {
           if (!token) await browser.csrf();
-          const res = await agent.post('/api/auth/login').set(headers).set('X-CSRF-TOKEN', token).send({ username, password });
+          const res = await agent
+            .post('/api/auth/login')
+            .set(headers)
+            .set('X-CSRF-TOKEN', token)
+            .send({ username, password });
           if (res.status === 200) token = res.body.data.csrfToken;
           return res;
         },
         get: (path) => agent.get(path).set(headers),
         async post(path, body = {}) {
           if (!token) await browser.csrf();
-          const res = await agent.post(path).set(headers).set('X-CSRF-TOKEN', token).send(body as object);
+          const res = await agent
+            .post(path)
+            .set(headers)
+            .set('X-CSRF-TOKEN', token)
+            .send(body as object);
           if (path === '/api/auth/logout' && res.status === 200) token = res.body.data.csrfToken;
           return res;
         },
@@ -158,7 +173,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
 }
 
 /** A logged-in admin browser. */
-export async function adminBrowser(stack: TestStack, options?: { ip?: string; locale?: string }): Promise<TestBrowser> {
+export async function adminBrowser(
+  stack: TestStack,
+  options?: { ip?: string; locale?: string },
+): Promise<TestBrowser> {
   const browser = stack.browser(options);
   const res = await browser.login('admin', ADMIN_PASSWORD);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -9,12 +9,18 @@ interface Implementation {
 }
 
 const workOptions = { ackWaitMs: 1500, maxDeliver: 3, duplicateWindowMs: 60_000 };
-const implementations: Implementation[] = [{ name: 'in-process', open: async () => new InProcessBus(workOptions) }];
+const implementations: Implementation[] = [
+  { name: 'in-process', open: async () => new InProcessBus(workOptions) },
+];
 if (process.env.NATS_URL) {
   implementations.push({
     name: 'nats',
     open: () =>
-      NatsBus.connect({ url: process.env.NATS_URL as string, prefix: `t${randomBytes(5).toString('hex')}`, ...workOptions }),
+      NatsBus.connect({
+        url: process.env.NATS_URL as string,
+        prefix: `t${randomBytes(5).toString('hex')}`,
+        ...workOptions,
+      }),
   });
 }
 
@@ -124,5 +130,7 @@ describe.each(implementations)('$name bus', ({ open }) => {
 
 test('the NATS implementation runs when NATS_URL is set', () => {
   // CI sets NATS_URL; .ci/run fails the build if a suite was skipped, so this guards the matrix.
-  expect(implementations.map((i) => i.name)).toEqual(process.env.NATS_URL ? ['in-process', 'nats'] : ['in-process']);
+  expect(implementations.map((i) => i.name)).toEqual(
+    process.env.NATS_URL ? ['in-process', 'nats'] : ['in-process'],
+  );
 });

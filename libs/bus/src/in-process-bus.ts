@@ -29,7 +29,8 @@ interface QueuedItem {
 }
 
 /** Copies a payload the way a wire would, so no handler shares objects with its sender. */
-const wireCopy = (payload: unknown): unknown => (payload === undefined ? undefined : JSON.parse(JSON.stringify(payload)));
+const wireCopy = (payload: unknown): unknown =>
+  payload === undefined ? undefined : JSON.parse(JSON.stringify(payload));
 
 /**
  * The bus inside one process (embedded mode). Same semantics as the NATS one: wildcards, queue
@@ -110,7 +111,12 @@ export class InProcessBus implements Bus {
     });
   }
 
-  async request<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, timeoutMs = 5000): Promise<z.infer<R>> {
+  async request<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    timeoutMs = 5000,
+  ): Promise<z.infer<R>> {
     const [responder] = this.route(subject, 'responder');
     if (!responder) throw new BusTimeoutError(subject);
     let timer: NodeJS.Timeout | undefined;
@@ -130,8 +136,15 @@ export class InProcessBus implements Bus {
     }
   }
 
-  async requestAll<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, waitMs = 1000): Promise<z.infer<R>[]> {
-    const responders = [...this.listeners].filter((l) => l.kind === 'responder' && subjectMatches(l.pattern, subject));
+  async requestAll<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    waitMs = 1000,
+  ): Promise<z.infer<R>[]> {
+    const responders = [...this.listeners].filter(
+      (l) => l.kind === 'responder' && subjectMatches(l.pattern, subject),
+    );
     const replies = await Promise.all(
       responders.map(async (l) => {
         let timer: NodeJS.Timeout | undefined;

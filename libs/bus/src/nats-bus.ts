@@ -1,4 +1,10 @@
-import { connect, nanos, type NatsConnection, type Subscription as NatsSubscription, type Msg } from '@nats-io/transport-node';
+import {
+  connect,
+  nanos,
+  type NatsConnection,
+  type Subscription as NatsSubscription,
+  type Msg,
+} from '@nats-io/transport-node';
 import {
   AckPolicy,
   jetstream,
@@ -63,7 +69,11 @@ export class NatsBus implements Bus {
 
   /** Connects and makes sure the jobs stream, its consumers and the lease bucket exist. */
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({ servers: options.url.split(','), name: options.name, maxReconnectAttempts: -1 });
+    const nc = await connect({
+      servers: options.url.split(','),
+      name: options.name,
+      maxReconnectAttempts: -1,
+    });
     const prefix = options.prefix ?? 'feedhub';
     const bus = new NatsBus(nc, jetstream(nc), prefix, { ...DEFAULT_WORK_QUEUE_OPTIONS, ...options });
     await bus.ensureStream();
@@ -179,7 +189,12 @@ export class NatsBus implements Bus {
     return schema.parse(reply.ok);
   }
 
-  async request<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, timeoutMs = 5000): Promise<z.infer<R>> {
+  async request<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    timeoutMs = 5000,
+  ): Promise<z.infer<R>> {
     let msg: Msg;
     try {
       msg = await this.nc.request(this.s(subject), encode(payload), { timeout: timeoutMs });
@@ -189,10 +204,18 @@ export class NatsBus implements Bus {
     return this.unwrap(subject, msg.data, replySchema);
   }
 
-  async requestAll<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, waitMs = 1000): Promise<z.infer<R>[]> {
+  async requestAll<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    waitMs = 1000,
+  ): Promise<z.infer<R>[]> {
     const replies: z.infer<R>[] = [];
     try {
-      const iterable = await this.nc.requestMany(this.s(subject), encode(payload), { strategy: 'timer', maxWait: waitMs });
+      const iterable = await this.nc.requestMany(this.s(subject), encode(payload), {
+        strategy: 'timer',
+        maxWait: waitMs,
+      });
       for await (const msg of iterable) {
         try {
           replies.push(this.unwrap(subject, msg.data, replySchema));

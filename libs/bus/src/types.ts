@@ -73,9 +73,19 @@ export interface Bus {
     options?: SubscribeOptions,
   ): Subscription;
   /** One request, one reply, validated; rejects with BusTimeoutError or BusNoResponderError. */
-  request<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, timeoutMs?: number): Promise<z.infer<R>>;
+  request<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    timeoutMs?: number,
+  ): Promise<z.infer<R>>;
   /** Scatter-gather: every responder answers; collects replies until `waitMs` passes. */
-  requestAll<R extends z.ZodType>(subject: string, payload: unknown, replySchema: R, waitMs?: number): Promise<z.infer<R>[]>;
+  requestAll<R extends z.ZodType>(
+    subject: string,
+    payload: unknown,
+    replySchema: R,
+    waitMs?: number,
+  ): Promise<z.infer<R>[]>;
   /** Adds an item to a priority queue; a duplicate id inside the window is dropped. */
   enqueue(queue: Queue, id: string, payload: unknown): Promise<void>;
   /** Takes the next item, high before medium before low; waits up to `waitMs` for one. */

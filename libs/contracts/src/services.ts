@@ -5,7 +5,16 @@ export type ServiceName = (typeof SERVICES)[number];
 
 /** Which `/api` path prefixes each service answers (the gateway routes by these; DESIGN §4 ownership). */
 export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
-  identity: ['/api/auth', '/api/users', '/api/roles', '/api/permissions', '/api/countries', '/api/whitelisted-ips', '/api/settings', '/api/identity'],
+  identity: [
+    '/api/auth',
+    '/api/users',
+    '/api/roles',
+    '/api/permissions',
+    '/api/countries',
+    '/api/whitelisted-ips',
+    '/api/settings',
+    '/api/identity',
+  ],
   catalog: [
     '/api/partners',
     '/api/partner-categories',

@@ -28,9 +28,21 @@ export const SETTING_DEFINITIONS = {
   pim_username: { description: 'Akeneo API user name', initial: '', schema: text },
   pim_password: { description: 'Akeneo API password', initial: '', schema: text },
   vat_percent: { description: 'VAT percent used by price rules', initial: '24', schema: decimal },
-  currency: { description: 'Currency of exported prices', initial: 'EUR', schema: z.string().regex(/^[A-Z]{3}$/, { message: 'in' }) },
-  export_batch_size: { description: 'Products sent to the PIM per request', initial: '100', schema: positiveInt },
-  job_max_attempts: { description: 'Attempts of a job before it is marked as error', initial: '3', schema: positiveInt },
+  currency: {
+    description: 'Currency of exported prices',
+    initial: 'EUR',
+    schema: z.string().regex(/^[A-Z]{3}$/, { message: 'in' }),
+  },
+  export_batch_size: {
+    description: 'Products sent to the PIM per request',
+    initial: '100',
+    schema: positiveInt,
+  },
+  job_max_attempts: {
+    description: 'Attempts of a job before it is marked as error',
+    initial: '3',
+    schema: positiveInt,
+  },
   error_notice_days: { description: 'Days error notices are kept', initial: '30', schema: positiveInt },
 } satisfies Record<string, SettingDefinition>;
 

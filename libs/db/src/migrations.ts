@@ -33,20 +33,35 @@ function options(migrations: readonly Migration[], schema: string): Knex.Migrato
  * knex's lock table in the schema lets one run them while the others wait.
  * Returns the names applied now.
  */
-export async function migrateLatest(knex: Knex, schema: string, migrations: readonly Migration[]): Promise<string[]> {
+export async function migrateLatest(
+  knex: Knex,
+  schema: string,
+  migrations: readonly Migration[],
+): Promise<string[]> {
   await knex.raw('create schema if not exists ??', [schema]);
   const [, applied] = (await knex.migrate.latest(options(migrations, schema))) as [number, string[]];
   return applied;
 }
 
 /** Reverts every migration of the schema (tests of down migrations). */
-export async function migrateRollbackAll(knex: Knex, schema: string, migrations: readonly Migration[]): Promise<void> {
+export async function migrateRollbackAll(
+  knex: Knex,
+  schema: string,
+  migrations: readonly Migration[],
+): Promise<void> {
   await knex.migrate.rollback(options(migrations, schema), true);
 }
 
 /** Names of migrations not yet applied. */
-export async function pendingMigrations(knex: Knex, schema: string, migrations: readonly Migration[]): Promise<string[]> {
+export async function pendingMigrations(
+  knex: Knex,
+  schema: string,
+  migrations: readonly Migration[],
+): Promise<string[]> {
   await knex.raw('create schema if not exists ??', [schema]);
-  const [, pending] = (await knex.migrate.list(options(migrations, schema))) as [unknown[], { name?: string }[] | Migration[]];
+  const [, pending] = (await knex.migrate.list(options(migrations, schema))) as [
+    unknown[],
+    { name?: string }[] | Migration[],
+  ];
   return pending.map((p) => (typeof p === 'object' && p && 'name' in p ? String(p.name) : String(p)));
 }

@@ -30,7 +30,10 @@ export interface Catalogue {
 }
 
 /** Domain libraries (pricing, feeds) contribute validation texts and labels in this shape. */
-export type DomainMessages = Record<Locale, { validation: Record<string, string>; attributes: Record<string, string> }>;
+export type DomainMessages = Record<
+  Locale,
+  { validation: Record<string, string>; attributes: Record<string, string> }
+>;
 
 const catalogues: Record<Locale, Catalogue> = {
   en: {
@@ -106,7 +109,11 @@ export function fieldLabel(locale: Locale, path: string): string {
   const labels = catalogues[locale].attributes;
   const fallback = catalogues[DEFAULT_LOCALE].attributes;
   const starred = path.replace(/\.\d+(?=\.|$)/g, '.*');
-  const last = path.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? path;
+  const last =
+    path
+      .split('.')
+      .filter((s) => !/^\d+$/.test(s))
+      .pop() ?? path;
   for (const candidate of [path, starred, last]) {
     const label = labels[candidate] ?? fallback[candidate];
     if (label) return label;

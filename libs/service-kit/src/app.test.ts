@@ -15,7 +15,13 @@ const routes = [
     path: '/things/save',
     access: 'settings',
     summary: 'Save a thing',
-    body: z.object({ name: requiredText(10), count: z.number(typeError('integer')).int(), tags: z.array(z.string()) }).strict(),
+    body: z
+      .object({
+        name: requiredText(10),
+        count: z.number(typeError('integer')).int(),
+        tags: z.array(z.string()),
+      })
+      .strict(),
     handler: async ({ body }) => ({ data: body, message: 'saved' }),
   }),
   defineRoute({
@@ -47,7 +53,13 @@ const routes = [
     handler: async () => ({ data: 'hi' }),
   }),
 ];
-const app = createServiceApp({ name: 'test', prefix: '/api', routes, gatewaySecret: secret, log: createLogger('test', 'silent') });
+const app = createServiceApp({
+  name: 'test',
+  prefix: '/api',
+  routes,
+  gatewaySecret: secret,
+  log: createLogger('test', 'silent'),
+});
 const admin = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' });
 const adminEt = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' }, 'et');
 const agent = () => request(app.callback());
@@ -62,7 +74,10 @@ describe('service app', () => {
   });
 
   test('reports every validation issue under its field, in SPEC §5 wording', async () => {
-    const res = await agent().post('/api/things/save').set(admin).send({ name: 'x'.repeat(11), count: 'two', extra: 1 });
+    const res = await agent()
+      .post('/api/things/save')
+      .set(admin)
+      .send({ name: 'x'.repeat(11), count: 'two', extra: 1 });
     expect(res.status).toBe(422);
     expect(res.body.key).toBe('validation_failed');
     expect(res.body.errors).toEqual({
@@ -75,17 +90,27 @@ describe('service app', () => {
 
   test('translates messages into the caller locale', async () => {
     const res = await agent().post('/api/things/save').set(adminEt).send({ name: '', count: 1, tags: [] });
-    expect(res.body).toMatchObject({ message: 'Sisestatud andmed on vigased', errors: { name: ['Nimi on kohustuslik'] } });
+    expect(res.body).toMatchObject({
+      message: 'Sisestatud andmed on vigased',
+      errors: { name: ['Nimi on kohustuslik'] },
+    });
   });
 
   test('refuses NUL bytes as a validation error', async () => {
-    const res = await agent().post('/api/things/save').set(admin).send({ name: 'a\u0000b', count: 1, tags: [] });
+    const res = await agent()
+      .post('/api/things/save')
+      .set(admin)
+      .send({ name: 'a\u0000b', count: 1, tags: [] });
     expect(res.status).toBe(422);
     expect(res.body.errors.name[0]).toMatch(/NUL/);
   });
 
   test('malformed JSON is 400 invalid_json, other content types 415', async () => {
-    const bad = await agent().post('/api/things/save').set(admin).set('Content-Type', 'application/json').send('{"name":');
+    const bad = await agent()
+      .post('/api/things/save')
+      .set(admin)
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ key: 'invalid_json', message: 'Invalid JSON format' });
     const form = await agent().post('/api/things/save').set(admin).type('form').send('name=a');
@@ -93,8 +118,15 @@ describe('service app', () => {
   });
 
   test('allow-lists filters and sort fields; qs nesting works', async () => {
-    const ok = await agent().get('/api/things/list?filter[name]=x&order[field]=name&order[direction]=desc&page=2&perPage=25').set(admin);
-    expect(ok.body.data.rows[0]).toEqual({ filter: { name: 'x' }, order: { field: 'name', direction: 'desc' }, page: 2, perPage: 25 });
+    const ok = await agent()
+      .get('/api/things/list?filter[name]=x&order[field]=name&order[direction]=desc&page=2&perPage=25')
+      .set(admin);
+    expect(ok.body.data.rows[0]).toEqual({
+      filter: { name: 'x' },
+      order: { field: 'name', direction: 'desc' },
+      page: 2,
+      perPage: 25,
+    });
     const unknownFilter = await agent().get('/api/things/list?filter[password]=x').set(admin);
     expect(unknownFilter.status).toBe(422);
     expect(unknownFilter.body.errors).toHaveProperty(['filter.password']);
@@ -106,7 +138,10 @@ describe('service app', () => {
   });
 
   test('not found keys are 404, unknown paths 404 page_not_found, failures 500 without internals', async () => {
-    expect((await agent().get('/api/things/404').set(admin)).body).toEqual({ key: 'setting_not_found', message: 'Setting not found' });
+    expect((await agent().get('/api/things/404').set(admin)).body).toEqual({
+      key: 'setting_not_found',
+      message: 'Setting not found',
+    });
     expect((await agent().get('/api/nowhere').set(admin)).status).toBe(404);
     expect((await agent().get('/api/things/abc').set(admin)).status).toBe(404);
     const dup = await agent().get('/api/things/422').set(admin);
@@ -118,9 +153,19 @@ describe('service app', () => {
   });
 
   test('refuses forged, stale and unsigned identity headers', async () => {
-    const forged = signCaller('y'.repeat(40), { user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' }, ip: '1.1.1.1', locale: 'en', iat: Date.now() });
+    const forged = signCaller('y'.repeat(40), {
+      user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' },
+      ip: '1.1.1.1',
+      locale: 'en',
+      iat: Date.now(),
+    });
     expect((await agent().get('/api/things/1').set(IDENTITY_HEADER, forged)).status).toBe(401);
-    const stale = signCaller(secret, { user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' }, ip: '1.1.1.1', locale: 'en', iat: Date.now() - 3_600_000 });
+    const stale = signCaller(secret, {
+      user: { id: 1, username: 'a', permissions: ['*'], sessionId: 's' },
+      ip: '1.1.1.1',
+      locale: 'en',
+      iat: Date.now() - 3_600_000,
+    });
     expect((await agent().get('/api/things/1').set(IDENTITY_HEADER, stale)).status).toBe(401);
     expect((await agent().get('/api/open')).status).toBe(401);
     expect((await agent().get('/api/open').set(callerHeader(secret, null))).body).toEqual({ data: 'hi' });
@@ -129,12 +174,25 @@ describe('service app', () => {
   test('serves health and the OpenAPI document of the table', async () => {
     expect((await agent().get('/api/test/health')).body.data.status).toBe('ok');
     const docs = await agent().get('/api/test/openapi.json');
-    expect(Object.keys(docs.body.paths)).toEqual(['/api/things/save', '/api/things/list', '/api/things/{id}', '/api/open']);
+    expect(Object.keys(docs.body.paths)).toEqual([
+      '/api/things/save',
+      '/api/things/list',
+      '/api/things/{id}',
+      '/api/open',
+    ]);
     expect(docs.body.paths['/api/things/save'].post['x-permission']).toBe('settings');
   });
 });
 
 test('a route without a valid permission fails at start-up', () => {
   const bad = [{ ...routes[0], access: 'nonsense' as never }];
-  expect(() => createServiceApp({ name: 'x', prefix: '/api', routes: bad, gatewaySecret: secret, log: createLogger('x', 'silent') })).toThrow(/no valid permission/);
+  expect(() =>
+    createServiceApp({
+      name: 'x',
+      prefix: '/api',
+      routes: bad,
+      gatewaySecret: secret,
+      log: createLogger('x', 'silent'),
+    }),
+  ).toThrow(/no valid permission/);
 });

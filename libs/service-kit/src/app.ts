@@ -40,7 +40,10 @@ function errorMiddleware(): Middleware<State> {
       await next();
     } catch (error: unknown) {
       const locale = ctx.state.locale ?? DEFAULT_LOCALE;
-      const envelope = (key: AppError['key'], params: Record<string, string | number> = {}): ErrorEnvelope => ({
+      const envelope = (
+        key: AppError['key'],
+        params: Record<string, string | number> = {},
+      ): ErrorEnvelope => ({
         message: translate(locale, 'errors', key, params),
         key,
       });
@@ -56,16 +59,23 @@ function errorMiddleware(): Middleware<State> {
       } else if (error instanceof TranslatedValidationError) {
         ctx.status = 422;
         ctx.body = { ...envelope('validation_failed'), errors: error.errors };
-      } else if ((error instanceof SyntaxError && httpError.status === 400) || httpError.type === 'entity.parse.failed' || httpError.type === 'encoding.unsupported') {
+      } else if (
+        (error instanceof SyntaxError && httpError.status === 400) ||
+        httpError.type === 'entity.parse.failed' ||
+        httpError.type === 'encoding.unsupported'
+      ) {
         ctx.status = 400;
         ctx.body = envelope('invalid_json');
       } else if (httpError.status === 413) {
         ctx.status = 413;
         ctx.body = envelope('payload_too_large');
       } else if (
-        [PG_ERRORS.stringTooLong, PG_ERRORS.invalidByteSequence, PG_ERRORS.numericOutOfRange, PG_ERRORS.invalidTextRepresentation].includes(
-          pgErrorCode(error) as never,
-        )
+        [
+          PG_ERRORS.stringTooLong,
+          PG_ERRORS.invalidByteSequence,
+          PG_ERRORS.numericOutOfRange,
+          PG_ERRORS.invalidTextRepresentation,
+        ].includes(pgErrorCode(error) as never)
       ) {
         // A value the schema let through but the column refuses: the caller's data, not our fault.
         ctx.status = 422;
@@ -73,7 +83,10 @@ function errorMiddleware(): Middleware<State> {
         ctx.state.log?.warn({ err: error }, 'database refused a value');
       } else {
         ctx.status = 500;
-        ctx.body = { ...envelope('internal_error', { requestId: ctx.state.requestId }), requestId: ctx.state.requestId };
+        ctx.body = {
+          ...envelope('internal_error', { requestId: ctx.state.requestId }),
+          requestId: ctx.state.requestId,
+        };
         ctx.state.log?.error({ err: error }, 'request failed');
       }
     }
@@ -110,7 +123,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa<State> {
     ctx.set('Cache-Control', 'no-store');
     const started = performance.now();
     await next();
-    ctx.state.log.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: performance.now() - started }, 'request');
+    ctx.state.log.debug(
+      { method: ctx.method, url: ctx.url, status: ctx.status, ms: performance.now() - started },
+      'request',
+    );
   });
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {

@@ -10,7 +10,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads configuration once from the environment through a zod schema; fails fast with clear messages. */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const input: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = env[key];

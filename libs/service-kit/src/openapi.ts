@@ -26,7 +26,12 @@ export function openApiDocument(service: string, prefix: string, routes: readonl
       parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } })),
       ...(route.query ? { 'x-query': jsonSchema(route.query, 'input') } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
         200: {
@@ -40,7 +45,10 @@ export function openApiDocument(service: string, prefix: string, routes: readonl
             },
           },
         },
-        default: { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } } },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: jsonSchema(ErrorEnvelopeSchema, 'output') } },
+        },
       },
     };
   }

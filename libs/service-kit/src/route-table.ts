@@ -30,8 +30,7 @@ export interface RequestContext {
 
 /** What a handler returns: the envelope's data and an optional message, or a file. */
 export type HandlerResult<T> =
-  | { data: T; message?: string }
-  | { file: { name: string; contentType: string; body: string | Buffer } };
+  { data: T; message?: string } | { file: { name: string; contentType: string; body: string | Buffer } };
 
 /** A route of a service's one table (STYLE (a)): the router, checks, validation and docs come from it. */
 export interface RouteDefinition<

@@ -18,7 +18,10 @@ export function checkAccess(route: RouteDefinition, state: ServiceState): void {
 }
 
 /** Moves errors of payload keys onto the form's field names (`permissionIds.0` → `permissions.0`). */
-function renameFields<T>(rules: Record<string, T>, aliases: Record<string, string> | undefined): Record<string, T> {
+function renameFields<T>(
+  rules: Record<string, T>,
+  aliases: Record<string, string> | undefined,
+): Record<string, T> {
   if (!aliases) return rules;
   const out: Record<string, T> = {};
   for (const [path, value] of Object.entries(rules)) {
@@ -29,9 +32,17 @@ function renameFields<T>(rules: Record<string, T>, aliases: Record<string, strin
 }
 
 /** Parses params, query and body with the route's schemas, reporting every issue of all three at once. */
-function parseInput(route: RouteDefinition, raw: { params: unknown; query: unknown; body: unknown }, state: ServiceState) {
+function parseInput(
+  route: RouteDefinition,
+  raw: { params: unknown; query: unknown; body: unknown },
+  state: ServiceState,
+) {
   const rules = {};
-  const out: Record<'params' | 'query' | 'body', unknown> = { params: raw.params, query: raw.query, body: raw.body };
+  const out: Record<'params' | 'query' | 'body', unknown> = {
+    params: raw.params,
+    query: raw.query,
+    body: raw.body,
+  };
   let params404 = false;
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = route[part];
@@ -59,7 +70,11 @@ export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
       checkAccess(route, state);
       const input = parseInput(
         route,
-        { params: ctx.params, query: parseQuery(ctx.querystring), body: (ctx.request as { body?: unknown }).body ?? {} },
+        {
+          params: ctx.params,
+          query: parseQuery(ctx.querystring),
+          body: (ctx.request as { body?: unknown }).body ?? {},
+        },
         state,
       );
       const requestContext: RequestContext = {
@@ -76,20 +91,29 @@ export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
         ctx.body = result.file.body;
         return;
       }
-      ctx.body = result.message === undefined ? { data: result.data } : { data: result.data, message: result.message };
+      ctx.body =
+        result.message === undefined ? { data: result.data } : { data: result.data, message: result.message };
     });
   }
   return router.routes() as unknown as Middleware;
 }
 
 /** Asserts at start-up that every route declares a known access level (a route without one fails). */
-export function assertRouteTable(routes: readonly RouteDefinition[], knownPermissions: readonly string[]): void {
+export function assertRouteTable(
+  routes: readonly RouteDefinition[],
+  knownPermissions: readonly string[],
+): void {
   const seen = new Set<string>();
   for (const route of routes) {
     const id = `${route.method.toUpperCase()} ${route.path}`;
     if (seen.has(id)) throw new Error(`route ${id} is declared twice`);
     seen.add(id);
-    const access = z.union([z.literal(PUBLIC), z.literal(AUTHENTICATED), z.enum(knownPermissions as [string, ...string[]])]);
-    if (!access.safeParse(route.access).success) throw new Error(`route ${id} has no valid permission: ${String(route.access)}`);
+    const access = z.union([
+      z.literal(PUBLIC),
+      z.literal(AUTHENTICATED),
+      z.enum(knownPermissions as [string, ...string[]]),
+    ]);
+    if (!access.safeParse(route.access).success)
+      throw new Error(`route ${id} has no valid permission: ${String(route.access)}`);
   }
 }

@@ -41,7 +41,10 @@ export async function listen(
 }
 
 /** Runs `stop` once on SIGTERM/SIGINT, then exits; a second signal exits at once. */
-export function onShutdown(stop: () => Promise<void>, log: { info(msg: string): void; error(obj: unknown, msg: string): void }): void {
+export function onShutdown(
+  stop: () => Promise<void>,
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
+): void {
   let stopping = false;
   const handler = (signal: string) => {
     if (stopping) process.exit(1);

@@ -31,7 +31,9 @@ type Params = Record<string, string | number>;
 export function ruleOfIssue(issue: z.core.$ZodIssue, input: unknown): FieldRule {
   const params: Params = {};
   const extra = (issue as { params?: Record<string, unknown> }).params;
-  if (extra) for (const [k, v] of Object.entries(extra)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+  if (extra)
+    for (const [k, v] of Object.entries(extra))
+      if (typeof v === 'string' || typeof v === 'number') params[k] = v;
   const value = valueAt(input, issue.path);
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
@@ -42,7 +44,8 @@ export function ruleOfIssue(issue: z.core.$ZodIssue, input: unknown): FieldRule 
     if (issue.code === 'too_small' && origin === 'string' && bound <= 1) return { rule: 'required', params };
     return { rule: `${issue.code === 'too_small' ? 'min' : 'max'}.${origin}`, params };
   }
-  if (issue.code === 'invalid_type' && (value === undefined || value === null)) return { rule: 'required', params };
+  if (issue.code === 'invalid_type' && (value === undefined || value === null))
+    return { rule: 'required', params };
   if (issue.message && hasValidationKey(issue.message)) return { rule: issue.message, params };
   switch (issue.code) {
     case 'invalid_type':
@@ -62,7 +65,11 @@ export function ruleOfIssue(issue: z.core.$ZodIssue, input: unknown): FieldRule 
 }
 
 /** Field-keyed rules for every zod issue (all of them, not just the first). */
-export function rulesOfIssues(issues: readonly z.core.$ZodIssue[], input: unknown, prefix: string[] = []): Record<string, FieldRule[]> {
+export function rulesOfIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  prefix: string[] = [],
+): Record<string, FieldRule[]> {
   const out: Record<string, FieldRule[]> = {};
   const add = (path: string, rule: FieldRule) => {
     out[path] = [...(out[path] ?? []), rule];
@@ -86,7 +93,11 @@ export function translateRules(rules: Record<string, FieldRule[]>, locale: Local
   const out: FieldErrors = {};
   for (const [path, list] of Object.entries(rules)) {
     const attribute = fieldLabel(locale, path);
-    out[path] = [...new Set(list.map((r) => upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute }))))];
+    out[path] = [
+      ...new Set(
+        list.map((r) => upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute }))),
+      ),
+    ];
   }
   return out;
 }

@@ -102,7 +102,10 @@ export async function resolveSession(deps: IdentityDeps, token: string): Promise
   const session = await findSessionByTokenHash(knex, hashToken(token));
   if (!session || session.revoked_at) return { status: 'unknown' };
   const now = Date.now();
-  if (new Date(session.idle_expires_at).getTime() <= now || new Date(session.absolute_expires_at).getTime() <= now) {
+  if (
+    new Date(session.idle_expires_at).getTime() <= now ||
+    new Date(session.absolute_expires_at).getTime() <= now
+  ) {
     return { status: 'expired' };
   }
   const user = await findUserById(knex, session.user_id);

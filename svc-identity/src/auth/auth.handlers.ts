@@ -24,7 +24,8 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
           setSessionCookie(ctx, secure, result.token, deps.config.SESSION_ABSOLUTE_HOURS * 3600);
           return { data: result.user, message: translate(result.user.locale, 'messages', 'logged_in') };
         } catch (error) {
-          if (error instanceof LoginThrottledError) ctx.http.set('Retry-After', String(error.retryAfterSeconds));
+          if (error instanceof LoginThrottledError)
+            ctx.http.set('Retry-After', String(error.retryAfterSeconds));
           throw error;
         }
       },

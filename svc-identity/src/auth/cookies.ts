@@ -5,8 +5,19 @@ import type { RequestContext } from '@feedhub/service-kit';
  * Writes the session cookie (httpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` under
  * https). Written by hand: behind the gateway the request is plain http, where Koa refuses Secure.
  */
-export function setSessionCookie(ctx: RequestContext, secure: boolean, token: string, maxAgeSeconds: number): void {
-  const parts = [`${sessionCookieName(secure)}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+export function setSessionCookie(
+  ctx: RequestContext,
+  secure: boolean,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  const parts = [
+    `${sessionCookieName(secure)}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secure) parts.push('Secure');
   ctx.http.append('Set-Cookie', parts.join('; '));
 }

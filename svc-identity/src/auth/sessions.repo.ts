@@ -18,7 +18,15 @@ const sessions = (k: Knex) => k.withSchema(SCHEMA).table('sessions');
 /** Stores a new session; returns its id. */
 export async function insertSession(
   k: Knex,
-  row: { userId: number; tokenHash: string; csrfToken: string; ip: string; userAgent: string; idleExpiresAt: Date; absoluteExpiresAt: Date },
+  row: {
+    userId: number;
+    tokenHash: string;
+    csrfToken: string;
+    ip: string;
+    userAgent: string;
+    idleExpiresAt: Date;
+    absoluteExpiresAt: Date;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await sessions(k).insert({
@@ -60,6 +68,11 @@ export async function revokeUserSessions(k: Knex, userId: number, exceptSessionI
 export async function pruneSessions(k: Knex): Promise<number> {
   const dayAgo = new Date(Date.now() - 86_400_000);
   return sessions(k)
-    .where((q) => q.where('absolute_expires_at', '<', dayAgo).orWhere('idle_expires_at', '<', dayAgo).orWhere('revoked_at', '<', dayAgo))
+    .where((q) =>
+      q
+        .where('absolute_expires_at', '<', dayAgo)
+        .orWhere('idle_expires_at', '<', dayAgo)
+        .orWhere('revoked_at', '<', dayAgo),
+    )
     .delete();
 }

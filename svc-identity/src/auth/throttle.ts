@@ -16,7 +16,10 @@ export const THROTTLE = {
 const attempts = (k: Knex) => k.withSchema(SCHEMA).table('login_attempts');
 
 /** The throttle keys of one login attempt. */
-export function throttleKeys(usernameKey: string, ip: string): { key: string; limit: number; windowMs: number }[] {
+export function throttleKeys(
+  usernameKey: string,
+  ip: string,
+): { key: string; limit: number; windowMs: number }[] {
   return [
     { key: `client:${usernameKey}|${ip}`, limit: THROTTLE.perClient, windowMs: THROTTLE.clientWindowMs },
     { key: `account:${usernameKey}`, limit: THROTTLE.perAccount, windowMs: THROTTLE.accountWindowMs },
@@ -53,5 +56,7 @@ export async function recordFailure(k: Knex, usernameKey: string, ip: string): P
 
 /** Forgets the per-client failures after a successful login (the account cap stays). */
 export async function clearFailures(k: Knex, usernameKey: string, ip: string): Promise<void> {
-  await attempts(k).where({ key: throttleKeys(usernameKey, ip)[0].key }).delete();
+  await attempts(k)
+    .where({ key: throttleKeys(usernameKey, ip)[0].key })
+    .delete();
 }

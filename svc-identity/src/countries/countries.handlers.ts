@@ -15,7 +15,11 @@ export function countryRoutes(deps: IdentityDeps): RouteDefinition[] {
       query: listQuerySchema({}, ['name']),
       response: z.object({ rows: z.array(CountrySchema), total: z.number() }),
       handler: async () => {
-        const rows: { id: number; name: string }[] = await deps.knex.withSchema(SCHEMA).table('countries').orderBy('name').select('id', 'name');
+        const rows: { id: number; name: string }[] = await deps.knex
+          .withSchema(SCHEMA)
+          .table('countries')
+          .orderBy('name')
+          .select('id', 'name');
         return { data: { rows, total: rows.length } };
       },
     }),

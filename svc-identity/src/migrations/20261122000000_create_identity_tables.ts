@@ -19,7 +19,11 @@ export const createIdentityTables: Migration = {
     });
     await s().createTable('role_permissions', (t) => {
       t.integer('role_id').notNullable().references('id').inTable(`${schema}.roles`).onDelete('CASCADE');
-      t.integer('permission_id').notNullable().references('id').inTable(`${schema}.permissions`).onDelete('CASCADE');
+      t.integer('permission_id')
+        .notNullable()
+        .references('id')
+        .inTable(`${schema}.permissions`)
+        .onDelete('CASCADE');
       t.primary(['role_id', 'permission_id']);
     });
     await s().createTable('countries', (t) => {

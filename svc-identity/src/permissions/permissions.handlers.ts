@@ -13,7 +13,10 @@ export async function listPermissions(k: Knex, locale: Locale) {
     .table('permissions')
     .orderBy('id')
     .select('id', 'name', 'description');
-  return rows.map((r) => ({ ...r, description: r.name === '*' ? r.description : translate(locale, 'permissions', r.name) }));
+  return rows.map((r) => ({
+    ...r,
+    description: r.name === '*' ? r.description : translate(locale, 'permissions', r.name),
+  }));
 }
 
 /** GET /permissions/list (list only, SPEC §6). */

@@ -4,17 +4,34 @@ import { AppError, ValidationError } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
 import { nameKey } from '../shared/name-key';
 import { existingIds, wildcardHolderIds } from '../users/users.repo';
-import { deleteRoleRow, findRole, findRoleByNameKey, holdersOfRole, listRoles, saveRoleRow } from './roles.repo';
+import {
+  deleteRoleRow,
+  findRole,
+  findRoleByNameKey,
+  holdersOfRole,
+  listRoles,
+  saveRoleRow,
+} from './roles.repo';
 
 /** Roles with permissions, descriptions in the caller's language. */
-export async function rolesPage(deps: IdentityDeps, locale: Locale, page: number, perPage: number, direction: 'asc' | 'desc') {
+export async function rolesPage(
+  deps: IdentityDeps,
+  locale: Locale,
+  page: number,
+  perPage: number,
+  direction: 'asc' | 'desc',
+) {
   const { roles, links, total } = await listRoles(deps.knex, page, perPage, direction);
   const rows: Role[] = roles.map((role) => ({
     id: role.id,
     name: role.name,
     permissions: links
       .filter((l) => l.role_id === role.id)
-      .map((l) => ({ id: l.id, name: l.name, description: l.name === '*' ? l.description : translate(locale, 'permissions', l.name) })),
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        description: l.name === '*' ? l.description : translate(locale, 'permissions', l.name),
+      })),
   }));
   return { rows, total };
 }

@@ -13,7 +13,11 @@ export interface RoleRow {
 /** A page of roles with their permissions. */
 export async function listRoles(k: Knex, page: number, perPage: number, direction: 'asc' | 'desc') {
   const [{ count }] = await t(k, 'roles').count({ count: '*' });
-  const roles: RoleRow[] = await t(k, 'roles').orderBy('name_key', direction).orderBy('id').limit(perPage).offset((page - 1) * perPage);
+  const roles: RoleRow[] = await t(k, 'roles')
+    .orderBy('name_key', direction)
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const links: { role_id: number; id: number; name: string; description: string }[] = roles.length
     ? await t(k, 'role_permissions as rp')
         .join('permissions as p', 'p.id', 'rp.permission_id')
@@ -40,7 +44,13 @@ export function findRoleByNameKey(k: Knex, nameKey: string, exceptId?: number): 
 }
 
 /** Inserts or updates a role and replaces its permissions; returns its id. */
-export async function saveRoleRow(trx: Knex.Transaction, id: number | undefined, name: string, nameKey: string, permissionIds: number[]): Promise<number> {
+export async function saveRoleRow(
+  trx: Knex.Transaction,
+  id: number | undefined,
+  name: string,
+  nameKey: string,
+  permissionIds: number[],
+): Promise<number> {
   let roleId = id;
   if (roleId === undefined) {
     const [row] = await t(trx, 'roles').insert({ name, name_key: nameKey }).returning('id');
@@ -50,7 +60,9 @@ export async function saveRoleRow(trx: Knex.Transaction, id: number | undefined,
     await t(trx, 'role_permissions').where({ role_id: roleId }).delete();
   }
   if (permissionIds.length) {
-    await t(trx, 'role_permissions').insert(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })));
+    await t(trx, 'role_permissions').insert(
+      permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })),
+    );
   }
   return roleId as number;
 }

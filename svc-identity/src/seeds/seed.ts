@@ -25,15 +25,32 @@ export async function seedIdentity(knex: Knex, schema: string, adminPassword?: s
     ...Object.entries(PERMISSION_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
   ];
   await t('permissions').insert(permissions).onConflict('name').merge(['description']);
-  await t('countries').insert([...COUNTRIES]).onConflict('code').ignore();
+  await t('countries')
+    .insert([...COUNTRIES])
+    .onConflict('code')
+    .ignore();
   await t('settings')
-    .insert(Object.entries(SETTING_DEFINITIONS).map(([code, d]) => ({ code, value: d.initial, description: d.description })))
+    .insert(
+      Object.entries(SETTING_DEFINITIONS).map(([code, d]) => ({
+        code,
+        value: d.initial,
+        description: d.description,
+      })),
+    )
     .onConflict('code')
     .merge(['description']);
-  await t('roles').insert({ name: 'Administrator', name_key: nameKey('Administrator') }).onConflict('name_key').ignore();
-  const role = await t('roles').where({ name_key: nameKey('Administrator') }).first('id');
+  await t('roles')
+    .insert({ name: 'Administrator', name_key: nameKey('Administrator') })
+    .onConflict('name_key')
+    .ignore();
+  const role = await t('roles')
+    .where({ name_key: nameKey('Administrator') })
+    .first('id');
   const wildcard = await t('permissions').where({ name: WILDCARD_PERMISSION }).first('id');
-  await t('role_permissions').insert({ role_id: role.id, permission_id: wildcard.id }).onConflict(['role_id', 'permission_id']).ignore();
+  await t('role_permissions')
+    .insert({ role_id: role.id, permission_id: wildcard.id })
+    .onConflict(['role_id', 'permission_id'])
+    .ignore();
 
   const result: SeedResult = { adminPasswordFromEnv: Boolean(adminPassword) };
   const anyUser = await t('users').first('id');

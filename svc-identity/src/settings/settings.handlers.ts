@@ -8,7 +8,14 @@ import {
   type SettingCode,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { AppError, TranslatedValidationError, defineRoute, rulesOfIssues, translateRules, type RouteDefinition } from '@feedhub/service-kit';
+import {
+  AppError,
+  TranslatedValidationError,
+  defineRoute,
+  rulesOfIssues,
+  translateRules,
+  type RouteDefinition,
+} from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
 import { findSetting, listSettings, updateSettingValue } from './settings.repo';
 
@@ -42,7 +49,9 @@ export function settingsRoutes(deps: IdentityDeps): RouteDefinition[] {
         if (definition) {
           const result = definition.schema.safeParse(value);
           if (!result.success) {
-            throw new TranslatedValidationError(translateRules(rulesOfIssues(result.error.issues, value, ['value']), ctx.locale));
+            throw new TranslatedValidationError(
+              translateRules(rulesOfIssues(result.error.issues, value, ['value']), ctx.locale),
+            );
           }
         }
         await updateSettingValue(deps.knex, setting.id, value);

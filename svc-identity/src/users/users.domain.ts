@@ -18,8 +18,16 @@ import {
 } from './users.repo';
 
 /** A page of users with their roles. */
-export async function usersPage(deps: IdentityDeps, query: { page: number; perPage: number; order?: { field: string; direction: 'asc' | 'desc' } }) {
-  const { users, roles, total } = await listUsers(deps.knex, query.page, query.perPage, query.order ?? { field: 'username', direction: 'asc' });
+export async function usersPage(
+  deps: IdentityDeps,
+  query: { page: number; perPage: number; order?: { field: string; direction: 'asc' | 'desc' } },
+) {
+  const { users, roles, total } = await listUsers(
+    deps.knex,
+    query.page,
+    query.perPage,
+    query.order ?? { field: 'username', direction: 'asc' },
+  );
   return {
     rows: users.map((u) =>
       presentUser(
@@ -36,7 +44,11 @@ export async function usersPage(deps: IdentityDeps, query: { page: number; perPa
  * password on edit keeps the current one. A new password or new roles end the user's other
  * sessions; nobody can take `*` away from the last user holding it.
  */
-export async function saveUser(deps: IdentityDeps, ctx: RequestContext, input: UserSaveInput): Promise<number> {
+export async function saveUser(
+  deps: IdentityDeps,
+  ctx: RequestContext,
+  input: UserSaveInput,
+): Promise<number> {
   const { knex } = deps;
   const existing = input.id ? await findUserById(knex, input.id) : undefined;
   if (input.id && !existing) throw new AppError('user_not_found');
@@ -45,7 +57,8 @@ export async function saveUser(deps: IdentityDeps, ctx: RequestContext, input: U
   const fields: Record<string, FieldRule[]> = {};
   const clash = await findUserByNameKey(knex, key);
   if (clash && clash.id !== input.id) fields.username = [{ rule: 'unique' }];
-  if (!(await existingIds(knex, 'countries', [input.countryId])).size) fields.countryId = [{ rule: 'exists' }];
+  if (!(await existingIds(knex, 'countries', [input.countryId])).size)
+    fields.countryId = [{ rule: 'exists' }];
   const knownRoles = await existingIds(knex, 'roles', roleIds);
   if (roleIds.some((id) => !knownRoles.has(id))) fields.roles = [{ rule: 'exists' }];
   if (Object.keys(fields).length) throw new ValidationError(fields);

@@ -38,13 +38,27 @@ export async function permissionsOfUser(k: Knex, userId: number): Promise<string
 
 /** Every permission name except the wildcard (the browser's `allPermissions`). */
 export async function allPermissionNames(k: Knex): Promise<string[]> {
-  const rows: { name: string }[] = await t(k, 'permissions').whereNot({ name: '*' }).orderBy('name').select('name');
+  const rows: { name: string }[] = await t(k, 'permissions')
+    .whereNot({ name: '*' })
+    .orderBy('name')
+    .select('name');
   return rows.map((r) => r.name);
 }
 
 /** A page of users with their role ids and names, ordered by name. */
-export async function listUsers(k: Knex, page: number, perPage: number, order: { field: string; direction: 'asc' | 'desc' }) {
-  const columns: Record<string, string> = { id: 'id', username: 'username_key', firstName: 'first_name', lastName: 'last_name', email: 'email' };
+export async function listUsers(
+  k: Knex,
+  page: number,
+  perPage: number,
+  order: { field: string; direction: 'asc' | 'desc' },
+) {
+  const columns: Record<string, string> = {
+    id: 'id',
+    username: 'username_key',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+  };
   const [{ count }] = await t(k, 'users').count({ count: '*' });
   const users: UserRow[] = await t(k, 'users')
     .orderBy(columns[order.field] ?? 'id', order.direction)
@@ -73,19 +87,27 @@ export async function saveUserRow(
 ): Promise<number> {
   let userId = id;
   if (userId === undefined) {
-    const [inserted] = await t(trx, 'users').insert({ ...row, locale: 'en' }).returning('id');
+    const [inserted] = await t(trx, 'users')
+      .insert({ ...row, locale: 'en' })
+      .returning('id');
     userId = inserted.id as number;
   } else {
-    await t(trx, 'users').where({ id: userId }).update({ ...row, updated_at: trx.fn.now() });
+    await t(trx, 'users')
+      .where({ id: userId })
+      .update({ ...row, updated_at: trx.fn.now() });
     await t(trx, 'user_roles').where({ user_id: userId }).delete();
   }
-  if (roleIds.length) await t(trx, 'user_roles').insert(roleIds.map((role_id) => ({ user_id: userId, role_id })));
+  if (roleIds.length)
+    await t(trx, 'user_roles').insert(roleIds.map((role_id) => ({ user_id: userId, role_id })));
   return userId as number;
 }
 
 /** Role ids of a user. */
 export async function roleIdsOfUser(k: Knex, userId: number): Promise<number[]> {
-  const rows: { role_id: number }[] = await t(k, 'user_roles').where({ user_id: userId }).orderBy('role_id').select('role_id');
+  const rows: { role_id: number }[] = await t(k, 'user_roles')
+    .where({ user_id: userId })
+    .orderBy('role_id')
+    .select('role_id');
   return rows.map((r) => r.role_id);
 }
 
@@ -105,7 +127,11 @@ export async function deleteUserRow(k: Knex, id: number): Promise<boolean> {
 }
 
 /** Which of these ids exist in a table. */
-export async function existingIds(k: Knex, table: 'roles' | 'countries' | 'permissions', ids: number[]): Promise<Set<number>> {
+export async function existingIds(
+  k: Knex,
+  table: 'roles' | 'countries' | 'permissions',
+  ids: number[],
+): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows: { id: number }[] = await t(k, table).whereIn('id', ids).select('id');
   return new Set(rows.map((r) => r.id));

@@ -1,10 +1,17 @@
-import { SUBJECTS, anyRangeContains, parseIpRange, type IpRange, type WhitelistedIpSaveInput } from '@feedhub/contracts';
+import {
+  SUBJECTS,
+  anyRangeContains,
+  parseIpRange,
+  type IpRange,
+  type WhitelistedIpSaveInput,
+} from '@feedhub/contracts';
 import { AppError, ValidationError, type RequestContext } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
 import { deleteRule, findDuplicate, findRule, listRules, saveRule } from './whitelist.repo';
 
 /** Ranges of a rule list (stored rules are canonical, so they all parse). */
-const ranges = (rules: { ip: string }[]): IpRange[] => rules.map((r) => parseIpRange(r.ip)).filter((r): r is IpRange => r !== null);
+const ranges = (rules: { ip: string }[]): IpRange[] =>
+  rules.map((r) => parseIpRange(r.ip)).filter((r): r is IpRange => r !== null);
 
 /**
  * Self-lockout guard: once the list is non-empty, the caller's own IP must still match it after
@@ -23,7 +30,11 @@ async function announce(deps: IdentityDeps): Promise<void> {
 }
 
 /** Adds or edits a rule (ip already canonical). */
-export async function saveWhitelistRule(deps: IdentityDeps, ctx: RequestContext, input: WhitelistedIpSaveInput) {
+export async function saveWhitelistRule(
+  deps: IdentityDeps,
+  ctx: RequestContext,
+  input: WhitelistedIpSaveInput,
+) {
   const { knex } = deps;
   const current = await listRules(knex);
   if (input.id && !current.some((r) => r.id === input.id)) throw new AppError('ip_rule_not_found');
@@ -36,7 +47,11 @@ export async function saveWhitelistRule(deps: IdentityDeps, ctx: RequestContext,
 }
 
 /** Deletes a rule unless that would lock the caller out. */
-export async function deleteWhitelistRule(deps: IdentityDeps, ctx: RequestContext, id: number): Promise<void> {
+export async function deleteWhitelistRule(
+  deps: IdentityDeps,
+  ctx: RequestContext,
+  id: number,
+): Promise<void> {
   const rule = await findRule(deps.knex, id);
   if (!rule) throw new AppError('ip_rule_not_found');
   const after = (await listRules(deps.knex)).filter((r) => r.id !== id);

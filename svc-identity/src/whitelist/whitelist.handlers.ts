@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { IdParamsSchema, WhitelistedIpSaveSchema, WhitelistedIpSchema, listQuerySchema } from '@feedhub/contracts';
+import {
+  IdParamsSchema,
+  WhitelistedIpSaveSchema,
+  WhitelistedIpSchema,
+  listQuerySchema,
+} from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';

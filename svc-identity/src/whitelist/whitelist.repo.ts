@@ -22,7 +22,12 @@ export function findDuplicate(k: Knex, ip: string, exceptId?: number): Promise<{
 }
 
 /** Inserts or updates a rule; returns its id. */
-export async function saveRule(k: Knex, id: number | undefined, ip: string, description: string | null): Promise<number> {
+export async function saveRule(
+  k: Knex,
+  id: number | undefined,
+  ip: string,
+  description: string | null,
+): Promise<number> {
   if (id) {
     await ips(k).where({ id }).update({ ip, description, updated_at: k.fn.now() });
     return id;
