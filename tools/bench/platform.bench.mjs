@@ -1,0 +1,194 @@
+// Platform benchmark: gateway overhead per proxied request (p50 through the gateway minus p50 calling
+// the service directly, same route, same session), login latency, and the shell's initial JS
+// (what the browser loads before the login modal shows, gzipped). Runs the real apps from dist on
+// PGlite (or DATABASE_URL) and the in-process bus (or NATS_URL).
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const { openDatabase } = require('@feedhub/db');
+const { openBus } = require('@feedhub/bus');
+const { createLogger, listen, loadConfig, signCaller, IDENTITY_HEADER } = require('@feedhub/service-kit');
+const identity = require('../../svc-identity/dist/main.js');
+const catalog = require('../../svc-catalog/dist/main.js');
+const jobs = require('../../svc-jobs/dist/main.js');
+const gatewayLib = require('../../gateway/dist/main.js');
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const round = (n) => Math.round(n * 1000) / 1000;
+
+async function timed(n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n };
+}
+
+const secret = randomBytes(32).toString('base64url');
+const dataDir = mkdtempSync(join(tmpdir(), 'feedhub-bench-'));
+const db = await openDatabase(
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
+);
+const bus = await openBus({
+  natsUrl: process.env.NATS_URL,
+  prefix: `bench${randomBytes(4).toString('hex')}`,
+});
+const log = createLogger('bench', process.env.LOG_LEVEL ?? 'silent');
+const password = 'bench-password-1';
+const deps = (config) => ({ knex: db.knex, bus, log, instance: 'bench', config });
+const services = {
+  identity: identity.createService(
+    deps(loadConfig(identity.IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD: password })),
+  ),
+  catalog: catalog.createService(deps({ GATEWAY_SECRET: secret })),
+  jobs: jobs.createService(deps({ GATEWAY_SECRET: secret })),
+};
+for (const s of Object.values(services)) await s.start();
+const ports = {};
+const servers = [];
+for (const [name, s] of Object.entries(services)) {
+  const server = await listen(s.app, 0, '127.0.0.1');
+  servers.push(server);
+  ports[name] = server.port;
+}
+// Without a built shell, a page template with the same meta tag lets the session start the same way.
+let staticRoot = root;
+if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
+  staticRoot = join(dataDir, 'static');
+  mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(staticRoot, 'shell', 'dist', 'index.html'),
+    '<meta name="csrf-token" content="__CSRF_TOKEN__">',
+  );
+}
+const gateway = gatewayLib.createGateway({
+  config: loadConfig(gatewayLib.GatewayConfigSchema, {
+    GATEWAY_SECRET: secret,
+    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+    CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+    JOBS_URL: `http://127.0.0.1:${ports.jobs}`,
+    STATIC_ROOT: staticRoot,
+  }),
+  bus,
+  log,
+});
+await gateway.start();
+const front = await listen(gateway.handle, 0, '127.0.0.1');
+const base = `http://127.0.0.1:${front.port}`;
+
+// A browser session: page (anonymous cookie + token), then login.
+const page = await fetch(`${base}/`);
+const anon = page.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const pageToken = /name="csrf-token" content="([^"]*)"/.exec(await page.text())?.[1] ?? '';
+const login = async () => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': pageToken, Cookie: anon },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res;
+};
+const loginRes = await login();
+const session = loginRes.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const me = (await loginRes.json()).data;
+
+const route = '/api/settings/list';
+const viaGateway = () =>
+  fetch(`${base}${route}`, { headers: { Cookie: session } }).then((r) => r.arrayBuffer());
+const direct = () =>
+  fetch(`http://127.0.0.1:${ports.identity}${route}`, {
+    headers: {
+      [IDENTITY_HEADER]: signCaller(secret, {
+        user: { id: me.id, username: 'admin', permissions: ['*'], sessionId: 'bench' },
+        ip: '127.0.0.1',
+        locale: 'en',
+        iat: Date.now(),
+      }),
+    },
+  }).then((r) => r.arrayBuffer());
+
+await timed(300, viaGateway); // warm up both paths
+await timed(300, direct);
+const n = 3000;
+const gatewayTimes = await timed(n, viaGateway);
+const directTimes = await timed(n, direct);
+const overhead = round(gatewayTimes.p50 - directTimes.p50);
+const loginTimes = await timed(20, login);
+
+// The shell's initial JS: the scripts index.html loads, plus what the MF runtime loads before the
+// login modal (the bootstrap chunk and shared modules, i.e. every JS file in shell/dist).
+let shell = null;
+const shellDir = join(root, 'shell', 'dist');
+if (existsSync(join(shellDir, 'index.html'))) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const js = walk(shellDir).filter((f) => f.endsWith('.js'));
+  const gz = js.map((f) => gzipSync(readFileSync(f), { level: 9 }).length);
+  const raw = js.map((f) => readFileSync(f).length);
+  shell = {
+    files: js.length,
+    allJsKiB: round(raw.reduce((a, b) => a + b, 0) / 1024),
+    allJsGzipKiB: round(gz.reduce((a, b) => a + b, 0) / 1024),
+    targetGzipKiB: 250,
+  };
+}
+
+const results = {
+  gateway: {
+    route,
+    viaGateway: gatewayTimes,
+    direct: directTimes,
+    overheadP50Ms: overhead,
+    targetOverheadP50Ms: 2,
+  },
+  login: { ...loginTimes, note: 'argon2id m=19456,t=2,p=1 plus session insert' },
+  shell,
+  backend: { database: db.kind, bus: process.env.NATS_URL ? 'nats' : 'in-process' },
+};
+console.log(
+  `gateway: p50 ${gatewayTimes.p50} ms via gateway, ${directTimes.p50} ms direct → overhead ${overhead} ms p50 (target ≤ 2 ms)`,
+);
+console.log(`         p95 ${gatewayTimes.p95} ms via gateway, ${directTimes.p95} ms direct`);
+console.log(`login:   p50 ${loginTimes.p50} ms, p95 ${loginTimes.p95} ms (${loginTimes.n} logins)`);
+console.log(
+  shell
+    ? `shell:   ${shell.files} JS files, ${shell.allJsGzipKiB} KiB gzipped (${shell.allJsKiB} KiB raw), target ≤ 250 KiB`
+    : 'shell:   not built',
+);
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+
+await front.close(100);
+for (const s of servers) await s.close(100);
+await bus.close();
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
