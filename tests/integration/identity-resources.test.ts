@@ -148,6 +148,27 @@ describe('users', () => {
     });
   });
 
+  test('unknown filters and sort fields, NUL bytes and over-long names are 422, never 500', async () => {
+    const filter = await admin.get('/api/users/list?filter[password_hash]=x');
+    expect(filter.status).toBe(422);
+    expect(filter.body.errors).toEqual({ 'filter.password_hash': ['Password_hash is not an allowed field'] });
+    const sort = await admin.get('/api/users/list?order[field]=password_hash');
+    expect(sort.status).toBe(422);
+    expect(sort.body.errors).toEqual({ 'order.field': ['Selected sort field is invalid'] });
+    const { country } = await ids();
+    const nul = await admin.post('/api/users/save', {
+      username: 'a\u0000b',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      password: 'password-1',
+      countryId: country,
+      roleIds: [],
+    });
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors.username).toEqual(['Username must not contain NUL characters']);
+  });
+
   test('editing an unknown user is 404 user_not_found', async () => {
     const { country } = await ids();
     const res = await admin.post('/api/users/save', {

@@ -42,6 +42,8 @@ export async function runStandalone<C>(
   configSchema: z.ZodObject,
   create: (deps: StandaloneDeps<C>) => RunnableService,
   defaultPort: number,
+  /** Called with what `start()` returned (identity prints the first admin password). */
+  afterStart?: (started: unknown) => void,
 ): Promise<void> {
   const log = createLogger(name);
   let cluster: z.infer<typeof ClusterSchema>;
@@ -57,7 +59,7 @@ export async function runStandalone<C>(
   const instance = `${name}@${hostname()}:${process.pid}`;
   const bus = await openBus({ natsUrl: cluster.NATS_URL, name: instance });
   const service = create({ knex: db.knex, bus, config, log, instance });
-  await service.start();
+  afterStart?.(await service.start());
   const server = await listen(service.app, cluster.PORT || defaultPort, cluster.HOST);
   log.info(`${name} listening on port ${server.port}`);
   onShutdown(async () => {
