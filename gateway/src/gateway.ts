@@ -247,14 +247,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
     if (remote) {
       const dir = dirs.remotes[remote[1]];
       const file = dir ? await resolveFile(dir, remote[2]) : null;
-      if (file) return sendFile(res, file);
+      if (file) return sendFile(req, res, file);
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');
       return;
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await resolveFile(dirs.shell, path);
-      if (file) return sendFile(res, file);
+      if (file) return sendFile(req, res, file);
       // A missing asset is a 404; any other path is a client-side route (the shell shows its own 404).
       if (/\.[a-z0-9]{1,5}$/i.test(path)) {
         res.writeHead(404, { 'Content-Type': 'text/plain' });

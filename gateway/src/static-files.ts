@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,18 +47,36 @@ function cacheControl(file: string): string {
     : 'no-cache';
 }
 
-/** Streams a file. */
-export function sendFile(
-  res: ServerResponse,
-  file: string,
-  extraHeaders: Record<string, string | string[]> = {},
-): void {
-  res.writeHead(200, {
-    ...extraHeaders,
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.html', '.txt']);
+// Built files are compressed once and kept (keyed by path and mtime): the bundle is a few MB at most.
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** The gzipped bytes of a built file, compressed on first use. */
+async function gzippedFile(file: string): Promise<Buffer> {
+  const { mtimeMs } = await stat(file);
+  const hit = gzipped.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
+/** Sends a file, gzipped when the browser accepts it and the type compresses. */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+  const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file),
-  });
-  createReadStream(file).pipe(res);
+    Vary: 'Accept-Encoding',
+  };
+  if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const body = await gzippedFile(file);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
 }
 
 /** The shell's index.html, re-read only when the file changes (a rebuild while running). */

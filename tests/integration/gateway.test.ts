@@ -30,6 +30,18 @@ describe('gateway', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/feedhub_anon=.*HttpOnly; SameSite=Lax/);
   });
 
+  test('serves built files gzipped when the browser accepts it', async () => {
+    const zipped = await request(stack.url).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(200);
+    expect(zipped.text).toContain('xxxx'); // supertest gunzips: the content is intact
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request(stack.url).get('/main.0123abcd.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await request(stack.url).get('/remotes/settings/none.js')).status).toBe(404);
+    expect((await request(stack.url).get('/missing.js')).status).toBe(404);
+  });
+
   test('never serves files outside the frontend folders', async () => {
     for (const path of [
       '/../package.json',

@@ -93,6 +93,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     join(staticRoot, 'shell', 'dist', 'index.html'),
     `<!doctype html><html><head><meta name="csrf-token" content="${CSRF_META_PLACEHOLDER}"></head><body></body></html>`,
   );
+  writeFileSync(
+    join(staticRoot, 'shell', 'dist', 'main.0123abcd.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  );
   const config = loadConfig(GatewayConfigSchema, {
     GATEWAY_SECRET: secret,
     TRUSTED_PROXIES: '127.0.0.1,::1',
