@@ -6,7 +6,10 @@ import {
   CSRF_META_PLACEHOLDER,
   PUBLIC_API_PATHS,
   SERVICES,
+  MaintenanceRequestSchema,
+  SUBJECTS,
   anonymousCookieName,
+  grants,
   serviceForPath,
   sessionCookieName,
   type Locale,
@@ -25,6 +28,7 @@ import { sendError, sendJson } from './respond';
 import { applyHeaders, remoteOrigins, securityHeaders } from './security-headers';
 import { SessionResolver } from './sessions';
 import { IndexTemplate, frontendDirs, resolveFile, sendFile } from './static-files';
+import { TEST_REPORTS_PATH, serveTestReports } from './test-reports';
 import { WhitelistCache } from './whitelist';
 
 /** What the gateway is built from. */
@@ -35,6 +39,8 @@ export interface GatewayDeps {
   bus: Bus;
   /** Logger. */
   log: Logger;
+  /** Instance id (answers to maintenance commands). */
+  instance?: string;
 }
 
 /** The gateway: an http request listener plus its start (loading the whitelist). */
@@ -63,6 +69,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const root = resolve(config.STATIC_ROOT ?? join(__dirname, '..', '..'));
   const dirs = frontendDirs(root);
   const index = new IndexTemplate(join(dirs.shell, 'index.html'));
+  const reportsDir = resolve(config.REPORTS_DIR ?? join(root, 'reports'));
   const whitelist = new WhitelistCache();
   const sessions = new SessionResolver(bus);
   const remotes = {
@@ -132,6 +139,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
       ) {
         return sendError(res, 'csrf_token_mismatch', locale, cookies);
       }
+    }
+    if (path === TEST_REPORTS_PATH || path.startsWith(`${TEST_REPORTS_PATH}/`)) {
+      if (!state.session || !grants(state.session.permissions, 'tests'))
+        return sendError(res, 'permission_denied', locale, cookies);
+      return serveTestReports(req, res, path, reportsDir);
     }
     const service = serviceForPath(path);
     if (!service) return sendError(res, 'page_not_found', locale, cookies);
@@ -268,6 +280,17 @@ export function createGateway(deps: GatewayDeps): Gateway {
   return {
     async start() {
       await whitelist.start(bus);
+      // Clear cache (settings desktop) reaches every gateway too: cached sessions go, the whitelist reloads.
+      bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, async () => {
+        const dropped = sessions.clear();
+        await whitelist.reload(bus);
+        return {
+          service: 'gateway',
+          instance: deps.instance ?? `gateway@${process.pid}`,
+          detail: `dropped ${dropped} cached sessions, reloaded the whitelist`,
+          count: dropped,
+        };
+      });
     },
     handle(req, res) {
       const requestId = randomUUID();

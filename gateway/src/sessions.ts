@@ -38,6 +38,13 @@ export class SessionResolver {
     return reply;
   }
 
+  /** Forgets every cached answer; returns how many there were. */
+  clear(): number {
+    const size = this.cache.size;
+    this.cache.clear();
+    return size;
+  }
+
   /** Forgets a token (it is being logged in over or out). */
   forget(token: string): void {
     this.cache.delete(createHash('sha256').update(token).digest('base64url'));

@@ -29,6 +29,12 @@ export class WhitelistCache {
     }
   }
 
+  /** Asks identity for the current list again. */
+  async reload(bus: Bus): Promise<void> {
+    const { rules } = await bus.request(SUBJECTS.whitelistList, {}, WhitelistListReplySchema, 2000);
+    this.replace(rules);
+  }
+
   /** Replaces the rules. */
   replace(rules: string[]): void {
     this.ranges = rules.map((r) => parseIpRange(r)).filter((r): r is IpRange => r !== null);

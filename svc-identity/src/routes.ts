@@ -4,6 +4,7 @@ import { countryRoutes } from './countries/countries.handlers';
 import type { IdentityDeps } from './deps';
 import { permissionRoutes } from './permissions/permissions.handlers';
 import { roleRoutes } from './roles/roles.handlers';
+import { maintenanceRoutes } from './settings/maintenance.handlers';
 import { settingsRoutes } from './settings/settings.handlers';
 import { userRoutes } from './users/users.handlers';
 import { whitelistRoutes } from './whitelist/whitelist.handlers';
@@ -18,5 +19,6 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
     ...countryRoutes(deps),
     ...whitelistRoutes(deps),
     ...settingsRoutes(deps),
+    ...maintenanceRoutes(deps),
   ];
 }

@@ -186,12 +186,16 @@ describe('users', () => {
 
   test('nobody deletes themselves or strips the last * holder', async () => {
     const me = (await admin.get('/api/auth/me')).body.data;
-    const self = await admin.del(`/api/users/delete/${me.id}`);
-    expect(self.status).toBe(422);
-    expect(self.body.errors.username).toEqual(['You cannot delete your own user']);
+    const selfDelete = await admin.del(`/api/users/delete/${me.id}`);
+    expect(selfDelete.status).toBe(422);
+    expect(selfDelete.body.errors.username).toEqual(['You cannot delete your own user']);
     const users = (await admin.get('/api/users/list')).body.data.rows;
     const adminRow = users.find((u: { username: string }) => u.username === 'admin');
-    const strip = await admin.post('/api/users/save', { ...adminRow, roleIds: [] });
+    const self = await admin.post('/api/users/save', { ...adminRow, roleIds: [] });
+    expect(self.body.errors.roles).toEqual(['You cannot take away your own access to users']);
+    // another user manager cannot strip the last holder of * either
+    const manager = await userWith(['settingsUsers']);
+    const strip = await manager.post('/api/users/save', { ...adminRow, roleIds: [] });
     expect(strip.status).toBe(422);
     expect(strip.body.errors.roles).toEqual(['At least one user must keep the * permission']);
   });

@@ -31,6 +31,7 @@ export const ERROR_KEYS = [
   'validation_failed',
   'login_failed',
   // platform
+  'role_in_use',
   'unauthenticated',
   'session_expired',
   'csrf_token_mismatch',
@@ -49,6 +50,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   unauthenticated: 401,
   permission_denied: 403,
   pending_job_exists: 409,
+  role_in_use: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   session_expired: 419,

@@ -53,6 +53,11 @@ export interface RouteDefinition<
   query?: Q;
   /** Path parameter schema. */
   params?: P;
+  /**
+   * A GET that changes something (SPEC's maintenance buttons): it must carry
+   * `X-Requested-With: XMLHttpRequest`, which a cross-site link or image cannot send.
+   */
+  requireXhr?: boolean;
   /** Field names to report errors under when the payload key differs from the form's (`permissionIds` → `permissions`). */
   errorFields?: Record<string, string>;
   /** Schema of `data` in the answer (documentation and tests). */

@@ -68,6 +68,8 @@ export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
     router[route.method](route.path, async (ctx) => {
       const state = ctx.state as ServiceState;
       checkAccess(route, state);
+      if (route.requireXhr && ctx.get('x-requested-with') !== 'XMLHttpRequest')
+        throw new AppError('csrf_token_mismatch');
       const input = parseInput(
         route,
         {

@@ -61,11 +61,15 @@ export async function saveRole(deps: IdentityDeps, input: RoleSaveInput): Promis
   return id;
 }
 
-/** Deletes a role; refuses when nobody would keep `*`. */
-export async function deleteRole(deps: IdentityDeps, id: number): Promise<void> {
+/**
+ * Deletes a role; refuses when nobody would keep `*`. A role still held by users is deleted only
+ * when the caller confirmed (409 role_in_use says how many hold it).
+ */
+export async function deleteRole(deps: IdentityDeps, id: number, confirmed: boolean): Promise<void> {
   const { knex } = deps;
   if (!(await findRole(knex, id))) throw new AppError('role_not_found');
   const holders = await holdersOfRole(knex, id);
+  if (holders.length && !confirmed) throw new AppError('role_in_use', { count: holders.length });
   await knex.transaction(async (trx) => {
     await deleteRoleRow(trx, id);
     if ((await wildcardHolderIds(trx)).length === 0) throw ValidationError.field('name', 'last_admin');

@@ -36,10 +36,11 @@ export function roleRoutes(deps: IdentityDeps): RouteDefinition[] {
       method: 'delete',
       path: '/roles/delete/:id',
       access: 'settingsRoles',
-      summary: 'Delete a role',
+      summary: 'Delete a role (`?confirm=1` when users still hold it)',
       params: IdParamsSchema,
-      handler: async ({ params }, ctx) => {
-        await deleteRole(deps, params.id);
+      query: z.object({ confirm: z.enum(['0', '1']).optional() }).strict(),
+      handler: async ({ params, query }, ctx) => {
+        await deleteRole(deps, params.id, query.confirm === '1');
         return { data: null, message: translate(ctx.locale, 'messages', 'role_deleted') };
       },
     }),

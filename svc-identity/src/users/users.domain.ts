@@ -5,6 +5,7 @@ import { revokeUserSessions } from '../auth/sessions.repo';
 import type { IdentityDeps } from '../deps';
 import { announcePermissionChange } from '../roles/roles.domain';
 import { nameKey } from '../shared/name-key';
+import { SCHEMA } from '../schema';
 import { presentUser } from './users.presenter';
 import {
   deleteUserRow,
@@ -16,6 +17,23 @@ import {
   saveUserRow,
   wildcardHolderIds,
 } from './users.repo';
+
+/** Whether these roles together grant a permission (or `*`). */
+async function rolesGrant(
+  knex: IdentityDeps['knex'],
+  roleIds: number[],
+  permission: string,
+): Promise<boolean> {
+  if (!roleIds.length) return false;
+  const row = await knex
+    .withSchema(SCHEMA)
+    .table('role_permissions as rp')
+    .join('permissions as p', 'p.id', 'rp.permission_id')
+    .whereIn('rp.role_id', roleIds)
+    .whereIn('p.name', ['*', permission])
+    .first('p.id');
+  return Boolean(row);
+}
 
 /** A page of users with their roles. */
 export async function usersPage(
@@ -63,6 +81,14 @@ export async function saveUser(
   if (roleIds.some((id) => !knownRoles.has(id))) fields.roles = [{ rule: 'exists' }];
   if (Object.keys(fields).length) throw new ValidationError(fields);
 
+  if (
+    existing &&
+    ctx.caller.user?.id === existing.id &&
+    !(await rolesGrant(knex, roleIds, 'settingsUsers'))
+  ) {
+    // Editing oneself: keep the access needed to undo the change.
+    throw ValidationError.field('roles', 'self_lockout');
+  }
   const rolesBefore = existing ? await roleIdsOfUser(knex, existing.id) : [];
   const rolesChanged = rolesBefore.join(',') !== [...roleIds].sort((a, b) => a - b).join(',');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

@@ -27,6 +27,7 @@ export const errors = {
   user_not_found: 'User not found',
   validation_failed: 'The given data was invalid',
   login_failed: 'Login failed',
+  role_in_use: 'This role is held by :count users. Delete it anyway?',
   unauthenticated: 'Unauthorized',
   session_expired: 'Your session has expired',
   csrf_token_mismatch: 'CSRF token mismatch',

@@ -25,6 +25,7 @@ export const validation = {
   unknown_field: ':attribute is not an allowed field',
   username: ':attribute may only contain letters, numbers, dots, dashes, underscores and @',
   whitelist_self_lockout: 'This change would lock out your own IP address :ip',
+  self_lockout: 'You cannot take away your own access to users',
   self_delete: 'You cannot delete your own user',
   last_admin: 'At least one user must keep the * permission',
   role_in_use: 'This role is held by :count users',

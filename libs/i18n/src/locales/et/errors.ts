@@ -29,6 +29,7 @@ export const errors: Record<keyof typeof en, string> = {
   user_not_found: 'Kasutajat ei leitud',
   validation_failed: 'Sisestatud andmed on vigased',
   login_failed: 'Sisselogimine ebaõnnestus',
+  role_in_use: 'Seda rolli omab :count kasutajat. Kas kustutada ikkagi?',
   unauthenticated: 'Autoriseerimata',
   session_expired: 'Teie seanss on aegunud',
   csrf_token_mismatch: 'CSRF-märk ei klapi',

@@ -27,6 +27,7 @@ export const validation: Record<keyof typeof en, string> = {
   unknown_field: ':attribute ei ole lubatud väli',
   username: ':attribute võib sisaldada vaid tähti, numbreid, punkte, sidekriipse, alakriipse ja @-märki',
   whitelist_self_lockout: 'See muudatus lukustaks välja teie enda IP-aadressi :ip',
+  self_lockout: 'Te ei saa ära võtta enda ligipääsu kasutajatele',
   self_delete: 'Te ei saa kustutada iseennast',
   last_admin: 'Vähemalt ühel kasutajal peab jääma õigus *',
   role_in_use: 'Seda rolli omab :count kasutajat',

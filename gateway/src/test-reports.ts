@@ -1,0 +1,53 @@
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { sendJson } from './respond';
+import { resolveFile, sendFile } from './static-files';
+
+/** The suites whose HTML reports `npm test` writes (reports/<suite>/index.html). */
+const SUITES = ['jest', 'e2e'] as const;
+
+/** Where the tests page finds reports: `/api/test-reports` lists them, `/api/test-reports/<suite>/…` serves them. */
+export const TEST_REPORTS_PATH = '/api/test-reports';
+
+/** Lists the reports that exist, newest first, with when they were written. */
+async function listReports(dir: string) {
+  const reports = [];
+  for (const suite of SUITES) {
+    try {
+      const info = await stat(join(dir, suite, 'index.html'));
+      reports.push({
+        suite,
+        url: `${TEST_REPORTS_PATH}/${suite}/index.html`,
+        generatedAt: info.mtime.toISOString(),
+      });
+    } catch {
+      // not written yet
+    }
+  }
+  return reports.sort((a, b) => b.generatedAt.localeCompare(a.generatedAt));
+}
+
+/**
+ * Serves the test reports behind the caller's session and the `tests` permission (checked by the
+ * caller of this function). The reports are generated pages with inline scripts, so they get a
+ * CSP of their own that allows those, and may only be framed by our app.
+ */
+export async function serveTestReports(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  dir: string,
+): Promise<void> {
+  if (path === TEST_REPORTS_PATH) {
+    const reports = await listReports(dir);
+    return sendJson(res, 200, { data: { reports, command: 'npm test' } });
+  }
+  const file = await resolveFile(dir, path.slice(TEST_REPORTS_PATH.length));
+  if (!file) return sendJson(res, 404, { key: 'page_not_found', message: 'Not found' });
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'",
+  );
+  return sendFile(req, res, file);
+}
