@@ -1,10 +1,11 @@
 import type Koa from 'koa';
 import { z } from 'zod';
-import { MaintenanceRequestSchema, SUBJECTS, type MaintenanceReply } from '@feedhub/contracts';
-import type { Bus, Subscription } from '@feedhub/bus';
-import type { Knex } from '@feedhub/db';
-import { createServiceApp, env, type Logger } from '@feedhub/service-kit';
+import type { Subscription } from '@feedhub/bus';
+import { answerMaintenance, createServiceApp, env, type ServiceDeps } from '@feedhub/service-kit';
 import { catalogRoutes } from './routes';
+
+/** The PostgreSQL schema this service owns. */
+export const SCHEMA = 'catalog';
 
 /** Catalog service settings, read once from the environment. */
 export const CatalogConfigSchema = z.object({
@@ -14,19 +15,16 @@ export const CatalogConfigSchema = z.object({
 /** Catalog service settings. */
 export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;
 
-/** What the catalog service is built from; the embedded and cluster runners differ only here. */
-export interface CatalogDeps {
-  knex: Knex;
-  bus: Bus;
-  config: CatalogConfig;
-  log: Logger;
-  instance: string;
-}
+/** What the catalog service is built from. */
+export type CatalogDeps = ServiceDeps<CatalogConfig>;
 
 /** The catalog service: its HTTP app and its life cycle. */
 export interface CatalogService {
+  /** Koa app. */
   app: Koa;
+  /** Creates the schema and starts answering on the bus. */
   start(): Promise<void>;
+  /** Stops answering on the bus. */
   stop(): Promise<void>;
 }
 
@@ -43,27 +41,15 @@ export function createService(deps: CatalogDeps): CatalogService {
     },
   });
   let subscriptions: Subscription[] = [];
-  const reply = (detail: string, count: number): MaintenanceReply => ({
-    service: 'catalog',
-    instance: deps.instance,
-    detail,
-    count,
-  });
   return {
     app,
     async start() {
-      await deps.knex.raw('create schema if not exists ??', ['catalog']);
-      subscriptions = [
-        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () =>
-          reply('catalog has no cache yet', 0),
-        ),
-        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () =>
-          reply('catalog has no workers yet', 0),
-        ),
-        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () =>
-          reply('catalog schema up to date', 0),
-        ),
-      ];
+      await deps.knex.raw('create schema if not exists ??', [SCHEMA]);
+      subscriptions = answerMaintenance(deps.bus, 'catalog', deps.instance, {
+        clearCache: () => ({ detail: 'catalog has no cache yet', count: 0 }),
+        queueRestart: () => ({ detail: 'catalog has no workers yet', count: 0 }),
+        migrate: () => ({ detail: 'catalog schema up to date', count: 0 }),
+      });
     },
     async stop() {
       for (const s of subscriptions) s.unsubscribe();

@@ -1,13 +1,8 @@
-import {
-  MaintenanceRequestSchema,
-  SUBJECTS,
-  SessionResolveRequestSchema,
-  SettingsGetRequestSchema,
-  type MaintenanceReply,
-} from '@feedhub/contracts';
+import { SUBJECTS, SessionResolveRequestSchema, SettingsGetRequestSchema } from '@feedhub/contracts';
 import { z } from 'zod';
 import type { Subscription } from '@feedhub/bus';
 import { migrateLatest } from '@feedhub/db';
+import { answerMaintenance } from '@feedhub/service-kit';
 import { resolveSession } from './auth/auth.domain';
 import type { IdentityDeps } from './deps';
 import { migrations } from './migrations';
@@ -21,12 +16,6 @@ const GROUP = { queue: 'identity' };
 /** Bus handlers of the identity service (DESIGN §4: session resolve, whitelist, settings, maintenance). */
 export function subscribeIdentityBus(deps: IdentityDeps): Subscription[] {
   const { bus, knex } = deps;
-  const reply = (detail: string, count: number): MaintenanceReply => ({
-    service: 'identity',
-    instance: deps.instance,
-    detail,
-    count,
-  });
   return [
     bus.respond(
       SUBJECTS.sessionResolve,
@@ -46,19 +35,16 @@ export function subscribeIdentityBus(deps: IdentityDeps): Subscription[] {
       async ({ codes }) => ({ values: await settingValues(knex, codes) }),
       GROUP,
     ),
-    // Maintenance goes to every replica (no queue group): each answers for itself.
-    bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () =>
-      reply('identity keeps no cache', 0),
-    ),
-    bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () =>
-      reply('identity runs no workers', 0),
-    ),
-    bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, async () => {
-      const applied = await migrateLatest(knex, SCHEMA, migrations);
-      return reply(
-        applied.length ? `applied ${applied.join(', ')}` : 'identity schema up to date',
-        applied.length,
-      );
+    ...answerMaintenance(bus, 'identity', deps.instance, {
+      clearCache: () => ({ detail: 'identity keeps no cache', count: 0 }),
+      queueRestart: () => ({ detail: 'identity runs no workers', count: 0 }),
+      migrate: async () => {
+        const applied = await migrateLatest(knex, SCHEMA, migrations);
+        return {
+          detail: applied.length ? `applied ${applied.join(', ')}` : 'identity schema up to date',
+          count: applied.length,
+        };
+      },
     }),
   ];
 }

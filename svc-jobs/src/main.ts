@@ -1,10 +1,11 @@
 import type Koa from 'koa';
 import { z } from 'zod';
-import { MaintenanceRequestSchema, SUBJECTS, type MaintenanceReply } from '@feedhub/contracts';
-import type { Bus, Subscription } from '@feedhub/bus';
-import type { Knex } from '@feedhub/db';
-import { createServiceApp, env, type Logger } from '@feedhub/service-kit';
+import type { Subscription } from '@feedhub/bus';
+import { answerMaintenance, createServiceApp, env, type ServiceDeps } from '@feedhub/service-kit';
 import { jobsRoutes } from './routes';
+
+/** The PostgreSQL schema this service owns. */
+export const SCHEMA = 'jobs';
 
 /** Jobs service settings, read once from the environment. */
 export const JobsConfigSchema = z.object({
@@ -14,19 +15,16 @@ export const JobsConfigSchema = z.object({
 /** Jobs service settings. */
 export type JobsConfig = z.infer<typeof JobsConfigSchema>;
 
-/** What the jobs service is built from; the embedded and cluster runners differ only here. */
-export interface JobsDeps {
-  knex: Knex;
-  bus: Bus;
-  config: JobsConfig;
-  log: Logger;
-  instance: string;
-}
+/** What the jobs service is built from. */
+export type JobsDeps = ServiceDeps<JobsConfig>;
 
 /** The jobs service: its HTTP app and its life cycle. */
 export interface JobsService {
+  /** Koa app. */
   app: Koa;
+  /** Creates the schema and starts answering on the bus. */
   start(): Promise<void>;
+  /** Stops answering on the bus. */
   stop(): Promise<void>;
 }
 
@@ -43,27 +41,15 @@ export function createService(deps: JobsDeps): JobsService {
     },
   });
   let subscriptions: Subscription[] = [];
-  const reply = (detail: string, count: number): MaintenanceReply => ({
-    service: 'jobs',
-    instance: deps.instance,
-    detail,
-    count,
-  });
   return {
     app,
     async start() {
-      await deps.knex.raw('create schema if not exists ??', ['jobs']);
-      subscriptions = [
-        deps.bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, () =>
-          reply('jobs has no cache yet', 0),
-        ),
-        deps.bus.respond(SUBJECTS.maintenanceQueueRestart, MaintenanceRequestSchema, () =>
-          reply('jobs has no workers yet', 0),
-        ),
-        deps.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () =>
-          reply('jobs schema up to date', 0),
-        ),
-      ];
+      await deps.knex.raw('create schema if not exists ??', [SCHEMA]);
+      subscriptions = answerMaintenance(deps.bus, 'jobs', deps.instance, {
+        clearCache: () => ({ detail: 'jobs has no cache yet', count: 0 }),
+        queueRestart: () => ({ detail: 'jobs has no workers yet', count: 0 }),
+        migrate: () => ({ detail: 'jobs schema up to date', count: 0 }),
+      });
     },
     async stop() {
       for (const s of subscriptions) s.unsubscribe();

@@ -4,7 +4,14 @@ import { InProcessBus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
 import { createService } from '../../svc-identity/src/main';
 import { identityRoutes } from '../../svc-identity/src/routes';
-import { ADMIN_PASSWORD, adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
+import {
+  ADMIN_PASSWORD,
+  adminBrowser,
+  startStack,
+  userWith as makeUser,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 let stack: TestStack;
 let admin: TestBrowser;
@@ -27,31 +34,8 @@ async function ids() {
   };
 }
 
-let seq = 0;
-/** A user holding one role with the given permissions; returns a logged-in browser. */
-async function userWith(permissions: string[]): Promise<TestBrowser> {
-  const { permission, country } = await ids();
-  seq += 1;
-  const role = await admin.post('/api/roles/save', {
-    name: `role-${seq}-${Date.now()}`,
-    permissionIds: permissions.map(permission),
-  });
-  expect(role.status).toBe(200);
-  const username = `user${seq}${Date.now()}`;
-  const user = await admin.post('/api/users/save', {
-    username,
-    firstName: 'Test',
-    lastName: 'User',
-    email: `${username}@example.com`,
-    password: 'password-123',
-    countryId: country,
-    roleIds: [role.body.data.id],
-  });
-  expect(user.status).toBe(200);
-  const browser = stack.browser();
-  expect((await browser.login(username, 'password-123')).status).toBe(200);
-  return browser;
-}
+/** A logged-in user holding one role with exactly these permissions. */
+const userWith = (permissions: string[]) => makeUser(stack, admin, permissions);
 
 describe('permissions and countries', () => {
   test('lists every SPEC §6 permission with translated descriptions', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
+import { adminBrowser, startStack, userWith as makeUser, type TestBrowser, type TestStack } from './stack';
 
 const reportsDir = mkdtempSync(join(tmpdir(), 'feedhub-reports-'));
 let stack: TestStack;
@@ -13,27 +13,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** A logged-in user holding exactly these permissions. */
-async function userWith(name: string, permissions: string[]): Promise<TestBrowser> {
-  const all = (await admin.get('/api/permissions/list')).body.data.rows as { id: number; name: string }[];
-  const country = (await admin.get('/api/countries/list')).body.data.rows[0].id;
-  const role = await admin.post('/api/roles/save', {
-    name: `${name}-role`,
-    permissionIds: all.filter((p) => permissions.includes(p.name)).map((p) => p.id),
-  });
-  const user = await admin.post('/api/users/save', {
-    username: name,
-    firstName: 'T',
-    lastName: 'U',
-    email: `${name}@example.com`,
-    password: 'password-123',
-    countryId: country,
-    roleIds: [role.body.data.id],
-  });
-  expect(user.status).toBe(200);
-  const browser = stack.browser();
-  expect((await browser.login(name, 'password-123')).status).toBe(200);
-  return browser;
-}
+const userWith = (name: string, permissions: string[]) => makeUser(stack, admin, permissions, name);
 
 describe('settings desktop', () => {
   test.each([

@@ -186,3 +186,36 @@ export async function adminBrowser(
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return browser;
 }
+
+/**
+ * A logged-in user holding one new role with exactly these permissions (names unique per call).
+ * `admin` creates them through the API, as an administrator would.
+ */
+export async function userWith(
+  stack: TestStack,
+  admin: TestBrowser,
+  permissions: string[],
+  name = `user${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+): Promise<TestBrowser> {
+  const all = (await admin.get('/api/permissions/list')).body.data.rows as { id: number; name: string }[];
+  const country = (await admin.get('/api/countries/list')).body.data.rows[0].id as number;
+  const role = await admin.post('/api/roles/save', {
+    name: `${name}-role`,
+    permissionIds: all.filter((p) => permissions.includes(p.name)).map((p) => p.id),
+  });
+  if (role.status !== 200) throw new Error(`role save failed: ${JSON.stringify(role.body)}`);
+  const user = await admin.post('/api/users/save', {
+    username: name,
+    firstName: 'Test',
+    lastName: 'User',
+    email: `${name}@example.com`,
+    password: 'password-123',
+    countryId: country,
+    roleIds: [role.body.data.id],
+  });
+  if (user.status !== 200) throw new Error(`user save failed: ${JSON.stringify(user.body)}`);
+  const browser = stack.browser();
+  const login = await browser.login(name, 'password-123');
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return browser;
+}

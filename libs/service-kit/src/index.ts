@@ -13,3 +13,4 @@ export * from './state';
 export * from './validation';
 
 export * from './standalone';
+export * from './maintenance';

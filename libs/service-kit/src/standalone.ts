@@ -7,12 +7,17 @@ import { env, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { listen, onShutdown } from './server';
 
-/** What every service gets in cluster mode, besides its own settings. */
-export interface StandaloneDeps<C> {
+/** What every service is built from; the embedded and cluster runners differ only in these (DESIGN §2). */
+export interface ServiceDeps<C> {
+  /** Shared knex (one PGlite connection in embedded mode, a pool on PostgreSQL). */
   knex: Knex;
+  /** The bus. */
   bus: Bus;
+  /** The service's settings from the environment. */
   config: C;
+  /** Logger. */
   log: Logger;
+  /** Instance id (several replicas answer maintenance commands separately). */
   instance: string;
 }
 
@@ -40,7 +45,7 @@ const ClusterSchema = z.object({
 export async function runStandalone<C>(
   name: string,
   configSchema: z.ZodObject,
-  create: (deps: StandaloneDeps<C>) => RunnableService,
+  create: (deps: ServiceDeps<C>) => RunnableService,
   defaultPort: number,
   /** Called with what `start()` returned (identity prints the first admin password). */
   afterStart?: (started: unknown) => void,
