@@ -1,2 +1,70 @@
-/** English UI strings (owned by the frontend). */
-export const ui = {} as const;
+/** English UI strings, by screen (i18next namespace `ui`; `{{name}}` placeholders). */
+export const ui = {
+  app: { name: 'Feedhub' },
+  nav: {
+    home: 'Home',
+    partners: 'Partners',
+    partnerList: 'Partner list',
+    partnerDesktop: 'Partner desktop',
+    pimCategoryMapping: 'PIM category mapping',
+    export: 'Export',
+    exportDesktop: 'Export desktop',
+    exportTest: 'Export test',
+    settings: 'Settings',
+    settingsTable: 'Settings',
+    whitelist: 'IP whitelist',
+    roles: 'Roles',
+    users: 'Users',
+    settingsDesktop: 'Settings desktop',
+    tests: 'Tests',
+    horizon: 'Queue dashboard',
+    logout: 'Log out',
+    language: 'Language',
+  },
+  languages: { en: 'English', et: 'Eesti' },
+  login: {
+    title: 'Log in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+  },
+  errors: {
+    permissionDenied: 'Permission denied',
+    unauthorized: 'Unauthorized',
+    notFoundTitle: '404',
+    notFound: 'Page not found',
+    backHome: 'Back to the home page',
+    remoteFailed: 'This part of the app could not be loaded.',
+    retry: 'Retry',
+    loadFailed: 'Could not load the data.',
+  },
+  home: {
+    title: 'Home',
+    intro:
+      'Welcome to Feedhub. The home desktop (product search, partner desktop and error notices) arrives with the partners work.',
+  },
+  comingSoon: { text: 'This screen is not built yet: it arrives with its own issue.' },
+  table: {
+    empty: 'Nothing to show',
+    perPage: 'Rows per page',
+    total: '{{count}} rows',
+    loading: 'Loading…',
+  },
+  confirm: {
+    title: 'Please confirm',
+    deleteText: 'Are you sure you want delete?',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  form: { save: 'Save', cancel: 'Cancel', edit: 'Edit', delete: 'Delete', add: 'Add' },
+  settings: {
+    title: 'Settings',
+    code: 'Code',
+    description: 'Description',
+    value: 'Value',
+    actions: 'Actions',
+    edit: 'Edit value',
+    save: 'Save value',
+    cancel: 'Cancel editing',
+  },
+} as const;

@@ -1,0 +1,101 @@
+// Webpack config factory for the shell and the remotes: swc for TS/TSX, CSS modules, Module
+// Federation (enhanced) with the shared singletons, content-hashed output in <app>/dist.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./shared');
+
+const root = path.resolve(__dirname, '..', '..');
+const libs = ['contracts', 'i18n', 'ui', 'api-client'];
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, title?: string }} app
+ */
+module.exports = function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host lives at /, remotes wherever their manifest is served from.
+        publicPath: app.host ? '/' : 'auto',
+        uniqueName: app.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: Object.fromEntries(
+          libs.map((lib) => [`@feedhub/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
+        ),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { namedExport: false } } },
+              'postcss-loader',
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', 'css-loader', 'postcss-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          // Remotes are registered at run time from /config.json, never declared here (STACK trap 3).
+          remotes: {},
+          shared,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          ...(app.host
+            ? { runtimePlugins: [path.join(app.dir, 'src', 'remotes', 'remote-error-plugin.ts')] }
+            : {}),
+        }),
+        ...(app.host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(app.dir, 'src', 'index.html'),
+                title: app.title ?? 'Feedhub',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:8080' }],
+      },
+    };
+  };
+};
