@@ -24,7 +24,8 @@ module.exports = function createConfig(app) {
         // The host lives at /, remotes wherever their manifest is served from.
         publicPath: app.host ? '/' : 'auto',
         uniqueName: app.name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry files keep stable names (the MF runtime cannot hash them); chunks are content-hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },

@@ -35,3 +35,16 @@ export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
     </Alert>
   );
 }
+
+/** A screen whose issue has not been built yet says so plainly (no made-up data). */
+export function NotBuiltYet({ title }: { title: string }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Stack data-testid="not-built-yet">
+      <Text fw={700} size="xl">
+        {title}
+      </Text>
+      <Text c="dimmed">{t('comingSoon.text')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// The bootstrap boundary: shared modules are negotiated before any of them runs.
+import('./bootstrap');

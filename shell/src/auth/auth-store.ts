@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { AuthUserSchema, LOCAL_STORAGE_USER_KEY, LogoutOutputSchema, dataEnvelope, type AuthUser, type FieldErrors } from '@feedhub/contracts';
+import { ApiError, apiClient, setCsrfToken } from '@feedhub/api-client';
+
+/** The authentication state of SPEC §3–4. */
+export interface AuthState {
+  /** null at start (success with a stored user), loading during a call, then success or error. */
+  status: null | 'loading' | 'success' | 'error';
+  /** Message of the last failure (the login banner). */
+  error: string | null;
+  /** Field messages of the last failure. */
+  validation: FieldErrors;
+  /** The logged-in user. */
+  user: AuthUser | null;
+}
+
+/** The stored user, if it parses. */
+function storedUser(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(LOCAL_STORAGE_USER_KEY);
+    return raw ? AuthUserSchema.parse(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: AuthState = (() => {
+  const user = storedUser();
+  return { status: user ? 'success' : null, error: null, validation: {}, user };
+})();
+const listeners = new Set<() => void>();
+
+function set(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+/** Current state (for code outside React). */
+export const authState = (): AuthState => state;
+
+/** The state, for components. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+const LoginAnswer = dataEnvelope(AuthUserSchema);
+const LogoutAnswer = dataEnvelope(LogoutOutputSchema);
+
+/** Logs in; on success stores the user and its CSRF token. Returns whether it worked. */
+export async function login(username: string, password: string): Promise<boolean> {
+  set({ status: 'loading', error: null, validation: {} });
+  try {
+    const { data } = await apiClient().post('/api/auth/login', LoginAnswer, { username, password });
+    setCsrfToken(data.csrfToken);
+    localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(data));
+    set({ status: 'success', user: data });
+    return true;
+  } catch (error) {
+    localStorage.removeItem(LOCAL_STORAGE_USER_KEY);
+    const e = error instanceof ApiError ? error : null;
+    set({ status: 'error', error: e?.message ?? String(error), validation: e?.errors ?? {}, user: null });
+    return false;
+  }
+}
+
+/** Logs out on the server, then forgets the user. */
+export async function logout(): Promise<void> {
+  set({ status: 'loading' });
+  try {
+    const { data } = await apiClient().post('/api/auth/logout', LogoutAnswer, {});
+    setCsrfToken(data.csrfToken);
+    localStorage.removeItem(LOCAL_STORAGE_USER_KEY);
+    set({ status: 'success', user: null, error: null, validation: {} });
+  } catch (error) {
+    set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Forgets the user without asking the server (after a 401 with nobody stored). */
+export function localLogout(): void {
+  localStorage.removeItem(LOCAL_STORAGE_USER_KEY);
+  set({ user: null, status: null, error: null, validation: {} });
+}
+
+/** Remembers a new interface language for the stored user. */
+export function rememberLocale(locale: AuthUser['locale']): void {
+  if (!state.user) return;
+  const user = { ...state.user, locale };
+  localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(user));
+  set({ user });
+}

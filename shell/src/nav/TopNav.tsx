@@ -1,0 +1,110 @@
+import { Anchor, Button, Group, Menu, SegmentedControl, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { HORIZON_DASHBOARD_PATH, LOCALES, hasPermission, type Locale, type PermissionName } from '@feedhub/contracts';
+import { logout, rememberLocale, useAuth } from '../auth/auth-store';
+
+/** One menu entry: a route (client navigation) or a plain link. */
+interface Item {
+  permission: PermissionName;
+  label: string;
+  to: string;
+  plain?: boolean;
+}
+
+/** The top bar of SPEC §2: home, Partners, PIM category mapping, Export, Settings, user and logout. */
+export function TopNav() {
+  const { t, i18n } = useTranslation('ui');
+  const { user, status } = useAuth();
+  const navigate = useNavigate();
+  // Nobody logged in: the login modal covers the page and no menu is offered.
+  const can = (permission: PermissionName) => Boolean(user) && hasPermission(user, permission);
+
+  const menu = (label: string, items: Item[]) => {
+    const visible = items.filter((i) => can(i.permission));
+    if (!visible.length) return null;
+    return (
+      <Menu trigger="click-hover" openDelay={50} closeDelay={150}>
+        <Menu.Target>
+          <Button variant="subtle" color="gray">
+            {label}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {visible.map((i) =>
+            i.plain ? (
+              <Menu.Item key={i.to} component="a" href={i.to}>
+                {i.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={i.to} component={Link} to={i.to}>
+                {i.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
+
+  const changeLanguage = (locale: string) => {
+    void i18n.changeLanguage(locale);
+    rememberLocale(locale as Locale);
+  };
+
+  return (
+    <Group justify="space-between" px="md" h="100%" component="nav" aria-label="main">
+      <Group gap="xs">
+        <Anchor component={Link} to="/" aria-label={t('nav.home')} fw={700}>
+          ⌂ {t('app.name')}
+        </Anchor>
+        {menu(t('nav.partners'), [
+          { permission: 'partners', label: t('nav.partnerList'), to: '/partners' },
+          { permission: 'partnerDesktop', label: t('nav.partnerDesktop'), to: '/partners/desktop' },
+        ])}
+        {can('pimCategoryMapping') && (
+          <Button variant="subtle" color="gray" component={Link} to="/pim-category-mapping">
+            {t('nav.pimCategoryMapping')}
+          </Button>
+        )}
+        {menu(t('nav.export'), [
+          { permission: 'exportDesktop', label: t('nav.exportDesktop'), to: '/export' },
+          { permission: 'exportTest', label: t('nav.exportTest'), to: '/export/test' },
+        ])}
+        {menu(t('nav.settings'), [
+          { permission: 'settings', label: t('nav.settingsTable'), to: '/settings' },
+          { permission: 'whitelist', label: t('nav.whitelist'), to: '/settings/whitelist' },
+          { permission: 'settingsRoles', label: t('nav.roles'), to: '/settings/roles' },
+          { permission: 'settingsUsers', label: t('nav.users'), to: '/settings/users' },
+          { permission: 'settingsDesktop', label: t('nav.settingsDesktop'), to: '/settings/desktop' },
+          { permission: 'tests', label: t('nav.tests'), to: '/tests' },
+          { permission: 'horizon', label: t('nav.horizon'), to: HORIZON_DASHBOARD_PATH, plain: true },
+        ])}
+      </Group>
+      <Group gap="sm">
+        <SegmentedControl
+          size="xs"
+          aria-label={t('nav.language')}
+          value={i18n.language}
+          onChange={changeLanguage}
+          data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+        />
+        {user && (
+          <>
+            <Text size="sm" data-testid="current-user">
+              {user.username}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              loading={status === 'loading'}
+              onClick={() => void logout().then(() => navigate('/'))}
+            >
+              {t('nav.logout')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}
