@@ -28,7 +28,9 @@ registerApiClient(
   }),
 );
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 void initI18n(authState().user?.locale ?? DEFAULT_LOCALE).then(() => {
   document.documentElement.lang = i18next.language;

@@ -17,7 +17,8 @@ export function useSettings() {
 export function useSaveSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SettingSaveInput) => apiClient().post('/api/settings/save', dataEnvelope(SettingSchema), input),
+    mutationFn: (input: SettingSaveInput) =>
+      apiClient().post('/api/settings/save', dataEnvelope(SettingSchema), input),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKey }),
   });
 }

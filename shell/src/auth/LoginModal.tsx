@@ -22,7 +22,15 @@ export function LoginModal() {
   };
 
   return (
-    <Modal opened={!auth.user} onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title={t('login.title')} centered>
+    <Modal
+      opened={!auth.user}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('login.title')}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label={t('login.title')}>
         <Stack>
           {auth.status === 'error' && auth.error && (

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { AuthUserSchema, LOCAL_STORAGE_USER_KEY, LogoutOutputSchema, dataEnvelope, type AuthUser, type FieldErrors } from '@feedhub/contracts';
+import {
+  AuthUserSchema,
+  LOCAL_STORAGE_USER_KEY,
+  LogoutOutputSchema,
+  dataEnvelope,
+  type AuthUser,
+  type FieldErrors,
+} from '@feedhub/contracts';
 import { ApiError, apiClient, setCsrfToken } from '@feedhub/api-client';
 
 /** The authentication state of SPEC §3–4. */

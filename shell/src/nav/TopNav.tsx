@@ -1,7 +1,13 @@
 import { Anchor, Button, Group, Menu, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { HORIZON_DASHBOARD_PATH, LOCALES, hasPermission, type Locale, type PermissionName } from '@feedhub/contracts';
+import {
+  HORIZON_DASHBOARD_PATH,
+  LOCALES,
+  hasPermission,
+  type Locale,
+  type PermissionName,
+} from '@feedhub/contracts';
 import { logout, rememberLocale, useAuth } from '../auth/auth-store';
 
 /** One menu entry: a route (client navigation) or a plain link. */

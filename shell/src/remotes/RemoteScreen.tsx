@@ -8,7 +8,9 @@ import { loadRemoteScreens, type RemoteScreens } from './load-remote';
 /** Renders a route's screen from its remote, with a loader, and an error + Retry if it cannot load. */
 export function RemoteScreen({ remote, route }: { remote: RemoteName; route: string }) {
   const { t } = useTranslation('ui');
-  const [state, setState] = useState<{ Screens?: RemoteScreens; failed?: boolean; attempt: number }>({ attempt: 0 });
+  const [state, setState] = useState<{ Screens?: RemoteScreens; failed?: boolean; attempt: number }>({
+    attempt: 0,
+  });
 
   useEffect(() => {
     let live = true;
@@ -26,7 +28,10 @@ export function RemoteScreen({ remote, route }: { remote: RemoteName; route: str
   if (!state.Screens) return <FullPageLoader />;
   const { Screens } = state;
   return (
-    <RemoteErrorBoundary key={state.attempt} fallback={<ErrorPanel message={t('errors.remoteFailed')} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={state.attempt}
+      fallback={<ErrorPanel message={t('errors.remoteFailed')} onRetry={retry} />}
+    >
       <Screens route={route} />
     </RemoteErrorBoundary>
   );

@@ -16,7 +16,9 @@ function registerFromConfig(force: boolean): Promise<void> {
     .then((json: unknown) => {
       const { remotes } = ConfigSchema.parse(json);
       registerRemotes(
-        (Object.keys(REMOTES) as RemoteName[]).filter((name) => remotes[name]).map((name) => ({ name, entry: remotes[name] })),
+        (Object.keys(REMOTES) as RemoteName[])
+          .filter((name) => remotes[name])
+          .map((name) => ({ name, entry: remotes[name] })),
         { force },
       );
     })

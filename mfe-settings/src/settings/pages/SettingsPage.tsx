@@ -36,7 +36,8 @@ export function SettingsPage() {
   };
 
   if (settings.isPending) return <FullPageLoader />;
-  if (settings.isError) return <ErrorPanel message={t('errors.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorPanel message={t('errors.loadFailed')} onRetry={() => void settings.refetch()} />;
   const error = save.error instanceof ApiError ? serverError(save.error.errors, 'value') : undefined;
   return (
     <Stack>

@@ -66,19 +66,35 @@ export function SettingsTable(props: SettingsTableProps) {
                 {editing ? (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('settings.save')}>
-                      <ActionIcon aria-label={t('settings.save')} color="green" variant="light" loading={props.saving} onClick={props.onSave}>
+                      <ActionIcon
+                        aria-label={t('settings.save')}
+                        color="green"
+                        variant="light"
+                        loading={props.saving}
+                        onClick={props.onSave}
+                      >
                         ✓
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('settings.cancel')}>
-                      <ActionIcon aria-label={t('settings.cancel')} color="gray" variant="light" disabled={props.saving} onClick={props.onCancel}>
+                      <ActionIcon
+                        aria-label={t('settings.cancel')}
+                        color="gray"
+                        variant="light"
+                        disabled={props.saving}
+                        onClick={props.onCancel}
+                      >
                         ✕
                       </ActionIcon>
                     </Tooltip>
                   </Group>
                 ) : (
                   <Tooltip label={t('settings.edit')}>
-                    <ActionIcon aria-label={`${t('settings.edit')} ${row.code}`} variant="subtle" onClick={() => props.onEdit(row)}>
+                    <ActionIcon
+                      aria-label={`${t('settings.edit')} ${row.code}`}
+                      variant="subtle"
+                      onClick={() => props.onEdit(row)}
+                    >
                       ✎
                     </ActionIcon>
                   </Tooltip>
