@@ -17,11 +17,14 @@ const moduleNameMapper = {
 };
 const common = {
   rootDir: __dirname,
+  // Integration files start a whole stack (PGlite, migrations, argon2) in beforeAll: give hooks room on 2 cores.
+  testTimeout: 30_000,
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
 module.exports = {
+  testTimeout: 30_000,
   reporters: [
     'default',
     [
