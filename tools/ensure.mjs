@@ -22,8 +22,9 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: see .ci/run (this registry's lockfiles lack other platforms' binaries).
+  console.log('Installing dependencies from the lockfile…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds what changed: swc for Node packages, webpack for the frontends (nx skips cached ones). */
