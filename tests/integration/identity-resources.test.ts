@@ -229,8 +229,13 @@ describe('roles', () => {
     expect(unknown.body.errors).toEqual({ permissions: ['Selected permissions does not exist'] });
   });
 
-  test('a user without settingsRoles cannot edit roles; a permission change applies at once', async () => {
+  test('a user without settingsRoles cannot edit roles, but the user form still offers them', async () => {
     const usersOnly = await userWith(['settingsUsers']);
+    const selects = await usersOnly.get('/api/users/selects');
+    expect(selects.status).toBe(200);
+    expect(selects.body.data.roles.map((r: { name: string }) => r.name)).toContain('Administrator');
+    expect(selects.body.data.countries.map((c: { name: string }) => c.name)).toContain('Estonia');
+    expect((await usersOnly.get('/api/roles/list')).status).toBe(403);
     const res = await usersOnly.post('/api/roles/save', { name: 'Sneaky', permissionIds: [] });
     expect(res.status).toBe(403);
     expect(res.body.key).toBe('permission_denied');

@@ -215,3 +215,13 @@ export const UserSaveSchema = z
   );
 /** User save body. */
 export type UserSaveInput = z.infer<typeof UserSaveSchema>;
+
+/** GET /api/users/selects: what the user form's selects offer (roles without needing settingsRoles). */
+export const UserSelectsSchema = z.object({
+  /** Roles to assign. */
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Countries. */
+  countries: z.array(CountrySchema),
+});
+/** The user form's select data. */
+export type UserSelects = z.infer<typeof UserSelectsSchema>;

@@ -35,6 +35,16 @@ async function rolesGrant(
   return Boolean(row);
 }
 
+/** Roles and countries for the user form (names only: assigning a role needs no settingsRoles). */
+export async function userSelects(deps: IdentityDeps) {
+  const t = (table: string) => deps.knex.withSchema(SCHEMA).table(table);
+  const [roles, countries] = await Promise.all([
+    t('roles').orderBy('name').select('id', 'name'),
+    t('countries').orderBy('name').select('id', 'name'),
+  ]);
+  return { roles, countries };
+}
+
 /** A page of users with their roles. */
 export async function usersPage(
   deps: IdentityDeps,

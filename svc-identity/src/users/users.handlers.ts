@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { IdParamsSchema, UserSaveSchema, UserSchema, listQuerySchema } from '@feedhub/contracts';
+import {
+  IdParamsSchema,
+  UserSaveSchema,
+  UserSchema,
+  UserSelectsSchema,
+  listQuerySchema,
+} from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
-import { deleteUser, saveUser, usersPage } from './users.domain';
+import { deleteUser, saveUser, userSelects, usersPage } from './users.domain';
 
 /** Users (SPEC §2 Users, §7). */
 export function userRoutes(deps: IdentityDeps): RouteDefinition[] {
@@ -16,6 +22,14 @@ export function userRoutes(deps: IdentityDeps): RouteDefinition[] {
       query: listQuerySchema({}, ['id', 'username', 'firstName', 'lastName', 'email']),
       response: z.object({ rows: z.array(UserSchema), total: z.number() }),
       handler: async ({ query }) => ({ data: await usersPage(deps, query) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/selects',
+      access: 'settingsUsers',
+      summary: "The user form's select data: roles and countries",
+      response: UserSelectsSchema,
+      handler: async () => ({ data: await userSelects(deps) }),
     }),
     defineRoute({
       method: 'post',

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { SettingsDesktopPage } from './desktop/pages/SettingsDesktopPage';
+import { RolesPage } from './roles/pages/RolesPage';
+import { SettingsPage } from './settings/pages/SettingsPage';
+import { TestsPage } from './tests/pages/TestsPage';
+import { UsersPage } from './users/pages/UsersPage';
+import { WhitelistPage } from './whitelist/pages/WhitelistPage';
+
+/** Screens of this remote by route name (SPEC §2). */
+export const SCREENS: Record<string, ComponentType> = {
+  settings: SettingsPage,
+  whitelist: WhitelistPage,
+  settingsRoles: RolesPage,
+  settingsUsers: UsersPage,
+  settingsDesktop: SettingsDesktopPage,
+  tests: TestsPage,
+};
+
+/** Renders the screen of a route name (nothing for a name this remote does not own). */
+export function ScreenOf({ route }: { route: string }) {
+  const Screen = SCREENS[route];
+  return Screen ? <Screen /> : null;
+}
