@@ -33,14 +33,7 @@ export type PriceRuleType = (typeof PRICE_RULE_TYPES)[number];
 
 /** What a rule's input means; decides how it is validated (see rule-input.ts). */
 export type RuleInputKind =
-  | 'percent'
-  | 'amount'
-  | 'factor'
-  | 'minimum'
-  | 'maximum'
-  | 'decimals'
-  | 'multiple'
-  | 'ending';
+  'percent' | 'amount' | 'factor' | 'minimum' | 'maximum' | 'decimals' | 'multiple' | 'ending';
 
 /** Texts of one rule in one language. */
 interface RuleTexts {
@@ -138,7 +131,11 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     type: 'formula',
     input: 'factor',
     texts: {
-      en: { name: 'Multiply', description: 'Multiplies the current price by a factor, e.g. 1.2.', inputLabel: 'Factor' },
+      en: {
+        name: 'Multiply',
+        description: 'Multiplies the current price by a factor, e.g. 1.2.',
+        inputLabel: 'Factor',
+      },
       et: { name: 'Korruta', description: 'Korrutab praeguse hinna teguriga, nt 1,2.', inputLabel: 'Tegur' },
     },
   },
@@ -207,8 +204,16 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     type: 'formula',
     input: 'minimum',
     texts: {
-      en: { name: 'Minimum price', description: 'Raises the price to at least this amount.', inputLabel: 'Minimum (€)' },
-      et: { name: 'Miinimumhind', description: 'Tõstab hinna vähemalt selle summani.', inputLabel: 'Miinimum (€)' },
+      en: {
+        name: 'Minimum price',
+        description: 'Raises the price to at least this amount.',
+        inputLabel: 'Minimum (€)',
+      },
+      et: {
+        name: 'Miinimumhind',
+        description: 'Tõstab hinna vähemalt selle summani.',
+        inputLabel: 'Miinimum (€)',
+      },
     },
   },
   {
@@ -216,7 +221,11 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     type: 'formula',
     input: 'maximum',
     texts: {
-      en: { name: 'Maximum price', description: 'Lowers the price to at most this amount.', inputLabel: 'Maximum (€)' },
+      en: {
+        name: 'Maximum price',
+        description: 'Lowers the price to at most this amount.',
+        inputLabel: 'Maximum (€)',
+      },
       et: {
         name: 'Maksimumhind',
         description: 'Alandab hinna sellele summale, kui hind on sellest suurem.',
@@ -261,7 +270,10 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     type: 'round',
     input: null,
     texts: {
-      en: noInput('Round up to a whole number', 'Raises the price to the next whole number: 12.01 becomes 13.00.'),
+      en: noInput(
+        'Round up to a whole number',
+        'Raises the price to the next whole number: 12.01 becomes 13.00.',
+      ),
       et: noInput('Ümarda üles täisarvuni', 'Tõstab hinna järgmise täisarvuni: 12,01-st saab 13,00.'),
     },
   },
@@ -272,12 +284,14 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     texts: {
       en: {
         name: 'Round to a multiple',
-        description: 'Rounds to the nearest multiple of N, halves up: with 0.05, 12.32 becomes 12.30; with 5, 12.50 becomes 15.00.',
+        description:
+          'Rounds to the nearest multiple of N, halves up: with 0.05, 12.32 becomes 12.30; with 5, 12.50 becomes 15.00.',
         inputLabel: 'Multiple',
       },
       et: {
         name: 'Ümarda kordseni',
-        description: 'Ümardab lähima N-i kordseni, pool ülespoole: 0,05 puhul saab 12,32-st 12,30; 5 puhul 12,50-st 15,00.',
+        description:
+          'Ümardab lähima N-i kordseni, pool ülespoole: 0,05 puhul saab 12,32-st 12,30; 5 puhul 12,50-st 15,00.',
         inputLabel: 'Kordne',
       },
     },
@@ -289,12 +303,14 @@ export const PRICE_RULE_CATALOGUE: readonly PriceRuleDefinition[] = [
     texts: {
       en: {
         name: 'Round up to an ending',
-        description: 'Raises the price to the next price with these cents: with .99, 12.20 becomes 12.99; with .90, 12.95 becomes 13.90.',
+        description:
+          'Raises the price to the next price with these cents: with .99, 12.20 becomes 12.99; with .90, 12.95 becomes 13.90.',
         inputLabel: 'Ending (e.g. .99)',
       },
       et: {
         name: 'Ümarda üles hinnalõpuni',
-        description: 'Tõstab hinna järgmise nende sentidega lõppeva hinnani: .99 puhul saab 12,20-st 12,99; .90 puhul 12,95-st 13,90.',
+        description:
+          'Tõstab hinna järgmise nende sentidega lõppeva hinnani: .99 puhul saab 12,20-st 12,99; .90 puhul 12,95-st 13,90.',
         inputLabel: 'Lõpp (nt .99)',
       },
     },

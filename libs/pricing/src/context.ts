@@ -74,7 +74,8 @@ export function readUnits(value: DecimalValue): number | null {
 }
 
 /** Lower-cased, trimmed brand; '' for none. */
-export const brandKey = (brand: string | null | undefined): string => (brand ? brand.trim().toLowerCase() : '');
+export const brandKey = (brand: string | null | undefined): string =>
+  brand ? brand.trim().toLowerCase() : '';
 
 /** Reads one margin row. */
 function prepareMarginal(row: Marginal): PreparedMarginal {
@@ -145,5 +146,8 @@ function firstInRange(rows: readonly PreparedMarginal[] | undefined, v: number):
 
 /** The margin row for a brand key and a price: brand-specific rows first, then rows for any brand. */
 export function findMarginal(category: PreparedCategory, brand: string, v: number): PreparedMarginal | null {
-  return (brand === '' ? null : firstInRange(category.brandRows.get(brand), v)) ?? firstInRange(category.anyBrandRows, v);
+  return (
+    (brand === '' ? null : firstInRange(category.brandRows.get(brand), v)) ??
+    firstInRange(category.anyBrandRows, v)
+  );
 }

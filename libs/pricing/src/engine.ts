@@ -92,7 +92,8 @@ class CompiledRule implements CompiledPriceRule {
     env.reason = null;
     const t = stepTexts(locale);
     let v = toUnits(product[this.formula.partnerPriceField]);
-    if (!(v > 0)) return fail(env, 'no_source_price', lines, t, locale, '', 0, this.formula.partnerPriceField);
+    if (!(v > 0))
+      return fail(env, 'no_source_price', lines, t, locale, '', 0, this.formula.partnerPriceField);
     if (this.formula.withVat) v = this.removeVat(v, lines, t, locale);
     if (this.formula.useTransportChanges) {
       v = runStep(transportStep, v, env, lines, t, locale);
@@ -110,7 +111,8 @@ class CompiledRule implements CompiledPriceRule {
   private removeVat(v: number, lines: string[] | null, t: StepTexts, locale: Locale): number {
     const env = this.env;
     const percent = env.ctx.category?.vat ?? env.ctx.defaultVat;
-    if (!percent || percent.num <= 0) return fail(env, 'no_vat', lines, t, locale, ruleName(locale, 'vat'), v, null);
+    if (!percent || percent.num <= 0)
+      return fail(env, 'no_vat', lines, t, locale, ruleName(locale, 'vat'), v, null);
     const after = mulDiv(v, percent.den, percent.num);
     if (lines) {
       const text = t.sep === '.' ? percent.text : percent.text.replace('.', t.sep);

@@ -65,12 +65,19 @@ const TEXTS: Record<Locale, StepTexts> = {
     vatIncluded: 'Partner price includes VAT :percent%: :before without VAT = :after',
     vatIncludedSummary: 'Partner price includes VAT: it is taken off first',
     vatFrom: { category: 'category', default: 'default setting' },
-    row: { brand: 'brand :brand', anyBrand: 'any brand', range: ':from–:to', from: 'from :from', to: 'up to :to', anyPrice: 'any price' },
-    noBrand: 'none',
+    row: {
+      brand: 'brand :brand',
+      anyBrand: 'any brand',
+      range: ':from–:to',
+      from: 'from :from',
+      to: 'up to :to',
+      anyPrice: 'any price',
+    },
+    noBrand: '(none)',
     reasons: {
       no_source_price: 'No price: the product has no :field',
       no_category: ':name: no price, the product has no category mapping',
-      no_marginal: ':name: no price, no margin row matches brand :brand and price :before',
+      no_marginal: ':name: no price, no margin row fits brand :brand and price :before',
       no_marginal_et: ':name: no price, the matching margin row (:row) has no Estonian margin',
       no_vat: ':name: no price, neither the category nor the settings give a VAT percent',
       unknown_rule: 'Rule :ruleId: no price, this rule does not exist',
@@ -92,12 +99,19 @@ const TEXTS: Record<Locale, StepTexts> = {
     vatIncluded: 'Partneri hind sisaldab käibemaksu :percent%: :before ilma käibemaksuta = :after',
     vatIncludedSummary: 'Partneri hind sisaldab käibemaksu: see võetakse kõigepealt maha',
     vatFrom: { category: 'kategooria', default: 'vaikeseade' },
-    row: { brand: 'bränd :brand', anyBrand: 'kõik brändid', range: ':from–:to', from: 'alates :from', to: 'kuni :to', anyPrice: 'iga hind' },
+    row: {
+      brand: 'bränd :brand',
+      anyBrand: 'kõik brändid',
+      range: ':from–:to',
+      from: 'alates :from',
+      to: 'kuni :to',
+      anyPrice: 'iga hind',
+    },
     noBrand: 'puudub',
     reasons: {
       no_source_price: 'Hind puudub: tootel puudub :field',
       no_category: ':name: hind puudub, tootel pole kategooria vastendust',
-      no_marginal: ':name: hind puudub, brändile :brand ja hinnale :before ei sobi ükski marginaalirida',
+      no_marginal: ':name: hind puudub, ükski marginaalirida ei sobi (bränd: :brand, hind: :before)',
       no_marginal_et: ':name: hind puudub, sobival marginaalireal (:row) pole Eesti marginaali',
       no_vat: ':name: hind puudub, käibemaksuprotsenti ei anna kategooria ega seaded',
       unknown_rule: 'Reegel :ruleId: hind puudub, sellist reeglit pole',
@@ -112,16 +126,27 @@ const TEXTS: Record<Locale, StepTexts> = {
 /** Step line templates of a locale. */
 export const stepTexts = (locale: Locale): StepTexts => TEXTS[locale];
 
-/** Fills `:name` placeholders in one pass (unknown names stay as they are). */
+/** Templates split once into literal text (even indexes) and placeholder names (odd indexes). */
+const SPLIT_TEMPLATES = new Map<string, string[]>();
+
+/** Fills `:name` placeholders (unknown names stay as they are). Templates are this file's constants. */
 export function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/:([a-zA-Z]+)/g, (match, name: string) => params[name] ?? match);
+  let parts = SPLIT_TEMPLATES.get(template);
+  if (!parts) {
+    parts = template.split(/:([a-zA-Z]+)/);
+    SPLIT_TEMPLATES.set(template, parts);
+  }
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) out += (params[parts[i]] ?? `:${parts[i]}`) + parts[i + 1];
+  return out;
 }
 
 /** Amount for a line: units with 2–4 decimals and the locale's decimal mark. */
 export const money = (t: StepTexts, units: number): string => formatUnits(units, t.sep);
 
 /** A decimal text ("12.5") with the locale's decimal mark. */
-export const decimalText = (t: StepTexts, text: string): string => (t.sep === '.' ? text : text.replace('.', t.sep));
+export const decimalText = (t: StepTexts, text: string): string =>
+  t.sep === '.' ? text : text.replace('.', t.sep);
 
 /** A rule's name in a locale, or its id when unknown. */
 export function ruleName(locale: Locale, ruleId: string): string {

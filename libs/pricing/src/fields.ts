@@ -11,7 +11,10 @@ export const PARTNER_PRICE_FIELDS = ['price', 'rrpPrice', 'supplierPrice'] as co
 export type PartnerPriceField = (typeof PARTNER_PRICE_FIELDS)[number];
 
 /** Labels of the price fields, per locale (capitalised, for selects and tables). */
-const LABELS: Record<Locale, { pim: Record<PimPriceField, string>; partner: Record<PartnerPriceField, string> }> = {
+const LABELS: Record<
+  Locale,
+  { pim: Record<PimPriceField, string>; partner: Record<PartnerPriceField, string> }
+> = {
   en: {
     pim: { retailPrice: 'Retail price', supplierPrice: 'Supplier price', wholesalePrice: 'Wholesale price' },
     partner: { price: 'Price', rrpPrice: 'Recommended retail price', supplierPrice: 'Supplier price' },

@@ -144,16 +144,55 @@ export interface DecimalParts {
 /** Plain decimal syntax: optional sign, digits, optional fraction. */
 export const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** Reads a decimal exactly (trailing zeros dropped), or null when not a plain decimal or too long. */
+/** Reads a decimal exactly (trailing zeros dropped), or null when not a plain decimal or over 15 digits. */
 export function decimalParts(text: string): DecimalParts | null {
-  if (!DECIMAL_PATTERN.test(text)) return null;
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace(/^[+-]/, '').split('.');
-  const trimmed = fraction.replace(/0+$/, '');
-  const digits = `${whole}${trimmed}`.replace(/^0+(?=\d)/, '');
-  if (digits.length > 15) return null;
-  const int = Number(digits);
-  return { int: negative && int !== 0 ? -int : int, scale: trimmed.length };
+  const len = text.length;
+  if (len === 0 || len > 40) return null;
+  let i = 0;
+  let negative = false;
+  let c = text.charCodeAt(0);
+  if (c === 45 || c === 43) {
+    negative = c === 45;
+    i = 1;
+  }
+  let int = 0;
+  let scale = 0;
+  let digits = 0;
+  let zeros = 0;
+  let dot = false;
+  let anyDigit = false;
+  for (; i < len; i++) {
+    c = text.charCodeAt(i);
+    if (c === 46) {
+      if (dot) return null;
+      dot = true;
+      continue;
+    }
+    const d = c - 48;
+    if (d < 0 || d > 9) return null;
+    anyDigit = true;
+    if (!dot) {
+      if (int !== 0 || d !== 0) {
+        int = int * 10 + d;
+        digits++;
+      }
+    } else if (d === 0) {
+      // A fraction zero counts only if a non-zero digit follows.
+      zeros++;
+    } else {
+      for (; zeros > 0; zeros--) {
+        int *= 10;
+        scale++;
+        digits++;
+      }
+      int = int * 10 + d;
+      scale++;
+      digits++;
+    }
+    if (digits > 15) return null;
+  }
+  if (!anyDigit) return null;
+  return { int: negative && int !== 0 ? -int : int, scale };
 }
 
 /** Canonical text of decimal parts: "-12.5", "0.99", "24". */

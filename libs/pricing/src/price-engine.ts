@@ -1,6 +1,11 @@
 import type { Locale } from '@feedhub/contracts';
 import { preparePricing, type PricingContext } from './context';
-import { compilePriceRule, type CompiledPriceRule, type EvaluateOptions, type RuleEvaluation } from './engine';
+import {
+  compilePriceRule,
+  type CompiledPriceRule,
+  type EvaluateOptions,
+  type RuleEvaluation,
+} from './engine';
 import type { NoPriceReason } from './explain';
 import type { PimPriceField } from './fields';
 import type { PricingCategory, PricingProduct, PricingSettings } from './inputs';

@@ -62,7 +62,8 @@ export function checkRuleInput(kind: RuleInputKind, raw: unknown): RuleInputChec
       : fail('price_rule_ending');
   }
   if (wholeDigits > String(MAX_INPUT).length) return fail('price_rule_input_too_large', { max: MAX_INPUT });
-  if (parts.scale > MAX_DECIMALS[kind]) return fail('price_rule_input_decimals', { decimals: MAX_DECIMALS[kind] });
+  if (parts.scale > MAX_DECIMALS[kind])
+    return fail('price_rule_input_decimals', { decimals: MAX_DECIMALS[kind] });
   const problem = signProblem(kind, parts);
   return problem ? fail(problem) : { ok: true, input: partsText(parts), parts };
 }

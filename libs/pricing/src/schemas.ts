@@ -43,7 +43,9 @@ const formulaShape = {
   pimPriceFields: z
     .array(z.enum(PIM_PRICE_FIELDS))
     .min(1, { message: 'price_rule_pim_fields_required' })
-    .refine((fields) => new Set(fields).size === fields.length, { message: 'price_rule_pim_fields_distinct' }),
+    .refine((fields) => new Set(fields).size === fields.length, {
+      message: 'price_rule_pim_fields_distinct',
+    }),
   /** Product price the rule starts from. */
   partnerPriceField: z.enum(PARTNER_PRICE_FIELDS),
   /** Whether the partner price already includes VAT (it is taken off before the first step). */

@@ -1,4 +1,5 @@
 // Worked examples: every catalogue rule on a product priced 10.00 (brand Apple) unless stated.
+import { readFileSync } from 'node:fs';
 import { PRICE_RULE_IDS } from './catalogue';
 import { category, run } from './__tests__/fixtures';
 
@@ -39,7 +40,7 @@ describe('formula rules', () => {
     expect(one('margin', undefined, { product: { brand: 'Sony' }, category: onlyApple })).toEqual({
       value: null,
       reason: 'no_marginal',
-      line: 'Category margin by brand and price range: no price, no margin row matches brand Sony and price 10.00',
+      line: 'Category margin by brand and price range: no price, no margin row fits brand Sony and price 10.00',
     });
     expect(one('margin', undefined, { category: null }).reason).toBe('no_category');
   });
@@ -58,29 +59,55 @@ describe('formula rules', () => {
   });
 
   test('add_percent: positive adds, negative subtracts', () => {
-    expect(one('add_percent', '15')).toEqual({ value: '11.50', reason: null, line: 'Add percent: 10.00 + 15% = 11.50' });
-    expect(one('add_percent', '-15')).toEqual({ value: '8.50', reason: null, line: 'Add percent: 10.00 − 15% = 8.50' });
+    expect(one('add_percent', '15')).toEqual({
+      value: '11.50',
+      reason: null,
+      line: 'Add percent: 10.00 + 15% = 11.50',
+    });
+    expect(one('add_percent', '-15')).toEqual({
+      value: '8.50',
+      reason: null,
+      line: 'Add percent: 10.00 − 15% = 8.50',
+    });
     expect(one('add_percent', '12.5').value).toBe('11.25');
   });
 
   test('add_amount: positive adds, negative subtracts', () => {
-    expect(one('add_amount', '2.5')).toEqual({ value: '12.50', reason: null, line: 'Add fixed amount: 10.00 + 2.50 = 12.50' });
-    expect(one('add_amount', '-2')).toEqual({ value: '8.00', reason: null, line: 'Add fixed amount: 10.00 − 2.00 = 8.00' });
+    expect(one('add_amount', '2.5')).toEqual({
+      value: '12.50',
+      reason: null,
+      line: 'Add fixed amount: 10.00 + 2.50 = 12.50',
+    });
+    expect(one('add_amount', '-2')).toEqual({
+      value: '8.00',
+      reason: null,
+      line: 'Add fixed amount: 10.00 − 2.00 = 8.00',
+    });
   });
 
   test('multiply: 4 decimals between steps, 2 in the result', () => {
-    expect(one('multiply', '1.2')).toEqual({ value: '12.00', reason: null, line: 'Multiply: 10.00 × 1.2 = 12.00' });
+    expect(one('multiply', '1.2')).toEqual({
+      value: '12.00',
+      reason: null,
+      line: 'Multiply: 10.00 × 1.2 = 12.00',
+    });
     // 9.99 × 1.005 = 10.03995 → 10.0400 (4 places, half-up) → 10.04
     expect(one('multiply', '1.005', { product: { price: '9.99' } })).toEqual({
       value: '10.04',
       reason: null,
       line: 'Multiply: 9.99 × 1.005 = 10.04',
     });
-    expect(one('multiply', '1.15', { product: { price: '9.99' } }).line).toBe('Multiply: 9.99 × 1.15 = 11.4885');
+    expect(one('multiply', '1.15', { product: { price: '9.99' } }).line).toBe(
+      'Multiply: 9.99 × 1.15 = 11.4885',
+    );
   });
 
   test('transport: adds the category fee; none set leaves the price', () => {
-    expect(one('transport')).toEqual({ value: '13.50', reason: null, line: 'Category transport fee: 10.00 + 3.50 = 13.50' });
+    expect(one('transport')).toEqual({
+      value: '13.50',
+      reason: null,
+      line: 'Category transport fee: 10.00 + 3.50 = 13.50',
+    });
     expect(one('transport', undefined, { category: { ...category(), transportAddToPrice: null } })).toEqual({
       value: '10.00',
       reason: null,
@@ -104,7 +131,11 @@ describe('formula rules', () => {
   });
 
   test('vat_et: the category Estonian VAT (an integer column may arrive as a number)', () => {
-    expect(one('vat_et')).toEqual({ value: '12.20', reason: null, line: 'Estonian VAT: 10.00 + 22% = 12.20 (category)' });
+    expect(one('vat_et')).toEqual({
+      value: '12.20',
+      reason: null,
+      line: 'Estonian VAT: 10.00 + 22% = 12.20 (category)',
+    });
     expect(one('vat_et', undefined, { category: { ...category(), vatEt: 9 } }).value).toBe('10.90');
   });
 
@@ -127,9 +158,17 @@ describe('formula rules', () => {
   });
 
   test('minimum and maximum', () => {
-    expect(one('minimum', '12')).toEqual({ value: '12.00', reason: null, line: 'Minimum price 12.00: 10.00 → 12.00' });
+    expect(one('minimum', '12')).toEqual({
+      value: '12.00',
+      reason: null,
+      line: 'Minimum price 12.00: 10.00 → 12.00',
+    });
     expect(one('minimum', '5').line).toBe('Minimum price 5.00: 10.00 unchanged');
-    expect(one('maximum', '8')).toEqual({ value: '8.00', reason: null, line: 'Maximum price 8.00: 10.00 → 8.00' });
+    expect(one('maximum', '8')).toEqual({
+      value: '8.00',
+      reason: null,
+      line: 'Maximum price 8.00: 10.00 → 8.00',
+    });
     expect(one('maximum', '80').value).toBe('10.00');
   });
 
@@ -190,6 +229,6 @@ describe('round rules', () => {
 });
 
 test('every catalogue rule has a worked example above', () => {
-  const source = require('node:fs').readFileSync(__filename, 'utf8') as string;
+  const source = readFileSync(__filename, 'utf8');
   for (const id of PRICE_RULE_IDS) expect(source).toContain(`one('${id}'`);
 });

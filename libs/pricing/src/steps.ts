@@ -56,7 +56,12 @@ function percentLine(t: StepTexts, name: string, before: number, after: number, 
   if (!env.percent) return fill(t.unchanged, { name, why: t.notSet, before: money(t, before) });
   const negative = env.percent.text.startsWith('-');
   const operand = `${decimalText(t, negative ? env.percent.text.slice(1) : env.percent.text)}%`;
-  const text = fill(negative ? t.minus : t.plus, { name, before: money(t, before), operand, after: money(t, after) });
+  const text = fill(negative ? t.minus : t.plus, {
+    name,
+    before: money(t, before),
+    operand,
+    after: money(t, after),
+  });
   return note ? `${text} (${note})` : text;
 }
 
@@ -64,7 +69,12 @@ function percentLine(t: StepTexts, name: string, before: number, after: number, 
 function amountLine(t: StepTexts, name: string, before: number, after: number, units: number | null): string {
   if (units === null) return fill(t.unchanged, { name, why: t.notSet, before: money(t, before) });
   const template = units < 0 ? t.minus : t.plus;
-  return fill(template, { name, before: money(t, before), operand: money(t, Math.abs(units)), after: money(t, after) });
+  return fill(template, {
+    name,
+    before: money(t, before),
+    operand: money(t, Math.abs(units)),
+    after: money(t, after),
+  });
 }
 
 /** Arrow line ("Round up to an ending (.99): 14.25 → 14.99"). */
@@ -160,7 +170,8 @@ export const transportStep: CompiledStep = {
     env.units = category.transport ?? 0;
     return v + env.units;
   },
-  line: (t, name, before, after, env) => amountLine(t, name, before, after, env.ctx.category?.transport ?? null),
+  line: (t, name, before, after, env) =>
+    amountLine(t, name, before, after, env.ctx.category?.transport ?? null),
   summary: (_t, name) => name,
 };
 
@@ -206,7 +217,13 @@ const FIXED_STEPS: Record<string, CompiledStep> = {
 };
 
 /** Compiles a step with input; the input is already checked and canonical. */
-function inputStep(ruleId: string, kind: RuleInputKind, input: string, int: number, scale: number): CompiledStep {
+function inputStep(
+  ruleId: string,
+  kind: RuleInputKind,
+  input: string,
+  int: number,
+  scale: number,
+): CompiledStep {
   const units = toUnits(input);
   const base = { ruleId, input };
   switch (kind) {
@@ -236,7 +253,12 @@ function inputStep(ruleId: string, kind: RuleInputKind, input: string, int: numb
         ...base,
         apply: (v) => mulDiv(v, int, den),
         line: (t, name, before, after) =>
-          fill(t.times, { name, before: money(t, before), operand: decimalText(t, input), after: money(t, after) }),
+          fill(t.times, {
+            name,
+            before: money(t, before),
+            operand: decimalText(t, input),
+            after: money(t, after),
+          }),
         summary: (t, name) => `${name}: × ${decimalText(t, input)}`,
       };
     }
@@ -283,6 +305,7 @@ export function compileStep(ruleId: string, input: unknown): CompiledStep {
   if (!definition) return failing(ruleId, typeof input === 'string' ? input : null, 'unknown_rule');
   if (definition.input === null) return FIXED_STEPS[definition.id];
   const checked = checkRuleInput(definition.input, input);
-  if (!checked.ok) return failing(ruleId, input === null || input === undefined ? null : String(input), 'invalid_input');
+  if (!checked.ok)
+    return failing(ruleId, input === null || input === undefined ? null : String(input), 'invalid_input');
   return inputStep(definition.id, definition.input, checked.input, checked.parts.int, checked.parts.scale);
 }

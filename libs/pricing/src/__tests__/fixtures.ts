@@ -13,9 +13,30 @@ export const category = (): PricingCategory => ({
   priceChangeType: 'percent',
   priceChangeAmount: '5',
   marginals: [
-    { brand: null, priceFrom: '0', priceTo: '100', marginal: '20', marginalEt: '25', prepaymentPercent: null },
-    { brand: 'Apple', priceFrom: '0', priceTo: '100', marginal: '10', marginalEt: '12', prepaymentPercent: '2' },
-    { brand: null, priceFrom: '100.01', priceTo: null, marginal: '15', marginalEt: null, prepaymentPercent: '3' },
+    {
+      brand: null,
+      priceFrom: '0',
+      priceTo: '100',
+      marginal: '20',
+      marginalEt: '25',
+      prepaymentPercent: null,
+    },
+    {
+      brand: 'Apple',
+      priceFrom: '0',
+      priceTo: '100',
+      marginal: '10',
+      marginalEt: '12',
+      prepaymentPercent: '2',
+    },
+    {
+      brand: null,
+      priceFrom: '100.01',
+      priceTo: null,
+      marginal: '15',
+      marginalEt: null,
+      prepaymentPercent: '3',
+    },
   ],
 });
 
@@ -42,7 +63,10 @@ export const formula = (
   withVat: false,
   sortOrder: 1,
   useTransportChanges: false,
-  rule: rule.map((s) => ({ ruleId: s.ruleId as PriceFormula['rule'][number]['ruleId'], input: s.input ?? null })),
+  rule: rule.map((s) => ({
+    ruleId: s.ruleId as PriceFormula['rule'][number]['ruleId'],
+    input: s.input ?? null,
+  })),
   ...over,
 });
 
