@@ -219,6 +219,15 @@ describe('roles', () => {
     expect((await admin.del(`/api/roles/delete/${editors.id}`)).body.key).toBe('role_not_found');
   });
 
+  test('unknown ids are 404 role_not_found; over-long names are 422', async () => {
+    const res = await admin.post('/api/roles/save', { id: 99999, name: 'Ghost', permissionIds: [] });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ key: 'role_not_found', message: 'Role not found' });
+    const long = await admin.post('/api/roles/save', { name: 'r'.repeat(256), permissionIds: [] });
+    expect(long.body.errors).toEqual({ name: ['Name may not be greater than 255 characters'] });
+    expect((await admin.del('/api/roles/delete/abc')).status).toBe(404);
+  });
+
   test('validation and unknown permissions land under "permissions"', async () => {
     const res = await admin.post('/api/roles/save', { name: '', permissionIds: ['x'] });
     expect(res.body.errors).toEqual({
@@ -258,6 +267,19 @@ describe('IP whitelist rules', () => {
     const res = await admin.post('/api/whitelisted-ips/save', { ip, description: 'bad' });
     expect(res.status).toBe(422);
     expect(res.body.errors.ip).toEqual([ip ? 'IP must be valid IP/IP range' : 'IP field is required']);
+  });
+
+  test('editing an unknown rule is 404 ip_rule_not_found; an over-long description is 422', async () => {
+    const res = await admin.post('/api/whitelisted-ips/save', { id: 99999, ip: '10.0.0.1' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ key: 'ip_rule_not_found', message: 'IP rule not found' });
+    const long = await admin.post('/api/whitelisted-ips/save', {
+      ip: '10.0.0.1',
+      description: 'd'.repeat(256),
+    });
+    expect(long.body.errors).toEqual({ description: ['Description may not be greater than 255 characters'] });
+    const wrongType = await admin.post('/api/whitelisted-ips/save', { ip: 42 });
+    expect(wrongType.body.errors).toEqual({ ip: ['IP must be a string'] });
   });
 
   test('stores canonical forms; duplicates refused; self-lockout refused', async () => {
