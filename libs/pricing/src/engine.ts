@@ -5,7 +5,8 @@ import { partnerFieldInSentence, type PartnerPriceField, type PimPriceField } fr
 import type { PricingProduct } from './inputs';
 import { divHalfUp, formatPrice, MAX_UNITS, mulDiv, toUnits } from './money';
 import type { PriceFormula } from './schemas';
-import { compileStep, newEnv, priceChangeStep, transportStep, type CompiledStep, type Env } from './steps';
+import { newEnv, type CompiledStep, type Env } from './step-kit';
+import { compileStep, priceChangeStep, transportStep } from './steps';
 
 /** How to evaluate: the language of the step lines, and whether to write them at all. */
 export interface EvaluateOptions {
@@ -36,12 +37,21 @@ export interface RuleEvaluation {
 /** A price rule compiled once and evaluated for many products. */
 export interface CompiledPriceRule {
   /** The formula it was compiled from. */
-  readonly formula: PriceFormula;
+  readonly formula: EvaluableFormula;
   /** Prices one product. */
   evaluate(product: PricingProduct, context: PricingContext, options?: EvaluateOptions): RuleEvaluation;
   /** The rule as text lines without a product (the steps column of the rule list). */
   describe(locale?: Locale): string[];
 }
+
+/**
+ * What the engine evaluates: a validated formula, or a stored one whose rule ids may have left the
+ * catalogue since (they give "no price" with reason unknown_rule instead of failing the export).
+ */
+export type EvaluableFormula = Omit<PriceFormula, 'rule'> & {
+  /** Steps: rule id and input as stored. */
+  rule: readonly { ruleId: string; input?: string | number | null }[];
+};
 
 /** Shared empty list for evaluations without explanation. */
 const NO_LINES: readonly string[] = Object.freeze([]);
@@ -51,7 +61,7 @@ class CompiledRule implements CompiledPriceRule {
   private readonly steps: CompiledStep[];
   private readonly env: Env;
 
-  constructor(readonly formula: PriceFormula) {
+  constructor(readonly formula: EvaluableFormula) {
     this.steps = formula.rule.map((step) => compileStep(step.ruleId, step.input));
     this.env = newEnv({ category: null, defaultVat: null });
   }
@@ -176,6 +186,6 @@ function fail(
 }
 
 /** Compiles one price formula (unknown rule ids and bad inputs compile to "no price" steps). */
-export function compilePriceRule(formula: PriceFormula): CompiledPriceRule {
+export function compilePriceRule(formula: EvaluableFormula): CompiledPriceRule {
   return new CompiledRule(formula);
 }

@@ -47,6 +47,7 @@ export { NO_PRICE_REASONS, type NoPriceReason } from './explain';
 export {
   compilePriceRule,
   type CompiledPriceRule,
+  type EvaluableFormula,
   type EvaluateOptions,
   type RuleEvaluation,
 } from './engine';

@@ -3,13 +3,13 @@ import { preparePricing, type PricingContext } from './context';
 import {
   compilePriceRule,
   type CompiledPriceRule,
+  type EvaluableFormula,
   type EvaluateOptions,
   type RuleEvaluation,
 } from './engine';
 import type { NoPriceReason } from './explain';
 import type { PimPriceField } from './fields';
 import type { PricingCategory, PricingProduct, PricingSettings } from './inputs';
-import type { PriceFormula } from './schemas';
 
 /** The price of one PIM field and the rule that produced it. */
 export interface FieldPrice {
@@ -48,7 +48,7 @@ export interface PriceEngine {
  * keep the order given (list them by sortOrder, id). The last rule for a PIM field wins, even
  * when it gives no price: an override is explicit, never a silent fallback to an earlier rule.
  */
-export function compilePriceRules(formulas: readonly PriceFormula[]): PriceEngine {
+export function compilePriceRules(formulas: readonly EvaluableFormula[]): PriceEngine {
   const rules = formulas
     .map((formula, index) => ({ formula, index }))
     .sort((a, b) => a.formula.sortOrder - b.formula.sortOrder || a.index - b.index)
@@ -91,7 +91,7 @@ export interface PricingInput {
 
 /** One-off evaluation of one formula (the live preview); compile once for many products. */
 export function evaluatePriceRule(
-  formula: PriceFormula,
+  formula: EvaluableFormula,
   input: PricingInput,
   options?: EvaluateOptions,
 ): RuleEvaluation {
@@ -100,7 +100,7 @@ export function evaluatePriceRule(
 
 /** One-off evaluation of a partner's rules for one product (product detail). */
 export function evaluatePriceRules(
-  formulas: readonly PriceFormula[],
+  formulas: readonly EvaluableFormula[],
   input: PricingInput,
   options?: EvaluateOptions,
 ): PricingResult {
@@ -108,6 +108,6 @@ export function evaluatePriceRules(
 }
 
 /** A formula as text lines without a product (the steps column of the rule list). */
-export function describePriceRule(formula: PriceFormula, locale: Locale = 'en'): string[] {
+export function describePriceRule(formula: EvaluableFormula, locale: Locale = 'en'): string[] {
   return compilePriceRule(formula).describe(locale);
 }

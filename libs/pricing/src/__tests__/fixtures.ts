@@ -1,5 +1,5 @@
 /** Test data shared by the pricing tests (each test still builds what it changes). */
-import { compilePriceRule, type RuleEvaluation } from '../engine';
+import { compilePriceRule, type EvaluableFormula, type RuleEvaluation } from '../engine';
 import { preparePricing } from '../context';
 import type { PricingCategory, PricingProduct, PricingSettings } from '../inputs';
 import type { PriceFormula } from '../schemas';
@@ -55,18 +55,15 @@ export const product = (over: Partial<PricingProduct> = {}): PricingProduct => (
 /** A formula over `price` into retailPrice with the given steps. */
 export const formula = (
   rule: { ruleId: string; input?: string | null }[],
-  over: Partial<PriceFormula> = {},
-): PriceFormula => ({
+  over: Partial<Omit<PriceFormula, 'rule'>> = {},
+): EvaluableFormula => ({
   id: 1,
   pimPriceFields: ['retailPrice'],
   partnerPriceField: 'price',
   withVat: false,
   sortOrder: 1,
   useTransportChanges: false,
-  rule: rule.map((s) => ({
-    ruleId: s.ruleId as PriceFormula['rule'][number]['ruleId'],
-    input: s.input ?? null,
-  })),
+  rule: rule.map((s) => ({ ruleId: s.ruleId, input: s.input ?? null })),
   ...over,
 });
 
@@ -77,7 +74,7 @@ export function run(
     product?: Partial<PricingProduct>;
     category?: PricingCategory | null;
     settings?: PricingSettings | null;
-    formula?: Partial<PriceFormula>;
+    formula?: Partial<Omit<PriceFormula, 'rule'>>;
     locale?: Locale;
   } = {},
 ): RuleEvaluation {
