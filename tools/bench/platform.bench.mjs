@@ -102,7 +102,7 @@ const anon = page.headers
   .getSetCookie()
   .map((c) => c.split(';')[0])
   .join('; ');
-const pageToken = /name="csrf-token" content="([^"]*)"/.exec(await page.text())?.[1] ?? '';
+const pageToken = /name="?csrf-token"? content="?([^"\s>]+)/.exec(await page.text())?.[1] ?? '';
 const login = async () => {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -148,25 +148,45 @@ const loginTimes = await timed(20, login);
 let shell = null;
 const shellDir = join(root, 'shell', 'dist');
 if (existsSync(join(shellDir, 'index.html'))) {
-  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   const all = walk(shellDir).filter((f) => f.endsWith('.js'));
-  const gzKiB = (files) => round(files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024);
+  const gzKiB = (files) =>
+    round(files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024);
   shell = { allJsFiles: all.length, allJsGzipKiB: gzKiB(all), targetGzipKiB: 250 };
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromiumPath)) {
     const { chromium } = require('playwright-core');
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const page = await browser.newPage();
     const scripts = new Set();
-    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
+    page.on(
+      'response',
+      (r) => r.request().resourceType() === 'script' && scripts.add(new URL(r.url()).pathname),
+    );
     await page.goto(base);
     await page.getByRole('dialog').waitFor();
     await browser.close();
     const files = [...scripts].map((p) => join(shellDir, p)).filter((f) => existsSync(f));
-    shell = { ...shell, initialScripts: files.length, initialJsGzipKiB: gzKiB(files), initialJsKiB: round(files.reduce((s, f) => s + readFileSync(f).length, 0) / 1024) };
+    shell = {
+      ...shell,
+      initialScripts: files.length,
+      initialJsGzipKiB: gzKiB(files),
+      initialJsKiB: round(files.reduce((s, f) => s + readFileSync(f).length, 0) / 1024),
+    };
   }
 }
 
@@ -188,9 +208,11 @@ console.log(
 console.log(`         p95 ${gatewayTimes.p95} ms via gateway, ${directTimes.p95} ms direct`);
 console.log(`login:   p50 ${loginTimes.p50} ms, p95 ${loginTimes.p95} ms (${loginTimes.n} logins)`);
 console.log(
-  shell
-    ? `shell:   ${shell.files} JS files, ${shell.allJsGzipKiB} KiB gzipped (${shell.allJsKiB} KiB raw), target ≤ 250 KiB`
-    : 'shell:   not built',
+  !shell
+    ? 'shell:   not built'
+    : shell.initialJsGzipKiB !== undefined
+      ? `shell:   ${shell.initialScripts} scripts before the login modal: ${shell.initialJsGzipKiB} KiB gzipped (${shell.initialJsKiB} KiB raw), target ≤ 250 KiB; all ${shell.allJsFiles} JS files: ${shell.allJsGzipKiB} KiB`
+      : `shell:   all ${shell.allJsFiles} JS files: ${shell.allJsGzipKiB} KiB gzipped (no Chromium to measure the initial load), target ≤ 250 KiB`,
 );
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
 

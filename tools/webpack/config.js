@@ -2,6 +2,7 @@
 // Federation (enhanced) with the shared singletons, content-hashed output in <app>/dist.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./shared');
 
@@ -59,10 +60,11 @@ module.exports = function createConfig(app) {
               'postcss-loader',
             ],
           },
+          // Global CSS (Mantine's, loaded once by the shell) goes to a stylesheet, not into the JS bundle.
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: ['style-loader', 'css-loader', 'postcss-loader'],
+            use: [app.host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', 'postcss-loader'],
           },
         ],
       },
@@ -81,6 +83,9 @@ module.exports = function createConfig(app) {
         }),
         ...(app.host
           ? [
+              new MiniCssExtractPlugin({
+                filename: production ? '[name].[contenthash:10].css' : '[name].css',
+              }),
               new HtmlWebpackPlugin({
                 template: path.join(app.dir, 'src', 'index.html'),
                 title: app.title ?? 'Feedhub',

@@ -89,3 +89,19 @@ test('queries nest qs-style', () => {
     }),
   ).toBe('/api/p?filter[name]=a%20b&filter[partnerId]=3&order[field]=name&order[direction]=asc&page=1');
 });
+
+test('the serialiser agrees with what the server parses (qs)', async () => {
+  const { parseQuery } = await import('@feedhub/service-kit');
+  const query = {
+    filter: { name: 'a&b=c [x]', partnerId: 3, empty: '' },
+    order: { field: 'name', direction: 'desc' },
+    page: 2,
+    ids: [1, 2],
+  };
+  expect(parseQuery(withQuery('', query).slice(1))).toEqual({
+    filter: { name: 'a&b=c [x]', partnerId: '3' },
+    order: { field: 'name', direction: 'desc' },
+    page: '2',
+    ids: { '0': '1', '1': '2' },
+  });
+});

@@ -1,8 +1,10 @@
-import qs from 'qs';
 import type { z } from 'zod';
 import { CSRF_HEADER, ErrorEnvelopeSchema } from '@feedhub/contracts';
 import { ApiError } from './api-error';
 import { csrfToken } from './csrf';
+import { stringifyQuery, type Query } from './query-string';
+
+export type { Query };
 
 /** What the shell plugs in: SPEC §8's reactions and the current language. */
 export interface ApiClientHooks {
@@ -16,9 +18,6 @@ export interface ApiClientHooks {
   locale(): string;
 }
 
-/** Query values: plain or nested (`{ filter: { name: 'x' } }` → `filter[name]=x`). */
-export type Query = Record<string, unknown>;
-
 /** The typed fetch wrapper every screen uses. */
 export interface ApiClient {
   /** GET, the answer parsed by `schema`. */
@@ -31,7 +30,7 @@ export interface ApiClient {
 
 /** Builds a URL with a qs-style query. */
 export function withQuery(path: string, query?: Query): string {
-  const text = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
+  const text = query ? stringifyQuery(query) : '';
   return text ? `${path}?${text}` : path;
 }
 
