@@ -5,6 +5,7 @@ import { createTestDatabase, type Database } from '@feedhub/db';
 import { createService } from '../../svc-identity/src/main';
 import { identityRoutes } from '../../svc-identity/src/routes';
 import {
+  eventually,
   ADMIN_PASSWORD,
   adminBrowser,
   startStack,
@@ -194,7 +195,7 @@ describe('users', () => {
     expect((await admin.post('/api/users/save', { ...row, password: 'brand-new-password' })).status).toBe(
       200,
     );
-    expect((await victim.get('/api/settings/list')).status).toBe(401);
+    await eventually(async () => expect((await victim.get('/api/settings/list')).status).toBe(401));
   });
 });
 

@@ -219,3 +219,20 @@ export async function userWith(
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return browser;
 }
+
+/**
+ * Retries an assertion until it passes or `withinMs` runs out: for effects that travel over the bus
+ * (a revoked session, a whitelist change), which reach every gateway a moment after the answer.
+ */
+export async function eventually(assertion: () => Promise<void>, withinMs = 2000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
