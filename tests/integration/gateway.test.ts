@@ -133,6 +133,21 @@ describe('IP whitelist', () => {
     await eventually(async () => expect((await outsider.get('/api/health')).status).toBe(200));
   });
 
+  test('a change made through one gateway applies at once in every gateway replica', async () => {
+    const replica = await stack.addGateway();
+    const admin = await adminBrowser(stack, { ip: '10.1.2.3' });
+    const saved = await admin.post('/api/whitelisted-ips/save', { ip: '10.0.0.0/8' });
+    await eventually(async () => {
+      const res = await request(replica).get('/api/health').set('X-Forwarded-For', '203.0.113.20');
+      expect(res.status).toBe(403);
+    });
+    expect((await admin.del(`/api/whitelisted-ips/delete/${saved.body.data.id}`)).status).toBe(200);
+    await eventually(async () => {
+      const res = await request(replica).get('/api/health').set('X-Forwarded-For', '203.0.113.20');
+      expect(res.status).toBe(200);
+    });
+  });
+
   test('a forged X-Forwarded-For left-most entry is not believed', async () => {
     const admin = await adminBrowser(stack, { ip: '10.1.2.3' });
     const saved = await admin.post('/api/whitelisted-ips/save', { ip: '10.0.0.0/8' });

@@ -24,6 +24,8 @@ export interface TestStack {
   secret: string;
   /** Upstream URL of each service (to prove services refuse direct calls). */
   upstreams: Record<'identity' | 'catalog' | 'jobs', string>;
+  /** Starts another gateway replica on the same bus and services; returns its URL. */
+  addGateway(): Promise<string>;
   /** A new browser: its own cookies, with helpers for the CSRF token and login. */
   browser(options?: { ip?: string; locale?: string }): TestBrowser;
   /** Stops everything and drops the database. */
@@ -114,6 +116,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
 
   return {
     url,
+    async addGateway() {
+      const replica = createGateway({ config, bus, log, instance: `gateway-${servers.length}` });
+      await replica.start();
+      const server = await listen(replica.handle, 0, '127.0.0.1');
+      servers.push(server);
+      return `http://127.0.0.1:${server.port}`;
+    },
     db,
     bus,
     secret,
