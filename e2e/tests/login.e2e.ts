@@ -74,3 +74,15 @@ test('switching to Estonian translates the interface and is remembered', async (
   await nav.language('English');
   await nav.item('Settings').waitFor();
 });
+
+test('the login screen speaks Estonian too, and the app starts in the chosen language', async () => {
+  const login = new LoginPage(page);
+  await page.goto('/');
+  await login.dialog.getByRole('button', { name: 'Eesti' }).click();
+  await page.getByRole('heading', { name: 'Sisselogimine' }).waitFor();
+  await login.submit('', '');
+  await login.dialog.getByText('Kasutajanimi on kohustuslik').waitFor();
+  await login.submit('admin', ADMIN_PASSWORD);
+  await page.getByTestId('current-user').waitFor();
+  await new TopNav(page).item('Seaded').waitFor();
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { LoginModal } from './auth/LoginModal';
+import { useAuth } from './auth/auth-store';
 import { setNavigator } from './navigation';
 import { TopNav } from './nav/TopNav';
 import { AppRoutes } from './routing/AppRoutes';
@@ -13,8 +13,12 @@ function NavigationBridge() {
   return null;
 }
 
-/** The shell's layout: top navigation, the routed page, the login modal over it when nobody is logged in. */
+/** The shell's layout: top navigation and the routed page; when the user is gone, back to the login screen. */
 export function App() {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) window.location.replace('/');
+  }, [user]);
   return (
     <BrowserRouter>
       <NavigationBridge />
@@ -28,7 +32,6 @@ export function App() {
           </Container>
         </AppShell.Main>
       </AppShell>
-      <LoginModal />
     </BrowserRouter>
   );
 }

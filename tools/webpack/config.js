@@ -32,9 +32,14 @@ module.exports = function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: Object.fromEntries(
-          libs.map((lib) => [`@feedhub/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
-        ),
+        // Deep entry points that stay out of the shared singletons (the pre-login screen imports only these).
+        alias: {
+          '@feedhub/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants.ts'),
+          '@feedhub/i18n/login$': path.join(root, 'libs', 'i18n', 'src', 'login.ts'),
+          ...Object.fromEntries(
+            libs.map((lib) => [`@feedhub/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
+          ),
+        },
       },
       module: {
         rules: [

@@ -65,3 +65,6 @@ export function sessionCookieName(secure: boolean): string {
 export function anonymousCookieName(secure: boolean): string {
   return secure ? '__Host-feedhub_anon' : 'feedhub_anon';
 }
+
+/** Browser local storage key of the interface language chosen before login. */
+export const LOCAL_STORAGE_LOCALE_KEY = 'locale';

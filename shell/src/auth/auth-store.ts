@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import {
   AuthUserSchema,
+  LOCAL_STORAGE_LOCALE_KEY,
   LOCAL_STORAGE_USER_KEY,
   LogoutOutputSchema,
   dataEnvelope,
   type AuthUser,
   type FieldErrors,
 } from '@feedhub/contracts';
-import { ApiError, apiClient, setCsrfToken } from '@feedhub/api-client';
+import { apiClient, setCsrfToken } from '@feedhub/api-client';
 
 /** The authentication state of SPEC §3–4. */
 export interface AuthState {
@@ -21,12 +22,13 @@ export interface AuthState {
   user: AuthUser | null;
 }
 
-/** The stored user, if it parses. */
+/** The stored user, if it parses; an unreadable one is removed (the login screen shows instead). */
 function storedUser(): AuthUser | null {
   try {
     const raw = localStorage.getItem(LOCAL_STORAGE_USER_KEY);
     return raw ? AuthUserSchema.parse(JSON.parse(raw)) : null;
   } catch {
+    localStorage.removeItem(LOCAL_STORAGE_USER_KEY);
     return null;
   }
 }
@@ -56,25 +58,7 @@ export function useAuth(): AuthState {
   );
 }
 
-const LoginAnswer = dataEnvelope(AuthUserSchema);
 const LogoutAnswer = dataEnvelope(LogoutOutputSchema);
-
-/** Logs in; on success stores the user and its CSRF token. Returns whether it worked. */
-export async function login(username: string, password: string): Promise<boolean> {
-  set({ status: 'loading', error: null, validation: {} });
-  try {
-    const { data } = await apiClient().post('/api/auth/login', LoginAnswer, { username, password });
-    setCsrfToken(data.csrfToken);
-    localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(data));
-    set({ status: 'success', user: data });
-    return true;
-  } catch (error) {
-    localStorage.removeItem(LOCAL_STORAGE_USER_KEY);
-    const e = error instanceof ApiError ? error : null;
-    set({ status: 'error', error: e?.message ?? String(error), validation: e?.errors ?? {}, user: null });
-    return false;
-  }
-}
 
 /** Logs out on the server, then forgets the user. */
 export async function logout(): Promise<void> {
@@ -98,6 +82,7 @@ export function localLogout(): void {
 /** Remembers a new interface language for the stored user. */
 export function rememberLocale(locale: AuthUser['locale']): void {
   if (!state.user) return;
+  localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale);
   const user = { ...state.user, locale };
   localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(user));
   set({ user });
