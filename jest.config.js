@@ -49,6 +49,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/web-setup.ts'],
       transform: { '^.+\\.tsx?$': swc(true) },
       testMatch: ['<rootDir>/{shell,mfe-*}/src/**/*.test.tsx', '<rootDir>/libs/*/src/**/*.test.tsx'],
     },

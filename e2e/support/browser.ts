@@ -31,3 +31,36 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 }
 
 export { ADMIN_PASSWORD };
+
+/**
+ * The fixture of every browser test file: one Chromium per file, a fresh context (cookies, storage)
+ * and page per test. Optionally logs in as admin before each test. Read `page` inside tests.
+ */
+export function useBrowserPage(options: { loginAsAdmin?: boolean } = {}): {
+  readonly browser: Browser;
+  readonly page: Page;
+} {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser));
+    if (options.loginAsAdmin) {
+      const { LoginPage } = await import('../pages/LoginPage');
+      await new LoginPage(page).login('admin', ADMIN_PASSWORD);
+    }
+  });
+  afterEach(() => context.close());
+  return {
+    get browser() {
+      return browser;
+    },
+    get page() {
+      return page;
+    },
+  };
+}

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LoginPage } from '../pages/LoginPage';
 import { TopNav } from '../pages/TopNav';
-import { ADMIN_PASSWORD, launch, newPage } from '../support/browser';
+import { ADMIN_PASSWORD, useBrowserPage } from '../support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-afterEach(() => context.close());
+const fx = useBrowserPage();
 
 test('a wrong password shows the red banner and the message under the field', async () => {
-  const login = new LoginPage(page);
-  await page.goto('/');
+  const login = new LoginPage(fx.page);
+  await fx.page.goto('/');
   await login.submit('admin', 'not-the-password');
   await expect(login.banner.textContent()).resolves.toBe('Login failed');
   await login.dialog.getByText('These credentials do not match our records').waitFor();
@@ -25,17 +14,17 @@ test('a wrong password shows the red banner and the message under the field', as
 });
 
 test('empty fields show the required messages under both fields', async () => {
-  const login = new LoginPage(page);
-  await page.goto('/');
+  const login = new LoginPage(fx.page);
+  await fx.page.goto('/');
   await login.submit('', '');
   await login.dialog.getByText('Username field is required').waitFor();
   await login.dialog.getByText('Password field is required').waitFor();
 });
 
 test('logging in shows every menu; logout brings the login back', async () => {
-  const login = new LoginPage(page);
+  const login = new LoginPage(fx.page);
   await login.login('admin', ADMIN_PASSWORD);
-  const nav = new TopNav(page);
+  const nav = new TopNav(fx.page);
   for (const menu of ['Partners', 'PIM category mapping', 'Export', 'Settings']) {
     expect(await nav.item(menu).count()).toBe(1);
   }
@@ -49,40 +38,40 @@ test('logging in shows every menu; logout brings the login back', async () => {
     'Tests',
     'Queue dashboard',
   ]) {
-    await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
+    await fx.page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
   }
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.username)).toBe(
+  expect(await fx.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.username)).toBe(
     'admin',
   );
-  await page.keyboard.press('Escape');
+  await fx.page.keyboard.press('Escape');
   await nav.logout();
   await login.dialog.waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await fx.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   // the session is gone on the server too
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await fx.page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('switching to Estonian translates the interface and is remembered', async () => {
-  const login = new LoginPage(page);
+  const login = new LoginPage(fx.page);
   await login.login('admin', ADMIN_PASSWORD);
-  const nav = new TopNav(page);
+  const nav = new TopNav(fx.page);
   await nav.language('Eesti');
   await nav.item('Seaded').waitFor();
-  await page.getByRole('button', { name: 'Logi välja' }).waitFor();
-  await page.reload();
+  await fx.page.getByRole('button', { name: 'Logi välja' }).waitFor();
+  await fx.page.reload();
   await nav.item('Seaded').waitFor();
   await nav.language('English');
   await nav.item('Settings').waitFor();
 });
 
 test('the login screen speaks Estonian too, and the app starts in the chosen language', async () => {
-  const login = new LoginPage(page);
-  await page.goto('/');
+  const login = new LoginPage(fx.page);
+  await fx.page.goto('/');
   await login.dialog.getByRole('button', { name: 'Eesti' }).click();
-  await page.getByRole('heading', { name: 'Sisselogimine' }).waitFor();
+  await fx.page.getByRole('heading', { name: 'Sisselogimine' }).waitFor();
   await login.submit('', '');
   await login.dialog.getByText('Kasutajanimi on kohustuslik').waitFor();
   await login.submit('admin', ADMIN_PASSWORD);
-  await page.getByTestId('current-user').waitFor();
-  await new TopNav(page).item('Seaded').waitFor();
+  await fx.page.getByTestId('current-user').waitFor();
+  await new TopNav(fx.page).item('Seaded').waitFor();
 });

@@ -1,33 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LoginPage } from '../pages/LoginPage';
 import { TopNav } from '../pages/TopNav';
 import { createUser } from '../support/api';
-import { ADMIN_PASSWORD, launch, newPage } from '../support/browser';
+import { ADMIN_PASSWORD, newPage, useBrowserPage } from '../support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-afterEach(() => context.close());
+const fx = useBrowserPage();
 
 test('an unknown path shows the 404 page', async () => {
-  await new LoginPage(page).login('admin', ADMIN_PASSWORD);
-  await page.goto('/no/such/page');
-  await page.getByTestId('not-found').waitFor();
-  await page.getByText('404', { exact: true }).waitFor();
-  await page.getByText('Page not found').waitFor();
+  await new LoginPage(fx.page).login('admin', ADMIN_PASSWORD);
+  await fx.page.goto('/no/such/page');
+  await fx.page.getByTestId('not-found').waitFor();
+  await fx.page.getByText('404', { exact: true }).waitFor();
+  await fx.page.getByText('Page not found').waitFor();
 });
 
 test('a route without permission shows a danger toast and goes home; menus follow permissions', async () => {
-  await new LoginPage(page).login('admin', ADMIN_PASSWORD);
-  const name = await createUser(page, `viewer${Date.now()}`, ['partners']);
-  const other = await newPage(browser);
+  await new LoginPage(fx.page).login('admin', ADMIN_PASSWORD);
+  const name = await createUser(fx.page, `viewer${Date.now()}`, ['partners']);
+  const other = await newPage(fx.browser);
   try {
     await new LoginPage(other.page).login(name, 'password-123');
     const nav = new TopNav(other.page);

@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CrudPage } from '../pages/CrudPage';
-import { LoginPage } from '../pages/LoginPage';
-import { ADMIN_PASSWORD, launch, newPage } from '../support/browser';
+import { useBrowserPage } from '../support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-  await new LoginPage(page).login('admin', ADMIN_PASSWORD);
-});
-afterEach(() => context.close());
+const fx = useBrowserPage({ loginAsAdmin: true });
 
 test('IP whitelist: a bad range shows its message under the field; add, edit and delete a rule', async () => {
-  const screen = new CrudPage(page, '/settings/whitelist');
+  const screen = new CrudPage(fx.page, '/settings/whitelist');
   await screen.open();
   await screen.add();
   await screen.fill('IP or IP range', '1.2.3.4/33');
@@ -35,11 +22,11 @@ test('IP whitelist: a bad range shows its message under the field; add, edit and
   await screen.row('loopback').waitFor();
   await screen.remove('127.0.0.0/8');
   await screen.sees('IP rule deleted');
-  await page.locator('tbody tr', { hasText: '127.0.0.0/8' }).waitFor({ state: 'detached' });
+  await fx.page.locator('tbody tr', { hasText: '127.0.0.0/8' }).waitFor({ state: 'detached' });
 });
 
 test('Roles: validation under the name; add with permissions, edit, delete', async () => {
-  const screen = new CrudPage(page, '/settings/roles');
+  const screen = new CrudPage(fx.page, '/settings/roles');
   await screen.open();
   await screen.add();
   await screen.save();
@@ -58,7 +45,7 @@ test('Roles: validation under the name; add with permissions, edit, delete', asy
 });
 
 test('Users: add (password required), edit keeps the password, delete', async () => {
-  const screen = new CrudPage(page, '/settings/users');
+  const screen = new CrudPage(fx.page, '/settings/users');
   await screen.open();
   await screen.add();
   await screen.modal.getByText('Add user').waitFor();
@@ -85,22 +72,22 @@ test('Users: add (password required), edit keeps the password, delete', async ()
 });
 
 test('Settings desktop: each button answers with what the services did', async () => {
-  await page.goto('/settings/desktop');
-  await page.getByRole('button', { name: 'Clear cache' }).click();
-  await page.getByText(/Cache cleared: \d+ services answered/).waitFor();
-  await page.getByRole('button', { name: 'Queue restart' }).click();
-  await page.getByText(/Queue restart requested: \d+ services answered/).waitFor();
-  await page.getByRole('button', { name: 'Migrate' }).click();
-  await page.getByText(/Migrations run: \d+ services answered/).waitFor();
+  await fx.page.goto('/settings/desktop');
+  await fx.page.getByRole('button', { name: 'Clear cache' }).click();
+  await fx.page.getByText(/Cache cleared: \d+ services answered/).waitFor();
+  await fx.page.getByRole('button', { name: 'Queue restart' }).click();
+  await fx.page.getByText(/Queue restart requested: \d+ services answered/).waitFor();
+  await fx.page.getByRole('button', { name: 'Migrate' }).click();
+  await fx.page.getByText(/Migrations run: \d+ services answered/).waitFor();
 });
 
 test('Tests page: the latest report in a frame, or how to make one', async () => {
-  await page.goto('/tests');
-  await page.getByRole('heading', { name: 'Tests' }).waitFor();
-  const frame = page.locator('iframe');
-  const instructions = page.getByText('There is no test report yet');
+  await fx.page.goto('/tests');
+  await fx.page.getByRole('heading', { name: 'Tests' }).waitFor();
+  const frame = fx.page.locator('iframe');
+  const instructions = fx.page.getByText('There is no test report yet');
   await frame.or(instructions).first().waitFor();
   if (await frame.count())
     expect(await frame.getAttribute('src')).toMatch(/^\/api\/test-reports\/(jest|e2e)\/index\.html$/);
-  else await page.getByText('npm test').waitFor();
+  else await fx.page.getByText('npm test').waitFor();
 });

@@ -1,25 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { resources } from '@feedhub/i18n';
 import { SettingsTable, type SettingsTableProps } from './SettingsTable';
-
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', defaultNS: 'ui', interpolation: { escapeValue: false } });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 const rows = [
   { id: 1, code: 'vat_percent', description: 'VAT', value: '24' },
