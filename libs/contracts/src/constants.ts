@@ -45,6 +45,17 @@ export const AMOUNT_COMPARATORS = ['>=', '<=', '>', '<', '='] as const;
 
 /** Default attribute weight. */
 export const DEFAULT_ATTRIBUTE_WEIGHT = 1;
+/** Types of a partner attribute (SPEC §3). */
+export const PARTNER_ATTRIBUTE_TYPES = [
+  'checkbox',
+  'multi_select',
+  'number',
+  'picture',
+  'select',
+  'text',
+] as const;
+/** A partner attribute type. */
+export type PartnerAttributeType = (typeof PARTNER_ATTRIBUTE_TYPES)[number];
 /** File name of the new-categories CSV. */
 export const NEW_CATEGORIES_FILE_NAME = 'new_categories.csv';
 /** Default text of a delete confirmation (English; translated by key `ui:confirm.deleteText`). */

@@ -1,0 +1,67 @@
+import { FeedError } from '../errors';
+import { XmlParamsSchema, type XmlParams } from '../params';
+import { nodeText, type XmlNode } from '../xml/node';
+import { compileXmlPath, selectNodes, selectValues, type XmlPath } from '../xml/path';
+import { XmlItemReader, type XmlItemMatcher } from '../xml/reader';
+import { asList, takeAll, type AdapterContext, type AdapterEvent, type FeedAdapter } from './adapter';
+import { compileTreeMapping, extractTreeItem, type TreeAccess } from './tree-mapping';
+
+/** Tree access over XML item trees, with the feed's namespace prefixes. */
+export function xmlAccess(namespaces: Record<string, string>): TreeAccess<XmlNode, XmlPath> {
+  return {
+    compile: (path) => compileXmlPath(path, namespaces),
+    nodes: selectNodes,
+    values: selectValues,
+    children: (node) =>
+      node.children.map((c) => ({ name: c.local, text: nodeText(c), unit: c.attrs.unit ?? null })),
+  };
+}
+
+/** Item matchers for item path texts: `/a/b` is anchored at the root, `a/b` matches at any depth. */
+export function itemMatchers(
+  paths: string[],
+  namespaces: Record<string, string>,
+  onItem: XmlItemMatcher['onItem'],
+): XmlItemMatcher[] {
+  return paths.map((p) => ({
+    path: compileXmlPath(p, namespaces),
+    absolute: p.trim().startsWith('/'),
+    onItem,
+  }));
+}
+
+/** Runs decoded text through an XML reader, yielding what the matchers queued, one batch per chunk. */
+export async function* readXmlItems<T>(
+  text: AsyncIterable<string>,
+  reader: XmlItemReader,
+  queue: T[],
+  context: AdapterContext,
+): AsyncGenerator<T[]> {
+  for await (const chunk of text) {
+    if (context.signal?.aborted) throw new FeedError('feed_aborted');
+    reader.write(chunk);
+    if (queue.length) yield takeAll(queue);
+  }
+  reader.end();
+  if (queue.length) yield takeAll(queue);
+}
+
+/** The generic XML adapter: items and fields by the mapping in params. */
+export const xmlAdapter: FeedAdapter<XmlParams> = {
+  name: 'xml',
+  schema: XmlParamsSchema,
+  async *read(text, params, context): AsyncGenerator<AdapterEvent[]> {
+    const access = xmlAccess(params.namespaces);
+    const mapping = compileTreeMapping(access, params);
+    const queue: AdapterEvent[] = [];
+    const paths = asList(params.itemPath);
+    const reader = new XmlItemReader(
+      itemMatchers(paths, params.namespaces, (node, position) =>
+        queue.push({ kind: 'item', item: extractTreeItem(access, mapping, node, position) }),
+      ),
+      context.limits,
+    );
+    yield* readXmlItems(text, reader, queue, context);
+    if (reader.itemCount === 0) throw new FeedError('feed_no_items', { itemPath: paths.join(', ') });
+  },
+};

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Feed preview from the command line: the same previewFeed the partner form calls.
+//   npm run feed -- preview <url-or-file> --class <adapter> [--params <json-file>] [--limit N]
+//                          [--allow-network <ip/cidr>]... [--locale en|et]
+// Records go to stdout as JSON lines; warnings and the summary go to stderr. Exit 0 when the feed was read
+// to its end, 1 when it could not be, 2 for a wrong command.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { LOCALES } from '@feedhub/contracts';
+import { z } from 'zod';
+import { FEED_CLASS_NAMES } from './adapters/registry';
+import { feedMessage } from './messages';
+import { previewFeed } from './preview';
+
+const USAGE = `Usage: npm run feed -- preview <url-or-file> --class <${FEED_CLASS_NAMES.join('|')}> [--params <json-file>] [--limit N] [--allow-network <ip/cidr>] [--locale en|et]`;
+
+const ArgsSchema = z.object({
+  command: z.literal('preview'),
+  location: z.string().min(1),
+  className: z.enum(FEED_CLASS_NAMES),
+  paramsFile: z.string().optional(),
+  limit: z.coerce.number().int().min(0).default(20),
+  allowNetwork: z.array(z.string()).default([]),
+  locale: z.enum(LOCALES).default('en'),
+});
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      class: { type: 'string' },
+      params: { type: 'string' },
+      limit: { type: 'string' },
+      'allow-network': { type: 'string', multiple: true },
+      locale: { type: 'string' },
+    },
+  });
+  const parsed = ArgsSchema.safeParse({
+    command: positionals[0],
+    location: positionals[1],
+    className: values.class,
+    paramsFile: values.params,
+    limit: values.limit,
+    allowNetwork: values['allow-network'],
+    locale: values.locale,
+  });
+  if (!parsed.success)
+    usage(
+      `Invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
+    );
+  const args = parsed.data;
+  let params: unknown = {};
+  if (args.paramsFile) {
+    try {
+      params = JSON.parse(readFileSync(args.paramsFile, 'utf8'));
+    } catch (error) {
+      usage(`Cannot read params from ${args.paramsFile}: ${(error as Error).message}`);
+    }
+  }
+  const { warnings, summary } = await previewFeed({
+    className: args.className,
+    params,
+    location: args.location,
+    limit: args.limit,
+    source: { allowFiles: true, allowedNetworks: args.allowNetwork },
+    onRecord: (record) => process.stdout.write(`${JSON.stringify(record)}\n`),
+  });
+  for (const warning of warnings) process.stderr.write(`warning: ${feedMessage(args.locale, warning)}\n`);
+  if (summary.warnings > warnings.length)
+    process.stderr.write(`… ${summary.warnings - warnings.length} more warnings\n`);
+  process.stderr.write(
+    `${JSON.stringify({ summary: { ...summary, error: summary.error ? { ...summary.error, message: feedMessage(args.locale, summary.error) } : null } })}\n`,
+  );
+  return summary.complete ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,47 @@
+/** Control characters PostgreSQL or the UI cannot hold (NUL and C0 controls except TAB, LF, CR). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Anything cleanLine would change besides outer whitespace: controls, line breaks, tabs, double spaces. */
+const NEEDS_CLEANING = /[\u0000-\u001f\u007f]|\s\s/;
+/** Whitespace runs, for one-line fields. */
+const SPACES = /\s+/g;
+
+/** A one-line text field: controls removed, whitespace collapsed, trimmed when asked; empty → null. */
+export function cleanLine(text: string | undefined, trim = true): string | null {
+  if (text === undefined) return null;
+  if (!NEEDS_CLEANING.test(text)) {
+    const trimmed = trim ? text.trim() : text;
+    return trimmed === '' ? null : trimmed;
+  }
+  const cleaned = trim ? text.replace(CONTROL, '').replace(SPACES, ' ').trim() : text.replace(CONTROL, '');
+  return cleaned === '' ? null : cleaned;
+}
+
+/** A multi-line text field (description HTML): controls removed, outer whitespace trimmed; empty → null. */
+export function cleanText(text: string | undefined, trim = true): string | null {
+  if (text === undefined) return null;
+  const cleaned = text.replace(CONTROL, '');
+  const result = trim ? cleaned.trim() : cleaned;
+  return result === '' ? null : result;
+}
+
+const codeCache = new Map<string, string>();
+
+/** "Screen size (in)" → "screen_size_in": a stable attribute code from a name (cached: names repeat). */
+export function codeFromName(name: string): string {
+  const cached = codeCache.get(name);
+  if (cached !== undefined) return cached;
+  const code = makeCode(name);
+  if (codeCache.size > 10_000) codeCache.clear();
+  codeCache.set(name, code);
+  return code;
+}
+
+function makeCode(name: string): string {
+  const code = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return code || name.trim().toLowerCase();
+}

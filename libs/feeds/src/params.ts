@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { MAPPABLE_FIELDS, type MappableField } from './record';
+import { compileJsonPath } from './json/path';
+import { FEED_ENCODINGS } from './source/decode';
+import { compileXmlPath, PathSyntaxError } from './xml/path';
+
+/** Whether text is an absolute http(s) URL. */
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A path string that must compile; the message key names the rule, `reason` the syntax problem. */
+function pathSchema(compile: (path: string) => unknown) {
+  return z
+    .string()
+    .max(500)
+    .superRefine((value, ctx) => {
+      try {
+        compile(value);
+      } catch (error) {
+        if (!(error instanceof PathSyntaxError)) throw error;
+        ctx.addIssue({ code: 'custom', message: 'feed_path', params: { reason: error.message } });
+      }
+    });
+}
+
+const xmlPath = pathSchema((p) => compileXmlPath(p));
+const jsonPath = pathSchema(compileJsonPath);
+/** A CSV column: its header name, or its 1-based position. */
+const csvColumn = z.union([z.string().min(1).max(200), z.number().int().min(1).max(10_000)]);
+const separator = z.string().min(1).max(10);
+
+/** One path or alternatives tried in order (the first that gives a value wins). */
+const selector = <T extends z.ZodType>(single: T) => z.union([single, z.array(single).min(1).max(10)]);
+
+/** Options every adapter takes: where the feed is and how its values are written. */
+const commonShape = {
+  /** Feed address (http or https). Required for imports; the preview can be given a file instead. */
+  url: z.string().max(2000).refine(isHttpUrl, { message: 'feed_url' }).optional(),
+  user: z.string().max(255).nullish(),
+  password: z.string().max(255).nullish(),
+  encoding: z.enum(FEED_ENCODINGS).default('auto'),
+  decimalSeparator: z.enum(['auto', '.', ',']).default('auto'),
+  categorySeparator: separator.default('>'),
+  listSeparator: separator.nullish(),
+  defaultBrand: z.string().max(255).nullish(),
+  inStockAmount: z.number().int().min(0).max(1_000_000).default(1),
+  extractUnits: z.boolean().default(true),
+  trim: z.boolean().default(true),
+};
+
+/** The field mapping of a generic adapter: `code` is required. */
+function fieldsSchema<T extends z.ZodType>(single: T) {
+  const shape = Object.fromEntries(
+    MAPPABLE_FIELDS.map((field) => [
+      field,
+      field === 'code' ? selector(single) : selector(single).optional(),
+    ]),
+  ) as Record<MappableField, z.ZodOptional<ReturnType<typeof selector<T>>>>;
+  return z.strictObject(shape);
+}
+
+/** Attribute rules for tree formats (XML, JSON): nodes with name/value/unit, children by name, "K: v; K: v" text. */
+function treeAttributeRule<T extends z.ZodType>(path: T) {
+  return z.union([
+    z.strictObject({
+      path,
+      name: path,
+      value: path.optional(),
+      unit: path.optional(),
+      code: path.optional(),
+      group: path.optional(),
+    }),
+    z.strictObject({ children: path }),
+    z.strictObject({
+      text: path,
+      pairSeparator: separator.default(';'),
+      keyValueSeparator: separator.default(':'),
+    }),
+  ]);
+}
+
+const csvAttributeRule = z.union([
+  z.strictObject({ columns: z.array(csvColumn).min(1).max(500) }),
+  z.strictObject({ prefix: z.string().min(1).max(100) }),
+  z.strictObject({
+    text: csvColumn,
+    pairSeparator: separator.default(';'),
+    keyValueSeparator: separator.default(':'),
+  }),
+]);
+
+export const XmlParamsSchema = z.strictObject({
+  ...commonShape,
+  itemPath: selector(xmlPath),
+  namespaces: z.record(z.string().regex(/^[A-Za-z_][\w.-]*$/), z.string().min(1).max(500)).default({}),
+  fields: fieldsSchema(xmlPath),
+  categoryLevels: z.array(xmlPath).min(1).max(10).optional(),
+  attributes: z.array(treeAttributeRule(xmlPath)).max(20).default([]),
+});
+export type XmlParams = z.infer<typeof XmlParamsSchema>;
+
+export const CsvParamsSchema = z.strictObject({
+  ...commonShape,
+  delimiter: z.enum(['auto', ',', ';', '\t', '|', '~']).default('auto'),
+  quote: z.enum(['"', "'"]).default('"'),
+  header: z.union([z.literal('auto'), z.boolean()]).default('auto'),
+  fields: fieldsSchema(csvColumn),
+  categoryLevels: z.array(csvColumn).min(1).max(10).optional(),
+  attributes: z.array(csvAttributeRule).max(20).default([]),
+});
+export type CsvParams = z.infer<typeof CsvParamsSchema>;
+
+export const JsonParamsSchema = z.strictObject({
+  ...commonShape,
+  /** Dot path of the product array; empty for a top-level array or NDJSON (one product per line). */
+  itemPath: z.string().max(500).default(''),
+  fields: fieldsSchema(jsonPath),
+  categoryLevels: z.array(jsonPath).min(1).max(10).optional(),
+  attributes: z.array(treeAttributeRule(jsonPath)).max(20).default([]),
+});
+export type JsonParams = z.infer<typeof JsonParamsSchema>;
+
+export const GoogleMerchantParamsSchema = z.strictObject({
+  ...commonShape,
+  categorySeparator: separator.default('>'),
+  /** Which Google field gives the category path. */
+  categoryFrom: z.enum(['product_type', 'google_product_category']).default('product_type'),
+});
+export type GoogleMerchantParams = z.infer<typeof GoogleMerchantParamsSchema>;
+
+export const BmecatParamsSchema = z.strictObject({
+  ...commonShape,
+  /** PRODUCT_PRICE price_type read as the purchase price, and as the RRP. */
+  priceType: z.string().min(1).max(50).default('net_list'),
+  rrpPriceType: z.string().min(1).max(50).default('nrp'),
+  /** Language of texts when the feed has several (`lang` attributes), e.g. `eng`. */
+  language: z.string().max(10).nullish(),
+});
+export type BmecatParams = z.infer<typeof BmecatParamsSchema>;
+
+/** Common parameters after parsing (every adapter's params extend them). */
+export type CommonParams = z.infer<z.ZodObject<typeof commonShape>>;

@@ -1,0 +1,226 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { FeedError } from '../errors';
+import { BmecatParamsSchema, type BmecatParams } from '../params';
+import type { ExtractedItem, RawAttribute } from '../record';
+import { multiplyDecimals, parseDecimal } from '../normalize/decimal';
+import { nodeText, type XmlNode } from '../xml/node';
+import { compileXmlPath, selectNodes, selectValues, type XmlPath } from '../xml/path';
+import { XmlItemReader } from '../xml/reader';
+import { itemMatchers, readXmlItems } from '../adapters/xml-adapter';
+import { takeAll, type AdapterEvent, type FeedAdapter } from '../adapters/adapter';
+
+/** BMEcat 2005 paths, each with its BMEcat 1.2 (ARTICLE) alternative. */
+const path = (...alternatives: string[]): XmlPath[] => alternatives.map((p) => compileXmlPath(p));
+const P = {
+  code: path('SUPPLIER_PID', 'SUPPLIER_AID'),
+  details: path('PRODUCT_DETAILS', 'ARTICLE_DETAILS'),
+  features: path('PRODUCT_FEATURES', 'ARTICLE_FEATURES'),
+  prices: path('PRODUCT_PRICE_DETAILS/PRODUCT_PRICE', 'ARTICLE_PRICE_DETAILS/ARTICLE_PRICE'),
+  images: path('MIME_INFO/MIME/MIME_SOURCE'),
+  groupId: path('GROUP_ID'),
+  groupName: path('GROUP_NAME'),
+  parentId: path('PARENT_ID'),
+  mapProduct: path('PROD_ID', 'ART_ID'),
+  mapGroup: path('CATALOG_GROUP_ID'),
+};
+const one = (paths: XmlPath[], node: XmlNode): string | null => {
+  for (const p of paths) {
+    const value = selectValues(p, node).find((v) => v.trim() !== '');
+    if (value !== undefined) return value.trim();
+  }
+  return null;
+};
+const nodesOf = (paths: XmlPath[], node: XmlNode): XmlNode[] => paths.flatMap((p) => selectNodes(p, node));
+const child = (node: XmlNode, local: string) => node.children.filter((c) => c.local === local);
+
+/** Texts of a repeated element, preferring the wanted language (`lang` attribute) when the feed has several. */
+function texts(node: XmlNode | undefined, local: string, language: string | null | undefined): string[] {
+  if (!node) return [];
+  const all = child(node, local);
+  const inLanguage = language ? all.filter((n) => n.attrs.lang === language) : [];
+  return (inLanguage.length ? inLanguage : all.slice(0, 1)).map(nodeText);
+}
+
+/** The amount of a price of one type: the lowest quantity tier, times PRICE_FACTOR. */
+function priceOf(
+  node: XmlNode,
+  type: string,
+  params: BmecatParams,
+): { amount: string; currency: string | null; tax: string | null } | null {
+  const prices = nodesOf(P.prices, node)
+    .filter((p) => p.attrs.price_type === type)
+    .map((p) => ({
+      p,
+      bound: Number(child(p, 'LOWER_BOUND')[0] ? nodeText(child(p, 'LOWER_BOUND')[0]) : 0) || 0,
+    }))
+    .sort((a, b) => a.bound - b.bound);
+  const price = prices[0]?.p;
+  const amountNode = price && child(price, 'PRICE_AMOUNT')[0];
+  if (!price || !amountNode) return null;
+  let amount = nodeText(amountNode).trim();
+  const factorNode = child(price, 'PRICE_FACTOR')[0];
+  if (factorNode) {
+    const value = parseDecimal(amount, params.decimalSeparator);
+    const factor = parseDecimal(nodeText(factorNode), params.decimalSeparator);
+    if (value.ok && factor.ok && factor.value !== '1')
+      amount = multiplyDecimals(value.value, factor.value) ?? amount;
+  }
+  const text = (local: string) => (child(price, local)[0] ? nodeText(child(price, local)[0]).trim() : null);
+  return { amount, currency: text('PRICE_CURRENCY'), tax: text('TAX') };
+}
+
+/** FEATURE elements (FNAME, FVALUE…, FUNIT) as attributes; ETIM feature codes (EF…) kept as codes. */
+function features(node: XmlNode): RawAttribute[] {
+  const out: RawAttribute[] = [];
+  for (const group of nodesOf(P.features, node)) {
+    const groupId =
+      child(group, 'REFERENCE_FEATURE_GROUP_ID')[0] ?? child(group, 'REFERENCE_FEATURE_GROUP_NAME')[0];
+    for (const feature of child(group, 'FEATURE')) {
+      const name = child(feature, 'FNAME')[0];
+      if (!name) continue;
+      const fname = nodeText(name).trim();
+      const unit = child(feature, 'FUNIT')[0];
+      out.push({
+        name: fname,
+        code: /^EF\d{6}$/.test(fname) ? fname : null,
+        values: child(feature, 'FVALUE').map(nodeText),
+        unit: unit ? nodeText(unit) : null,
+        group: groupId ? nodeText(groupId) : null,
+      });
+    }
+  }
+  return out;
+}
+
+/** One PRODUCT (or 1.2 ARTICLE) as an extracted item, without its category (joined later). */
+function productItem(
+  node: XmlNode,
+  index: number,
+  line: number | undefined,
+  params: BmecatParams,
+): ExtractedItem {
+  const details = nodesOf(P.details, node)[0];
+  const price = priceOf(node, params.priceType, params);
+  const rrp = priceOf(node, params.rrpPriceType, params);
+  const detail = (local: string) => texts(details, local, params.language);
+  const gtin = details
+    ? child(details, 'INTERNATIONAL_PID')
+        .filter((n) => (n.attrs.type ?? 'gtin').toLowerCase() === 'gtin')
+        .map(nodeText)
+    : [];
+  return {
+    fields: {
+      code: [one(P.code, node) ?? ''],
+      name: detail('DESCRIPTION_SHORT'),
+      description: detail('DESCRIPTION_LONG'),
+      ean: [...gtin, ...detail('EAN')],
+      manufacturerCode: detail('MANUFACTURER_PID').length
+        ? detail('MANUFACTURER_PID')
+        : detail('MANUFACTURER_AID'),
+      brand: detail('MANUFACTURER_NAME'),
+      price: price ? [price.amount] : [],
+      rrpPrice: rrp ? [rrp.amount] : [],
+      currency: price?.currency ? [price.currency] : [],
+      vatRate: price?.tax ? [price.tax] : [],
+      images: selectValues(P.images[0], node),
+    },
+    attributes: features(node),
+    position: { index, ...(line ? { line } : {}) },
+  };
+}
+
+interface Group {
+  name: string;
+  parent: string | null;
+  root: boolean;
+}
+
+/** Category path of a group: names from the top, without the catalogue's root group; cycles cut. */
+function groupPath(groups: Map<string, Group>, id: string): string[] {
+  const path: string[] = [];
+  const seen = new Set<string>();
+  for (let current: string | null = id; current !== null && !seen.has(current);) {
+    seen.add(current);
+    const group = groups.get(current);
+    if (!group || group.root) break;
+    path.unshift(group.name);
+    current = group.parent;
+  }
+  return path;
+}
+
+/**
+ * BMEcat 2005 (and 1.2): products with features and prices, categories from CATALOG_GROUP_SYSTEM joined
+ * through PRODUCT_TO_CATALOGGROUP_MAP. The map comes after the products, so products wait in a temporary
+ * file (not in memory) until the document ends, then get their category paths.
+ */
+export const bmecatAdapter: FeedAdapter<BmecatParams> = {
+  name: 'bmecat',
+  schema: BmecatParamsSchema,
+  async *read(text, params, context): AsyncGenerator<AdapterEvent[]> {
+    const groups = new Map<string, Group>();
+    const productGroup = new Map<string, string>();
+    const dir = await mkdtemp(join(tmpdir(), 'feedhub-bmecat-'));
+    const spill = createWriteStream(join(dir, 'products.ndjson'));
+    const pending: string[] = [];
+    let products = 0;
+    const reader = new XmlItemReader(
+      [
+        ...itemMatchers(['CATALOG_STRUCTURE'], {}, (node) => {
+          const id = one(P.groupId, node);
+          if (id === null) return;
+          groups.set(id, {
+            name: one(P.groupName, node) ?? id,
+            parent: one(P.parentId, node),
+            root: node.attrs.type === 'root',
+          });
+        }),
+        ...itemMatchers(['PRODUCT', 'ARTICLE'], {}, (node, position) => {
+          products++;
+          pending.push(JSON.stringify(productItem(node, products, position.line, params)));
+        }),
+        ...itemMatchers(['PRODUCT_TO_CATALOGGROUP_MAP', 'ARTICLE_TO_CATALOGGROUP_MAP'], {}, (node) => {
+          const product = one(P.mapProduct, node);
+          const group = one(P.mapGroup, node);
+          if (product !== null && group !== null && !productGroup.has(product))
+            productGroup.set(product, group);
+        }),
+      ],
+      context.limits,
+    );
+    try {
+      for await (const lines of readXmlItems(text, reader, pending, context)) {
+        // Products wait on disk for the group map at the end of the document (backpressure kept).
+        if (!spill.write(`${lines.join('\n')}\n`)) await once(spill, 'drain');
+      }
+      spill.end();
+      await once(spill, 'finish');
+      if (products === 0) throw new FeedError('feed_no_items', { itemPath: 'T_NEW_CATALOG/PRODUCT' });
+      const lines = createInterface({
+        input: createReadStream(join(dir, 'products.ndjson')),
+        crlfDelay: Infinity,
+      });
+      const batch: AdapterEvent[] = [];
+      for await (const line of lines) {
+        const item = JSON.parse(line) as ExtractedItem;
+        const code = item.fields.code?.[0]?.trim() ?? '';
+        const group = productGroup.get(code);
+        if (group !== undefined) {
+          item.fields.categoryCode = [group];
+          item.categoryLevels = groupPath(groups, group);
+        }
+        batch.push({ kind: 'item', item });
+        if (batch.length === 1000) yield takeAll(batch);
+      }
+      if (batch.length) yield batch;
+    } finally {
+      spill.destroy();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};

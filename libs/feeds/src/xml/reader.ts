@@ -1,0 +1,160 @@
+import { FeedError, type FeedPosition } from '../errors';
+import type { FeedLimits } from '../limits';
+import type { XmlNode } from './node';
+import { stepMatches, type XmlPath } from './path';
+import { XmlScanner } from './scanner';
+
+/** An element path that starts an item, and what to do with each complete item. */
+export interface XmlItemMatcher {
+  path: XmlPath;
+  /** Whether the path is anchored at the root (`/rss/channel/item`) or matches a suffix (`product`). */
+  absolute: boolean;
+  onItem(node: XmlNode, position: FeedPosition): void;
+}
+
+interface NamespaceFrame {
+  depth: number;
+  bindings: Map<string, string>;
+}
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+
+/**
+ * Streams an XML document and hands over each element matched by an item path as a small tree; nothing
+ * outside items is kept. Adds to the scanner's checks what a feed needs bounded: entity declarations in a
+ * DOCTYPE (refused outright), nesting depth, field and item size.
+ */
+export class XmlItemReader {
+  private readonly scanner: XmlScanner;
+  private readonly stack: XmlNode[] = [];
+  private readonly namespaces: NamespaceFrame[] = [];
+  private item: XmlNode | null = null;
+  private itemMatcher: XmlItemMatcher | null = null;
+  private itemPosition: FeedPosition = {};
+  private itemNodes = 0;
+  private items = 0;
+
+  constructor(
+    private readonly matchers: readonly XmlItemMatcher[],
+    private readonly limits: FeedLimits,
+  ) {
+    this.scanner = new XmlScanner(
+      {
+        open: (name, attrs, at) => this.open(name, attrs, at),
+        close: () => this.close(),
+        text: (text) => this.append(text),
+        doctype: (body) => {
+          if (/<!ENTITY/i.test(body))
+            throw new FeedError(
+              'feed_xml_entity',
+              { entity: '<!ENTITY … > in the DOCTYPE' },
+              this.scanner.position(),
+            );
+        },
+      },
+      limits.maxFieldChars,
+    );
+  }
+
+  /** Items handed over so far. */
+  get itemCount(): number {
+    return this.items;
+  }
+
+  /** Feeds the next piece of decoded text. Throws FeedError. */
+  write(chunk: string): void {
+    this.scanner.write(chunk);
+  }
+
+  /** Ends the document; a document cut off mid-way throws feed_truncated. */
+  end(): void {
+    this.scanner.end();
+  }
+
+  private resolve(prefix: string): string {
+    if (prefix === 'xml') return XML_NS;
+    for (let i = this.namespaces.length - 1; i >= 0; i--) {
+      const uri = this.namespaces[i].bindings.get(prefix);
+      if (uri !== undefined) return uri;
+    }
+    return '';
+  }
+
+  private open(name: string, attrs: Record<string, string>, at: number): void {
+    const depth = this.stack.length + 1;
+    if (depth > this.limits.maxDepth)
+      throw new FeedError('feed_too_deep', { limit: this.limits.maxDepth }, this.scanner.position(at));
+    let bindings: Map<string, string> | null = null;
+    for (const key in attrs) {
+      if (key === 'xmlns' || key.startsWith('xmlns:')) {
+        bindings ??= new Map();
+        bindings.set(key === 'xmlns' ? '' : key.slice(6), attrs[key]);
+      }
+    }
+    if (bindings) this.namespaces.push({ depth, bindings });
+    const colon = name.indexOf(':');
+    const parent = this.item ? this.stack[this.stack.length - 1] : null;
+    const node: XmlNode = {
+      name,
+      local: colon === -1 ? name : name.slice(colon + 1),
+      uri: this.namespaces.length === 0 ? '' : this.resolve(colon === -1 ? '' : name.slice(0, colon)),
+      attrs,
+      children: [],
+      text: '',
+      parent,
+    };
+    if (parent) {
+      if (++this.itemNodes > this.limits.maxItemNodes)
+        throw new FeedError('feed_item_too_large', { limit: this.limits.maxItemNodes }, this.itemPosition);
+      parent.children.push(node);
+    } else {
+      for (const matcher of this.matchers) {
+        if (this.matches(matcher, node)) {
+          this.item = node;
+          this.itemMatcher = matcher;
+          this.itemNodes = 1;
+          this.itemPosition = { index: ++this.items, line: this.scanner.position(at).line };
+          break;
+        }
+      }
+    }
+    this.stack.push(node);
+  }
+
+  private matches(matcher: XmlItemMatcher, node: XmlNode): boolean {
+    const steps = matcher.path.steps;
+    const depth = this.stack.length + 1;
+    if (steps.length > depth || (matcher.absolute && steps.length !== depth)) return false;
+    if (!stepMatches(steps[steps.length - 1], node)) return false;
+    for (let s = steps.length - 2, d = this.stack.length - 1; s >= 0; s--, d--) {
+      if (!stepMatches(steps[s], this.stack[d])) return false;
+    }
+    return true;
+  }
+
+  private close(): void {
+    const node = this.stack.pop() as XmlNode;
+    const depth = this.stack.length + 1;
+    const frame = this.namespaces[this.namespaces.length - 1];
+    if (frame && frame.depth === depth) this.namespaces.pop();
+    if (node === this.item) {
+      const matcher = this.itemMatcher as XmlItemMatcher;
+      this.item = null;
+      this.itemMatcher = null;
+      node.parent = null;
+      matcher.onItem(node, this.itemPosition);
+    }
+  }
+
+  private append(text: string): void {
+    if (!this.item) return;
+    const node = this.stack[this.stack.length - 1];
+    node.text = node.text === '' ? text : node.text + text;
+    if (node.text.length > this.limits.maxFieldChars)
+      throw new FeedError(
+        'feed_field_too_large',
+        { limit: this.limits.maxFieldChars },
+        this.scanner.position(),
+      );
+  }
+}
