@@ -23,6 +23,7 @@ export { FEED_CLASS_NAMES, isFeedClassName, type FeedClassName } from './adapter
 export { feedClasses, FeedClassInfoSchema, type FeedClassInfo } from './catalogue';
 export {
   readFeed,
+  readFeedBatches,
   readFeedBytes,
   validateFeedParams,
   type FeedEvent,

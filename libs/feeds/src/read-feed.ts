@@ -6,7 +6,7 @@ import type { CommonParams } from './params';
 import type { FeedRecord } from './record';
 import { feedAdapter, isFeedClassName } from './adapters/registry';
 import { CodeSet } from './code-set';
-import { buildRecord, type NormalizeOptions } from './normalize/build-record';
+import { buildRecord, RecordMemo, type NormalizeOptions } from './normalize/build-record';
 import { decodeStream } from './source/decode';
 import { openFeedSource, type FeedSourceOptions } from './source/open-source';
 
@@ -61,36 +61,39 @@ function normalizeOptions(params: CommonParams): NormalizeOptions {
 }
 
 /**
- * Reads already-opened feed bytes as canonical records: decodes, parses with the class's adapter,
- * normalises, drops repeated codes (a warning each). Throws FeedError when the feed cannot be read to its
- * end: whatever was yielded before is then incomplete and must not be treated as the whole feed.
+ * Reads already-opened feed bytes as canonical records, in batches (one per chunk the adapter read):
+ * decodes, parses with the class's adapter, normalises, drops repeated codes (a warning each). Throws
+ * FeedError when the feed cannot be read to its end: whatever was yielded before is then incomplete and
+ * must not be treated as the whole feed. Batches suit a consumer that writes in batches (the import job).
  */
-export async function* readFeedBytes(
+export async function* readFeedBatches(
   bytes: AsyncIterable<Buffer | Uint8Array>,
   className: string,
   rawParams: unknown,
   options: { limits?: Partial<FeedLimits>; signal?: AbortSignal } = {},
-): AsyncGenerator<FeedEvent> {
+): AsyncGenerator<FeedEvent[]> {
   const params = parseParams(className, rawParams);
   const adapter = feedAdapter(className as Parameters<typeof feedAdapter>[0]);
   const limits = { ...DEFAULT_FEED_LIMITS, ...options.limits };
   const normalize = normalizeOptions(params);
+  const memo = new RecordMemo();
   const seen = new CodeSet();
   let ordinal = 0;
   const text = decodeStream(bytes, params.encoding);
   for await (const batch of adapter.read(text, params, { limits, signal: options.signal })) {
+    const out: FeedEvent[] = [];
     for (const event of batch) {
       if (event.kind === 'warning') {
-        yield { type: 'warning', warning: event.warning };
+        out.push({ type: 'warning', warning: event.warning });
         continue;
       }
-      const built = buildRecord(event.item, normalize);
-      for (const warning of built.warnings) yield { type: 'warning', warning };
+      const built = buildRecord(event.item, normalize, memo);
+      for (const warning of built.warnings) out.push({ type: 'warning', warning });
       const record = built.record;
       if (!record) continue;
       const first = seen.addOrGet(record.code, record.position.index ?? ++ordinal);
       if (first !== 0) {
-        yield {
+        out.push({
           type: 'warning',
           warning: {
             key: 'feed_duplicate_code',
@@ -98,12 +101,23 @@ export async function* readFeedBytes(
             params: { code: record.code, first },
             position: record.position,
           },
-        };
+        });
         continue;
       }
-      yield { type: 'record', record };
+      out.push({ type: 'record', record });
     }
+    if (out.length) yield out;
   }
+}
+
+/** readFeedBatches one event at a time. */
+export async function* readFeedBytes(
+  bytes: AsyncIterable<Buffer | Uint8Array>,
+  className: string,
+  rawParams: unknown,
+  options: { limits?: Partial<FeedLimits>; signal?: AbortSignal } = {},
+): AsyncGenerator<FeedEvent> {
+  for await (const batch of readFeedBatches(bytes, className, rawParams, options)) yield* batch;
 }
 
 /** Opens the feed (http(s), or a file where allowed) and reads it: see readFeedBytes. */

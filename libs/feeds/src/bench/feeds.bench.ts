@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFeedBytes } from '../read-feed';
+import { readFeedBatches } from '../read-feed';
 import { CSV_BENCH_PARAMS, generateCsvFeed, generateXmlFeed, XML_BENCH_PARAMS } from './generate';
 
 const TARGETS = { xmlRecordsPerSec: 50_000, csvRecordsPerSec: 150_000, peakRssMb: 150 };
@@ -27,13 +27,15 @@ async function measure(className: string, file: string): Promise<void> {
   const started = performance.now();
   let records = 0;
   let warnings = 0;
-  for await (const event of readFeedBytes(
-    createReadStream(file, { highWaterMark: 256 * 1024 }),
+  for await (const batch of readFeedBatches(
+    createReadStream(file, { highWaterMark: 64 * 1024 }),
     className,
     params,
   )) {
-    if (event.type === 'record') records++;
-    else warnings++;
+    for (const event of batch) {
+      if (event.type === 'record') records++;
+      else warnings++;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   const fileMb = statSync(file).size / 1e6;

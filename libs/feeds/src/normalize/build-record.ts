@@ -1,6 +1,13 @@
 import type { PartnerAttributeType } from '@feedhub/contracts';
 import type { FeedWarning } from '../limits';
-import type { ExtractedItem, FeedAttribute, FeedRecord, MappableField, RawAttribute } from '../record';
+import type {
+  ExtractedItem,
+  FeedAttribute,
+  FeedCategory,
+  FeedRecord,
+  MappableField,
+  RawAttribute,
+} from '../record';
 import { parseDecimal, vatPercent, type DecimalSeparator } from './decimal';
 import { normalizeEan, parseAmount } from './identifiers';
 import { cleanLine, cleanText, codeFromName } from './text';
@@ -40,6 +47,64 @@ class ItemWarnings {
 }
 
 const NO_WARNINGS: FeedWarning[] = [];
+
+/** Entries a memo keeps before it starts again (bounds memory on feeds where nothing repeats). */
+const MEMO_SIZE = 20_000;
+const SEP = '\u0001';
+
+/**
+ * What one feed repeats from product to product — category paths, attribute name/value pairs —
+ * normalised once. Values handed out are frozen: records share them. One memo per feed and options.
+ */
+export class RecordMemo {
+  private readonly categories = new Map<string, FeedCategory | null>();
+  /** Attributes with only a name and one value, by name then value (no key to build per lookup). */
+  private readonly plainAttributes = new Map<string, Map<string, FeedAttribute | null>>();
+  private readonly otherAttributes = new Map<string, FeedAttribute | null>();
+  private size = 0;
+
+  category(key: string, make: () => FeedCategory | null): FeedCategory | null {
+    let value = this.categories.get(key);
+    if (value === undefined) {
+      const made = make();
+      value = made === null ? null : Object.freeze({ ...made, path: Object.freeze(made.path) as string[] });
+      this.count();
+      this.categories.set(key, value);
+    }
+    return value;
+  }
+
+  attribute(raw: RawAttribute, make: () => FeedAttribute | null): FeedAttribute | null {
+    const value = raw.values[0];
+    let byValue: Map<string, FeedAttribute | null> | undefined;
+    let key: string | undefined;
+    if (raw.unit == null && raw.code == null && raw.group == null) {
+      byValue = this.plainAttributes.get(raw.name);
+      if (byValue === undefined) this.plainAttributes.set(raw.name, (byValue = new Map()));
+    } else {
+      byValue = this.otherAttributes;
+      key = `${raw.name}${SEP}${value}${SEP}${raw.unit ?? ''}${SEP}${raw.code ?? ''}${SEP}${raw.group ?? ''}`;
+    }
+    const lookup = key ?? value;
+    let built = byValue.get(lookup);
+    if (built === undefined) {
+      const made = make();
+      built = made === null ? null : Object.freeze(made);
+      this.count();
+      byValue.set(lookup, built);
+    }
+    return built;
+  }
+
+  /** Starts again when full: memory stays bounded on feeds where nothing repeats. */
+  private count(): void {
+    if (++this.size <= MEMO_SIZE) return;
+    this.size = 0;
+    this.categories.clear();
+    this.plainAttributes.clear();
+    this.otherAttributes.clear();
+  }
+}
 
 /** The first non-empty value of a field, cleaned. */
 function firstValue(values: string[] | undefined, trim: boolean): string | null {
@@ -107,7 +172,11 @@ function amountField(item: ExtractedItem, options: NormalizeOptions, warnings: I
 }
 
 /** Turns an adapter's extracted item into a canonical record; value problems become warnings. */
-export function buildRecord(item: ExtractedItem, options: NormalizeOptions): BuiltRecord {
+export function buildRecord(
+  item: ExtractedItem,
+  options: NormalizeOptions,
+  memo: RecordMemo = new RecordMemo(),
+): BuiltRecord {
   const warnings = new ItemWarnings(item.position);
   const code = firstValue(item.fields.code, options.trim);
   if (code === null) {
@@ -131,7 +200,7 @@ export function buildRecord(item: ExtractedItem, options: NormalizeOptions): Bui
     ean: eanField(item, options, warnings),
     manufacturerCode: firstValue(item.fields.manufacturerCode, options.trim),
     brand: firstValue(item.fields.brand, options.trim) ?? options.defaultBrand,
-    category: buildCategory(item, options),
+    category: buildCategory(item, options, memo),
     price,
     rrpPrice,
     supplierPrice,
@@ -149,7 +218,7 @@ export function buildRecord(item: ExtractedItem, options: NormalizeOptions): Bui
       item.fields.images === undefined
         ? []
         : listValues(item.fields.images, options.listSeparator ?? IMAGE_SEPARATORS),
-    attributes: item.attributes.length === 0 ? [] : buildAttributes(item.attributes, options),
+    attributes: item.attributes.length === 0 ? [] : buildAttributes(item.attributes, options, memo),
     position: item.position,
   };
   return { record, warnings: warnings.list.length ? warnings.list : NO_WARNINGS };
@@ -158,19 +227,28 @@ export function buildRecord(item: ExtractedItem, options: NormalizeOptions): Bui
 const IMAGE_SEPARATORS = /[\s|;]+/;
 
 /** Category from a code, a name, a path text split on the separator, or level values. */
-function buildCategory(item: ExtractedItem, options: NormalizeOptions): FeedRecord['category'] {
+function buildCategory(
+  item: ExtractedItem,
+  options: NormalizeOptions,
+  memo: RecordMemo,
+): FeedRecord['category'] {
   const code = firstValue(item.fields.categoryCode, true);
-  let pieces: string[] | undefined = item.categoryLevels;
-  if (!pieces?.length) {
-    const pathText = firstValue(item.fields.categoryPath, true);
-    pieces = pathText === null ? [] : pathText.split(options.categorySeparator);
-  }
+  const name = firstValue(item.fields.categoryName, true);
+  if (item.categoryLevels?.length) return makeCategory(code, name, item.categoryLevels);
+  const pathText = firstValue(item.fields.categoryPath, true);
+  const key = `${code ?? ''}${SEP}${name ?? ''}${SEP}${pathText ?? ''}`;
+  return memo.category(key, () =>
+    makeCategory(code, name, pathText === null ? [] : pathText.split(options.categorySeparator)),
+  );
+}
+
+function makeCategory(code: string | null, givenName: string | null, pieces: string[]): FeedCategory | null {
   const path: string[] = [];
   for (const piece of pieces) {
     const clean = cleanLine(piece, true);
     if (clean !== null && clean !== path[path.length - 1]) path.push(clean);
   }
-  const name = firstValue(item.fields.categoryName, true) ?? path[path.length - 1] ?? null;
+  const name = givenName ?? path[path.length - 1] ?? null;
   if (code === null && name === null) return null;
   if (path.length === 0 && name !== null) path.push(name);
   return { code, name, path };
@@ -184,48 +262,76 @@ function listValues(values: string[], separator: string | RegExp): string[] {
   return [...out];
 }
 
+/** The cleaned, non-empty values of a raw attribute (split on the list separator when it has one value). */
+function attributeValues(raw: string[], options: NormalizeOptions): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const value = cleanLine(raw[i], options.trim);
+    if (value !== null) values.push(value);
+  }
+  if (options.listSeparator && values.length === 1 && values[0].includes(options.listSeparator))
+    return listValues(values, options.listSeparator);
+  return values;
+}
+
 /** Normalises raw attributes: drops empty ones, splits units, merges repeated names into lists. */
-function buildAttributes(raw: RawAttribute[], options: NormalizeOptions): FeedAttribute[] {
+function buildAttributes(raw: RawAttribute[], options: NormalizeOptions, memo: RecordMemo): FeedAttribute[] {
   const byCode = new Map<string, FeedAttribute>();
   for (const attribute of raw) {
-    const name = cleanLine(attribute.name, true);
-    if (name === null) continue;
-    let values = attribute.values
-      .map((v) => cleanLine(v, options.trim))
-      .filter((v): v is string => v !== null);
-    if (options.listSeparator && values.length === 1 && values[0].includes(options.listSeparator))
-      values = listValues(values, options.listSeparator);
-    if (values.length === 0) continue;
-    let unit = cleanLine(attribute.unit ?? undefined, true);
-    if (values.length === 1 && STARTS_NUMERIC.test(values[0])) {
-      const split =
-        options.extractUnits && unit === null ? splitUnit(values[0], options.decimalSeparator) : null;
-      if (split) {
-        values = [split.value];
-        unit = split.unit;
-      } else {
-        const number = parseDecimal(values[0], options.decimalSeparator);
-        if (number.ok && number.currency === null) values = [number.value];
-      }
-    }
-    const code = cleanLine(attribute.code ?? undefined, true) ?? codeFromName(name);
-    const existing = byCode.get(code);
-    if (existing) {
-      const merged = [...(Array.isArray(existing.value) ? existing.value : [existing.value]), ...values];
-      existing.value = [...new Set(merged)];
-      existing.type = guessType(existing.value as string[]);
+    // Single values (most attributes) repeat across products: normalise each distinct one once.
+    const built =
+      attribute.values.length === 1
+        ? memo.attribute(attribute, () => buildAttribute(attribute, options))
+        : buildAttribute(attribute, options);
+    if (built === null) continue;
+    const existing = byCode.get(built.code);
+    if (existing === undefined) {
+      byCode.set(built.code, built);
       continue;
     }
-    byCode.set(code, {
-      code,
-      name,
-      type: guessType(values),
-      value: values.length === 1 ? values[0] : values,
-      unit,
-      group: cleanLine(attribute.group ?? undefined, true),
-    });
+    // A repeated name: one attribute holding every distinct value (a new object: built ones may be shared).
+    const merged = [
+      ...new Set([
+        ...(Array.isArray(existing.value) ? existing.value : [existing.value]),
+        ...(Array.isArray(built.value) ? built.value : [built.value]),
+      ]),
+    ];
+    byCode.set(built.code, { ...existing, value: merged, type: guessType(merged) });
   }
   return [...byCode.values()];
+}
+
+/** One raw attribute normalised, or null when it has no name or no value. */
+function buildAttribute(attribute: RawAttribute, options: NormalizeOptions): FeedAttribute | null {
+  const name = cleanLine(attribute.name, true);
+  if (name === null) return null;
+  let values = attributeValues(attribute.values, options);
+  if (values.length === 0) return null;
+  let unit = attribute.unit == null ? null : cleanLine(attribute.unit, true);
+  let type: PartnerAttributeType | null = null;
+  if (values.length === 1 && STARTS_NUMERIC.test(values[0])) {
+    const split =
+      options.extractUnits && unit === null ? splitUnit(values[0], options.decimalSeparator) : null;
+    if (split) {
+      values = [split.value];
+      unit = split.unit;
+      type = 'number';
+    } else {
+      const number = parseDecimal(values[0], options.decimalSeparator);
+      if (number.ok && number.currency === null) {
+        values = [number.value];
+        type = 'number';
+      }
+    }
+  }
+  return {
+    code: (attribute.code == null ? null : cleanLine(attribute.code, true)) ?? codeFromName(name),
+    name,
+    type: type ?? guessType(values),
+    value: values.length === 1 ? values[0] : values,
+    unit,
+    group: attribute.group == null ? null : cleanLine(attribute.group, true),
+  };
 }
 
 /** A type for a new partner attribute, from its values. */

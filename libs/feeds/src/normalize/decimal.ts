@@ -13,6 +13,7 @@ const MAX_DECIMALS = 4;
 const CURRENCY_SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', zł: 'PLN' };
 /** A currency code or symbol before or after the amount ("9.99 EUR", "€9,99"). */
 const CURRENCY = /^\s*([A-Z]{3}|€|\$|£|zł)?\s*([^A-Z€$£]*?)\s*([A-Z]{3}|€|\$|£|zł)?\s*$/;
+const HAS_CURRENCY = /[A-Z€$£ł]/;
 /** Spaces used as thousands separators: space, no-break space, narrow no-break space, thin space, apostrophe. */
 const GROUP_SPACES = /[\s\u00a0\u202f\u2009']/g;
 
@@ -27,12 +28,17 @@ export function parseDecimal(text: string, separator: DecimalSeparator = 'auto')
     return { ok: true, value: canonicalPlain(text, '.'), currency: null };
   if (separator === ',' && PLAIN_COMMA.test(text))
     return { ok: true, value: canonicalPlain(text, ','), currency: null };
-  const match = CURRENCY.exec(text);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const symbol = match[1] ?? match[3] ?? null;
-  if (match[1] && match[3]) return { ok: false, reason: 'invalid' };
-  const currency = symbol ? (CURRENCY_SYMBOLS[symbol] ?? symbol) : null;
-  let body = match[2].replace(GROUP_SPACES, '');
+  // The currency pattern is costly: only texts with a currency code or sign need it.
+  let amount = text.trim();
+  let currency: string | null = null;
+  if (HAS_CURRENCY.test(text)) {
+    const match = CURRENCY.exec(text);
+    if (!match || (match[1] && match[3])) return { ok: false, reason: 'invalid' };
+    const symbol = match[1] ?? match[3];
+    if (symbol) currency = CURRENCY_SYMBOLS[symbol] ?? symbol;
+    amount = match[2];
+  }
+  let body = amount.replace(GROUP_SPACES, '');
   let sign = '';
   if (body.startsWith('-') || body.startsWith('+')) {
     sign = body[0] === '-' ? '-' : '';

@@ -56,6 +56,8 @@ const OUT_OF_STOCK = new Set([
 /** A stock amount, or why it is not one. */
 export type AmountResult = { ok: true; value: number } | { ok: false };
 
+/** The usual stock value: digits that fit an integer column whatever they are. */
+const PLAIN_COUNT = /^\d{1,9}$/;
 /** Largest stock amount stored (PostgreSQL integer). */
 const MAX_AMOUNT = 2_147_483_647;
 
@@ -64,6 +66,7 @@ const MAX_AMOUNT = 2_147_483_647;
  * other yes-words (→ `inStockAmount`), "out of stock" and no-words (→ 0). Negative stock is 0.
  */
 export function parseAmount(text: string, inStockAmount: number): AmountResult {
+  if (PLAIN_COUNT.test(text)) return { ok: true, value: Number(text) };
   const value = text.trim().toLowerCase();
   if (IN_STOCK.has(value)) return { ok: true, value: inStockAmount };
   if (OUT_OF_STOCK.has(value)) return { ok: true, value: 0 };

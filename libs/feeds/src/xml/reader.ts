@@ -4,6 +4,9 @@ import type { XmlNode } from './node';
 import { stepMatches, type XmlPath } from './path';
 import { XmlScanner } from './scanner';
 
+/** The children of an element that has none yet: shared and frozen; the first child replaces it. */
+const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
+
 /** An element path that starts an item, and what to do with each complete item. */
 export interface XmlItemMatcher {
   path: XmlPath;
@@ -42,7 +45,7 @@ export class XmlItemReader {
       {
         open: (name, attrs, at) => this.open(name, attrs, at),
         close: () => this.close(),
-        text: (text) => this.append(text),
+        text: (text, blank) => this.append(text, blank),
         doctype: (body) => {
           if (/<!ENTITY/i.test(body))
             throw new FeedError(
@@ -54,6 +57,7 @@ export class XmlItemReader {
       },
       limits.maxFieldChars,
     );
+    this.scanner.wantBlankText = false;
   }
 
   /** Items handed over so far. */
@@ -99,14 +103,18 @@ export class XmlItemReader {
       local: colon === -1 ? name : name.slice(colon + 1),
       uri: this.namespaces.length === 0 ? '' : this.resolve(colon === -1 ? '' : name.slice(0, colon)),
       attrs,
-      children: [],
+      children: NO_CHILDREN,
       text: '',
       parent,
     };
     if (parent) {
       if (++this.itemNodes > this.limits.maxItemNodes)
         throw new FeedError('feed_item_too_large', { limit: this.limits.maxItemNodes }, this.itemPosition);
-      parent.children.push(node);
+      if (parent.children === NO_CHILDREN) {
+        parent.children = [node];
+        // Blank text before the first child is layout too.
+        if (parent.text !== '' && !/\S/.test(parent.text)) parent.text = '';
+      } else parent.children.push(node);
     } else {
       for (const matcher of this.matchers) {
         if (this.matches(matcher, node)) {
@@ -114,6 +122,7 @@ export class XmlItemReader {
           this.itemMatcher = matcher;
           this.itemNodes = 1;
           this.itemPosition = { index: ++this.items, line: this.scanner.position(at).line };
+          this.scanner.wantBlankText = true;
           break;
         }
       }
@@ -141,14 +150,17 @@ export class XmlItemReader {
       const matcher = this.itemMatcher as XmlItemMatcher;
       this.item = null;
       this.itemMatcher = null;
+      this.scanner.wantBlankText = false;
       node.parent = null;
       matcher.onItem(node, this.itemPosition);
     }
   }
 
-  private append(text: string): void {
+  private append(text: string, blank: boolean): void {
     if (!this.item) return;
     const node = this.stack[this.stack.length - 1];
+    // Whitespace after a child element is layout (nodeText ignores an element's blank own text when it has children).
+    if (blank && node.children !== NO_CHILDREN && node.text === '') return;
     node.text = node.text === '' ? text : node.text + text;
     if (node.text.length > this.limits.maxFieldChars)
       throw new FeedError(

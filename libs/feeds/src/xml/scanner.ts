@@ -5,13 +5,16 @@ export interface XmlScanHandler {
   /** `at` is the offset of the '<' in the current buffer (for `position`). */
   open(name: string, attrs: Record<string, string>, at: number): void;
   close(name: string): void;
-  text(text: string): void;
+  /** `blank`: the text is only whitespace (CDATA is never reported blank). */
+  text(text: string, blank: boolean): void;
   doctype(body: string): void;
 }
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const REFERENCE = /&(?:#x([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([^\s&;<>"']{1,64}));/y;
 const NAME = /^[\p{L}_:][\p{L}\p{N}_.:\-\u00b7]*$/u;
+/** The attributes of an element that has none: shared, never written to. */
+export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
 
 /**
  * A strict, streaming XML tokenizer for product feeds, several times faster than a character-by-character
@@ -31,6 +34,8 @@ export class XmlScanner {
   private countedTo = 0;
   private lineStart = 0;
   private readonly validNames = new Map<string, string>();
+  /** Whether whitespace-only text is reported (a reader that is outside any item does not need it). */
+  wantBlankText = true;
 
   constructor(
     private readonly handler: XmlScanHandler,
@@ -115,14 +120,21 @@ export class XmlScanner {
   }
 
   private emitText(buf: string, from: number, to: number): void {
-    let text = buf.slice(from, to);
+    let i = from;
+    while (i < to && isSpace(buf.charCodeAt(i))) i++;
+    const blank = i === to;
     if (this.stack.length === 0) {
-      if (/\S/.test(text)) this.outsideRoot(from);
+      if (!blank) this.outsideRoot(from);
       return;
     }
-    if (text.indexOf('&') !== -1) text = this.decode(text, from);
-    if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
-    this.handler.text(text);
+    // Whitespace between elements is most of a pretty-printed feed's text: skip it unless it is wanted.
+    if (blank && !this.wantBlankText) return;
+    let text = buf.slice(from, to);
+    if (!blank) {
+      if (text.indexOf('&') !== -1) text = this.decode(text, from);
+      if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
+    } else if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
+    this.handler.text(text, blank);
   }
 
   /** Decodes references; refuses entities other than the predefined five, bare '&' and invalid characters. */
@@ -182,10 +194,16 @@ export class XmlScanner {
   private endTag(buf: string, lt: number): number {
     const gt = buf.indexOf('>', lt + 2);
     if (gt === -1) return -1;
-    const name = buf.slice(lt + 2, gt).trimEnd();
     const open = this.stack.pop();
-    if (open === undefined) this.fail('feed_xml_malformed', `unexpected end tag </${name}>`, lt);
-    if (open !== name) this.fail('feed_xml_malformed', `end tag </${name}> does not match <${open}>`, lt);
+    if (open === undefined)
+      this.fail('feed_xml_malformed', `unexpected end tag </${buf.slice(lt + 2, gt).trimEnd()}>`, lt);
+    // Compare in place (no slice per end tag): the open name, then only whitespace up to '>'.
+    let matches = buf.startsWith(open, lt + 2);
+    for (let i = lt + 2 + open.length; matches && i < gt; i++) matches = isSpace(buf.charCodeAt(i));
+    if (!matches) {
+      const name = buf.slice(lt + 2, gt).trimEnd();
+      this.fail('feed_xml_malformed', `end tag </${name}> does not match <${open}>`, lt);
+    }
     if (this.stack.length === 0) this.rootClosed = true;
     this.handler.close(open);
     return gt + 1;
@@ -200,7 +218,7 @@ export class XmlScanner {
       const close = buf.indexOf(']]>', lt + 9);
       if (close === -1) return -1;
       if (this.stack.length === 0) this.fail('feed_xml_malformed', 'CDATA outside the root element', lt);
-      this.handler.text(buf.slice(lt + 9, close));
+      this.handler.text(buf.slice(lt + 9, close), false);
       return close + 3;
     }
     if (buf.startsWith('<!DOCTYPE', lt)) {
@@ -238,11 +256,16 @@ export class XmlScanner {
     }
     if (i === end) return -1;
     const selfClosing = buf.charCodeAt(i - 1) === 47;
-    const inner = buf.slice(lt + 1, selfClosing ? i - 1 : i);
-    let nameEnd = 0;
-    while (nameEnd < inner.length && !isSpace(inner.charCodeAt(nameEnd))) nameEnd++;
-    const name = this.checkName(inner.slice(0, nameEnd), lt);
-    const attrs = nameEnd < inner.length ? this.attributes(inner, nameEnd, lt) : {};
+    const innerEnd = selfClosing ? i - 1 : i;
+    let nameEnd = lt + 1;
+    while (nameEnd < innerEnd && !isSpace(buf.charCodeAt(nameEnd))) nameEnd++;
+    const name = this.checkName(buf.slice(lt + 1, nameEnd), lt);
+    let attrs = NO_ATTRIBUTES;
+    if (nameEnd < innerEnd) {
+      let first = nameEnd;
+      while (first < innerEnd && isSpace(buf.charCodeAt(first))) first++;
+      if (first < innerEnd) attrs = this.attributes(buf.slice(first, innerEnd), 0, lt);
+    }
     if (this.stack.length === 0) {
       if (this.rootClosed) this.fail('feed_xml_malformed', 'a second root element', lt);
       this.rootSeen = true;

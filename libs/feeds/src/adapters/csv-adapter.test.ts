@@ -1,0 +1,267 @@
+import {
+  codesOf,
+  demoParams,
+  expectCanonical,
+  fixtureBytes,
+  readContent,
+  readDemo,
+  recordOf,
+  warningSummary,
+} from '../testing/feed-test-utils';
+
+describe('csv adapter: demo-csv.csv (UTF-8 with BOM, ";", CRLF, quoted multi-line field, header names)', () => {
+  test('reads the four rows with a code, in feed order, as canonical records', async () => {
+    const run = await readDemo('demo-csv.csv');
+    expect(run.error).toBeNull();
+    expect(codesOf(run)).toEqual(['100200', '100201', '100202', '100204']);
+    expectCanonical(run.records);
+  });
+
+  test('the first row: BOM dropped from the first header, "" escapes, category levels, prefixed attributes', async () => {
+    const run = await readDemo('demo-csv.csv');
+    expect(run.records[0]).toEqual({
+      code: '100200',
+      sku: null,
+      name: 'Maus "MX Master 3S"',
+      ean: '5099206098473',
+      manufacturerCode: 'MX-3S',
+      brand: 'Logitech',
+      category: { code: null, name: 'Mäuse', path: ['Computer', 'Zubehör', 'Mäuse'] },
+      price: '89.9',
+      rrpPrice: '119',
+      supplierPrice: null,
+      currency: null,
+      vatRate: null,
+      amount: 25,
+      description: null,
+      images: ['https://cdn.example/100200-a.jpg', 'https://cdn.example/100200-b.jpg'],
+      attributes: [
+        { code: 'farbe', name: 'Farbe', type: 'text', value: 'Graphit', unit: null, group: null },
+        { code: 'gewicht', name: 'Gewicht', type: 'number', value: '141', unit: 'g', group: null },
+        {
+          code: 'anschlusse',
+          name: 'Anschlüsse',
+          type: 'multi_select',
+          value: ['USB', 'Bluetooth'],
+          unit: null,
+          group: null,
+        },
+      ],
+      position: { index: 1, line: 2 },
+    });
+  });
+
+  test('the last row: "in stock" as the in-stock amount, empty cells give no attribute', async () => {
+    const run = await readDemo('demo-csv.csv');
+    expect(run.records[run.records.length - 1]).toEqual({
+      code: '100204',
+      sku: null,
+      name: 'USB-C Kabel 2 m',
+      ean: '4040849123450',
+      manufacturerCode: 'USB-C-2M',
+      brand: 'Goobay',
+      category: { code: null, name: 'USB', path: ['Computer', 'Kabel', 'USB'] },
+      price: '6.49',
+      rrpPrice: '9.99',
+      supplierPrice: null,
+      currency: null,
+      vatRate: null,
+      amount: 1,
+      description: null,
+      images: [],
+      attributes: [
+        { code: 'farbe', name: 'Farbe', type: 'text', value: 'Schwarz', unit: null, group: null },
+        { code: 'anschlusse', name: 'Anschlüsse', type: 'text', value: 'USB-C', unit: null, group: null },
+      ],
+      position: { index: 5, line: 7 },
+    });
+  });
+
+  test('the quoted two-line name becomes one line; "1 234,50" and ">10" are read', async () => {
+    const run = await readDemo('demo-csv.csv');
+    const keyboard = recordOf(run, '100201');
+    expect(keyboard.name).toBe('Tastatur K380, mehrzeilige Beschreibung');
+    expect(keyboard.price).toBe('1234.5');
+    expect(keyboard.rrpPrice).toBeNull();
+    expect(keyboard.amount).toBe(10);
+    expect(keyboard.attributes.map((a) => [a.name, a.value, a.unit])).toEqual([
+      ['Farbe', 'Weiß', null],
+      ['Gewicht', '0.42', 'kg'],
+      ['Anschlüsse', 'Bluetooth', null],
+    ]);
+    const cable = recordOf(run, '100202');
+    expect(cable.ean).toBeNull();
+    expect(cable.category).toEqual({ code: null, name: 'Kabel', path: ['Computer', 'Kabel'] });
+    expect(cable.attributes).toEqual([]);
+  });
+
+  test('warnings with positions: a short row is skipped, a row without a code is skipped; the feed goes on', async () => {
+    const run = await readDemo('demo-csv.csv');
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_csv_columns', params: { row: 5, expected: 15, found: 11 }, position: { line: 5 } },
+      { key: 'feed_missing_code', params: {}, position: { index: 4, line: 6 } },
+    ]);
+  });
+
+  test('the same records when the bytes arrive in 5-byte chunks (BOM, umlauts, CRLF and quotes split)', async () => {
+    const whole = await readDemo('demo-csv.csv');
+    const split = await readContent('csv', demoParams('demo-csv.csv'), fixtureBytes('demo-csv.csv'), {
+      chunkSize: 5,
+    });
+    expect(split.error).toBeNull();
+    expect(split.records).toEqual(whole.records);
+    expect(split.warnings).toEqual(whole.warnings);
+  });
+
+  test('a mapped optional column that is missing is a warning at line 1; its field stays empty', async () => {
+    const run = await readDemo('demo-csv.csv', {
+      fields: { ...(demoParams('demo-csv.csv').fields as object), sku: 'Artikel-SKU' },
+    });
+    expect(run.warnings[0]).toEqual({
+      key: 'feed_csv_missing_column',
+      params: { column: 'Artikel-SKU' },
+      position: { line: 1 },
+    });
+    expect(codesOf(run)).toEqual(['100200', '100201', '100202', '100204']);
+    expect(run.records.every((r) => r.sku === null)).toBe(true);
+  });
+
+  test('a code column that is not in the header stops the feed with feed_csv_column', async () => {
+    const run = await readDemo('demo-csv.csv', { fields: { code: 'SKU' } });
+    expect(run.records).toEqual([]);
+    expect(run.error?.key).toBe('feed_csv_column');
+    expect(run.error?.params.column).toBe('SKU');
+    expect(String(run.error?.params.header)).toMatch(
+      /^Artikelnummer, Herstellernummer, Hersteller, EAN-Code/,
+    );
+  });
+});
+
+describe('csv adapter: demo-csv-iso885913.csv (ISO-8859-13, "~", no header, columns by number)', () => {
+  test('decodes Estonian letters and reads columns by position', async () => {
+    const run = await readDemo('demo-csv-iso885913.csv');
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(run.records.map((r) => [r.code, r.name])).toEqual([
+      ['SYN-77001', 'Sülearvuti ThinkPad E14, hõbe'],
+      ['SYN-77002', 'Printer LaserJet, šokolaadipruun'],
+      ['SYN-77003', 'Monitor 24", žalvervärvi jalg'],
+    ]);
+    expectCanonical(run.records);
+  });
+
+  test('the first row: a UPC-A padded to EAN-13, a category code without a name, row 1 is data', async () => {
+    const run = await readDemo('demo-csv-iso885913.csv');
+    expect(run.records[0]).toEqual({
+      code: 'SYN-77001',
+      sku: null,
+      name: 'Sülearvuti ThinkPad E14, hõbe',
+      ean: '0195892000013',
+      manufacturerCode: '20XY0012EE',
+      brand: 'Lenovo',
+      category: { code: 'NB', name: null, path: [] },
+      price: '899',
+      rrpPrice: '1049',
+      supplierPrice: null,
+      currency: null,
+      vatRate: null,
+      amount: 12,
+      description: null,
+      images: [],
+      attributes: [],
+      position: { index: 1, line: 1 },
+    });
+  });
+
+  test('the last row: an empty RRP cell is null', async () => {
+    const run = await readDemo('demo-csv-iso885913.csv');
+    expect(run.records[2]).toEqual({
+      code: 'SYN-77003',
+      sku: null,
+      name: 'Monitor 24", žalvervärvi jalg',
+      ean: '8806094000016',
+      manufacturerCode: 'LS24C310EAUXEN',
+      brand: 'Samsung',
+      category: { code: 'MON', name: null, path: [] },
+      price: '95',
+      rrpPrice: null,
+      supplierPrice: null,
+      currency: null,
+      vatRate: null,
+      amount: 5,
+      description: null,
+      images: [],
+      attributes: [],
+      position: { index: 3, line: 3 },
+    });
+  });
+
+  test('read as UTF-8 (the wrong encoding) it fails with feed_encoding at the first "ü" (byte 42)', async () => {
+    const run = await readDemo('demo-csv-iso885913.csv', { encoding: 'utf-8' });
+    expect(run.records).toEqual([]);
+    expect(run.error?.key).toBe('feed_encoding');
+    expect(run.error?.params).toEqual({ encoding: 'utf-8', offset: 42 });
+    expect(run.error?.position).toEqual({ offset: 42 });
+  });
+});
+
+describe('csv adapter: dialects and attribute rules', () => {
+  test('comma delimiter, single quotes, column and text attribute rules, header given explicitly', async () => {
+    const feed = [
+      'code,name,colour,specs',
+      "K-1,'Desk, oak',brown,Width: 120 cm; Legs: 4",
+      "K-2,'Chair ''Tom''',black,",
+      '',
+    ].join('\n');
+    const run = await readContent(
+      'csv',
+      {
+        delimiter: ',',
+        quote: "'",
+        header: true,
+        fields: { code: 'code', name: 'name' },
+        attributes: [{ columns: ['colour'] }, { text: 'specs' }],
+      },
+      feed,
+    );
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => [r.code, r.name])).toEqual([
+      ['K-1', 'Desk, oak'],
+      ['K-2', "Chair 'Tom'"],
+    ]);
+    expect(run.records[0].attributes.map((a) => [a.code, a.value, a.unit])).toEqual([
+      ['colour', 'brown', null],
+      ['width', '120', 'cm'],
+      ['legs', '4', null],
+    ]);
+    expect(run.records[1].attributes.map((a) => [a.code, a.value])).toEqual([['colour', 'black']]);
+  });
+
+  test('tab-separated rows are detected; header names match case-insensitively', async () => {
+    const feed = 'SKU\tTitle\tPrice\nT-1\tLamp\t19,90\nT-2\tBulb\t2.50\n';
+    const run = await readContent('csv', { fields: { code: 'sku', name: 'title', price: 'PRICE' } }, feed);
+    expect(run.records.map((r) => [r.code, r.name, r.price, r.position])).toEqual([
+      ['T-1', 'Lamp', '19.9', { index: 1, line: 2 }],
+      ['T-2', 'Bulb', '2.5', { index: 2, line: 3 }],
+    ]);
+  });
+
+  test('a stray quote inside a quoted field is a warning for its row; later rows are read', async () => {
+    const feed = 'code;name;qty\n1;"Monitor 24" black";5\n2;"Other";3\n3;"Third";4\n';
+    const run = await readContent('csv', { fields: { code: 'code', name: 'name', amount: 'qty' } }, feed);
+    expect(run.error).toBeNull();
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_csv_quotes', params: { row: 2 }, position: { line: 2 } },
+    ]);
+    expect(run.records.map((r) => [r.code, r.name, r.amount])).toEqual([
+      ['2', 'Other', 3],
+      ['3', 'Third', 4],
+    ]);
+  });
+
+  test('a header without data rows has no items', async () => {
+    const run = await readContent('csv', { fields: { code: 'code' } }, 'code;name\n');
+    expect(run.error?.key).toBe('feed_no_items');
+    expect(run.error?.params).toEqual({ itemPath: 'rows' });
+  });
+});

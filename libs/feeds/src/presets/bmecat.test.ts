@@ -1,0 +1,243 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  codesOf,
+  expectCanonical,
+  readContent,
+  readDemo,
+  readFixture,
+  recordOf,
+  warningSummary,
+} from '../testing/feed-test-utils';
+
+describe('bmecat preset: demo-bmecat.xml (BMEcat 2005, windows-1252, groups joined after the products)', () => {
+  test('reads the three products as canonical records; the DTD reference is not a problem', async () => {
+    const run = await readDemo('demo-bmecat.xml');
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(codesOf(run)).toEqual(['BME-1', 'BME-2', 'BME-3']);
+    expectCanonical(run.records);
+  });
+
+  test('the first product: group path without the root, lowest price tier, TAX 0.19 as 19, ETIM code kept', async () => {
+    const run = await readDemo('demo-bmecat.xml');
+    expect(run.records[0]).toEqual({
+      code: 'BME-1',
+      sku: null,
+      name: 'LED-Strahler Außen 20 W, weiß',
+      ean: '4011209123458',
+      manufacturerCode: 'LS-20W-W',
+      brand: 'Lichtwerk',
+      category: { code: '11', name: 'LED-Lampen für Außen', path: ['Beleuchtung', 'LED-Lampen für Außen'] },
+      price: '24.9',
+      rrpPrice: '39.95',
+      supplierPrice: null,
+      currency: 'EUR',
+      vatRate: '19',
+      amount: null,
+      description: 'Robuster Strahler für Außenbereiche (IP65).',
+      images: ['images/bme-1.jpg'],
+      attributes: [
+        {
+          code: 'EF000007',
+          name: 'EF000007',
+          type: 'text',
+          value: 'EV000052',
+          unit: null,
+          group: 'EC001744',
+        },
+        { code: 'leistung', name: 'Leistung', type: 'number', value: '20', unit: 'W', group: 'EC001744' },
+        {
+          code: 'farbe',
+          name: 'Farbe',
+          type: 'multi_select',
+          value: ['weiß', 'silber'],
+          unit: null,
+          group: 'EC001744',
+        },
+      ],
+      position: { index: 1, line: 16 },
+    });
+  });
+
+  test('the second product: PRICE_FACTOR 10 times 3.45, "&amp;" in a group name, "à" in windows-1252', async () => {
+    const run = await readDemo('demo-bmecat.xml');
+    const socket = recordOf(run, 'BME-2');
+    expect([socket.name, socket.price, socket.rrpPrice, socket.vatRate, socket.currency]).toEqual([
+      'Steckdose 2-fach, Packung à 10',
+      '34.5',
+      null,
+      null,
+      'EUR',
+    ]);
+    expect(socket.category).toEqual({
+      code: '20',
+      name: 'Schalter & Steckdosen',
+      path: ['Schalter & Steckdosen'],
+    });
+  });
+
+  test('the last product: no group, no price', async () => {
+    const run = await readDemo('demo-bmecat.xml');
+    expect(run.records[2]).toEqual({
+      code: 'BME-3',
+      sku: null,
+      name: 'Ohne Gruppe und ohne Preis',
+      ean: null,
+      manufacturerCode: null,
+      brand: null,
+      category: null,
+      price: null,
+      rrpPrice: null,
+      supplierPrice: null,
+      currency: null,
+      vatRate: null,
+      amount: null,
+      description: null,
+      images: [],
+      attributes: [],
+      position: { index: 3, line: 59 },
+    });
+  });
+
+  test('language "eng" picks the English short descriptions and falls back where there is none', async () => {
+    const run = await readDemo('demo-bmecat.xml', { language: 'eng' });
+    expect(run.records.map((r) => [r.code, r.name, r.description])).toEqual([
+      ['BME-1', 'LED floodlight outdoor 20 W, white', 'Robuster Strahler für Außenbereiche (IP65).'],
+      ['BME-2', 'Double socket, pack of 10', null],
+      ['BME-3', 'Ohne Gruppe und ohne Preis', null],
+    ]);
+  });
+
+  test('priceType and rrpPriceType choose which PRODUCT_PRICE is which', async () => {
+    const run = await readDemo('demo-bmecat.xml', { priceType: 'nrp', rrpPriceType: 'net_list' });
+    expect(run.records.map((r) => [r.code, r.price, r.rrpPrice])).toEqual([
+      ['BME-1', '39.95', '24.9'],
+      ['BME-2', null, '34.5'],
+      ['BME-3', null, null],
+    ]);
+  });
+});
+
+describe('bmecat preset: generated catalogues', () => {
+  test('BMEcat 1.2 (ARTICLE, SUPPLIER_AID, ARTICLE_PRICE, ART_ID) is read like 2005', async () => {
+    const feed = `<?xml version="1.0" encoding="UTF-8"?>
+<BMECAT version="1.2"><T_NEW_CATALOG>
+<CATALOG_GROUP_SYSTEM>
+  <CATALOG_STRUCTURE type="root"><GROUP_ID>1</GROUP_ID><GROUP_NAME>Root</GROUP_NAME></CATALOG_STRUCTURE>
+  <CATALOG_STRUCTURE type="leaf"><GROUP_ID>5</GROUP_ID><GROUP_NAME>Tööriistad</GROUP_NAME><PARENT_ID>1</PARENT_ID></CATALOG_STRUCTURE>
+</CATALOG_GROUP_SYSTEM>
+<ARTICLE>
+  <SUPPLIER_AID>A-1</SUPPLIER_AID>
+  <ARTICLE_DETAILS><DESCRIPTION_SHORT>Haamer</DESCRIPTION_SHORT><EAN>4011209123458</EAN>
+    <MANUFACTURER_AID>H-1</MANUFACTURER_AID><MANUFACTURER_NAME>Hammerwerk</MANUFACTURER_NAME></ARTICLE_DETAILS>
+  <ARTICLE_FEATURES><FEATURE><FNAME>Gewicht</FNAME><FVALUE>0,5</FVALUE><FUNIT>kg</FUNIT></FEATURE></ARTICLE_FEATURES>
+  <ARTICLE_PRICE_DETAILS><ARTICLE_PRICE price_type="net_list"><PRICE_AMOUNT>12.5</PRICE_AMOUNT>
+    <PRICE_CURRENCY>EUR</PRICE_CURRENCY><TAX>0.2</TAX></ARTICLE_PRICE></ARTICLE_PRICE_DETAILS>
+</ARTICLE>
+<ARTICLE_TO_CATALOGGROUP_MAP><ART_ID>A-1</ART_ID><CATALOG_GROUP_ID>5</CATALOG_GROUP_ID></ARTICLE_TO_CATALOGGROUP_MAP>
+</T_NEW_CATALOG></BMECAT>`;
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    expect(run.records).toEqual([
+      {
+        code: 'A-1',
+        sku: null,
+        name: 'Haamer',
+        ean: '4011209123458',
+        manufacturerCode: 'H-1',
+        brand: 'Hammerwerk',
+        category: { code: '5', name: 'Tööriistad', path: ['Tööriistad'] },
+        price: '12.5',
+        rrpPrice: null,
+        supplierPrice: null,
+        currency: 'EUR',
+        vatRate: '20',
+        amount: null,
+        description: null,
+        images: [],
+        attributes: [
+          { code: 'gewicht', name: 'Gewicht', type: 'number', value: '0.5', unit: 'kg', group: null },
+        ],
+        position: { index: 1, line: 7 },
+      },
+    ]);
+  });
+
+  const groups =
+    '<CATALOG_GROUP_SYSTEM>' +
+    '<CATALOG_STRUCTURE><GROUP_ID>A</GROUP_ID><GROUP_NAME>Alpha</GROUP_NAME><PARENT_ID>B</PARENT_ID></CATALOG_STRUCTURE>' +
+    '<CATALOG_STRUCTURE><GROUP_ID>B</GROUP_ID><GROUP_NAME>Beta</GROUP_NAME><PARENT_ID>A</PARENT_ID></CATALOG_STRUCTURE>' +
+    '</CATALOG_GROUP_SYSTEM>';
+  const product = (code: string, name: string) =>
+    `<PRODUCT><SUPPLIER_PID>${code}</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT>${name}</DESCRIPTION_SHORT></PRODUCT_DETAILS></PRODUCT>`;
+  const map = (code: string, group: string) =>
+    `<PRODUCT_TO_CATALOGGROUP_MAP><PROD_ID>${code}</PROD_ID><CATALOG_GROUP_ID>${group}</CATALOG_GROUP_ID></PRODUCT_TO_CATALOGGROUP_MAP>`;
+
+  test('a cycle in the group tree is cut: each group appears once in the path', async () => {
+    const feed = `<BMECAT><T_NEW_CATALOG>${groups}${product('Q-1', 'Looped')}${map('Q-1', 'A')}</T_NEW_CATALOG></BMECAT>`;
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => [r.code, r.name, r.category])).toEqual([
+      ['Q-1', 'Looped', { code: 'A', name: 'Alpha', path: ['Beta', 'Alpha'] }],
+    ]);
+  });
+
+  test('a repeated SUPPLIER_PID is dropped with a warning; the first product keeps its values', async () => {
+    const feed =
+      `<BMECAT><T_NEW_CATALOG>${groups}${product('P-1', 'First')}${product('P-1', 'Again')}` +
+      `${map('P-1', 'B')}</T_NEW_CATALOG></BMECAT>`;
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => [r.code, r.name, r.category])).toEqual([
+      ['P-1', 'First', { code: 'B', name: 'Beta', path: ['Alpha', 'Beta'] }],
+    ]);
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_duplicate_code', params: { code: 'P-1', first: 1 }, position: { index: 2, line: 1 } },
+    ]);
+  });
+
+  test('a catalogue without products: feed_no_items', async () => {
+    const run = await readContent('bmecat', {}, '<BMECAT><HEADER/><T_NEW_CATALOG/></BMECAT>');
+    expect(run.error?.key).toBe('feed_no_items');
+    expect(run.error?.params).toEqual({ itemPath: 'T_NEW_CATALOG/PRODUCT' });
+  });
+
+  test('an RSS feed read as BMEcat has no products', async () => {
+    const run = await readFixture('demo-google-rss.xml', 'bmecat', {});
+    expect(run.error?.key).toBe('feed_no_items');
+  });
+});
+
+describe('bmecat preset: the products spill file', () => {
+  const previousTmp = process.env.TMPDIR;
+  let tmp = '';
+  beforeEach(() => {
+    // os.tmpdir() follows TMPDIR: a private one shows what the adapter leaves behind.
+    tmp = mkdtempSync(join(tmpdir(), 'bmecat-spill-test-'));
+    process.env.TMPDIR = tmp;
+  });
+  afterEach(() => {
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('is removed after a complete read', async () => {
+    const run = await readDemo('demo-bmecat.xml');
+    expect(run.records).toHaveLength(3);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  test('is removed when the catalogue is cut off (feed_truncated, nothing yielded)', async () => {
+    const feed =
+      '<BMECAT><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>P-1</SUPPLIER_PID></PRODUCT>' +
+      '<PRODUCT><SUPPLIER_PID>P-2</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SH';
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error?.key).toBe('feed_truncated');
+    // Products wait for the group map at the end: a cut-off catalogue yields none of them.
+    expect(run.records).toEqual([]);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+});
