@@ -1,6 +1,7 @@
 import type { ExtractedItem, MappableField, RawAttribute } from '../record';
 import type { FeedPosition } from '../errors';
 import { emptyFields, MAPPABLE_FIELDS } from '../record';
+import { isWideSpace } from '../normalize/text';
 import { asList } from './adapter';
 
 /** How to read a tree format (XML, JSON): select nodes and text values by a compiled path, list children. */
@@ -76,6 +77,15 @@ export function pairsToAttributes(
   return out;
 }
 
+/** Whether a value has anything besides whitespace (without trimming a copy of it). */
+function hasText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 32 && !(c >= 0x80 && isWideSpace(c))) return true;
+  }
+  return false;
+}
+
 /** Applies a compiled mapping to one item. */
 export function extractTreeItem<N, P>(
   access: TreeAccess<N, P>,
@@ -87,7 +97,7 @@ export function extractTreeItem<N, P>(
   for (const [field, alternatives] of mapping.fields) {
     for (const path of alternatives) {
       const values = access.values(path, item);
-      if (values.some((v) => v.trim() !== '')) {
+      if (values.some(hasText)) {
         fields[field] = values;
         break;
       }

@@ -225,6 +225,8 @@ export function buildRecord(
 }
 
 const IMAGE_SEPARATORS = /[\s|;]+/;
+/** A value without any image separator in it (leading/trailing spaces aside). */
+const ONE_LIST_ITEM = /^\s*[^\s|;]*\s*$/;
 
 /** Category from a code, a name, a path text split on the separator, or level values. */
 function buildCategory(
@@ -256,10 +258,27 @@ function makeCategory(code: string | null, givenName: string | null, pieces: str
 
 /** Splits list texts, trims and deduplicates. */
 function listValues(values: string[], separator: string | RegExp): string[] {
-  const out = new Set<string>();
-  for (const value of values)
-    for (const part of value.split(separator)) if (part.trim()) out.add(part.trim());
-  return [...out];
+  const out: string[] = [];
+  // A linear search is cheapest for the usual few items; a set keeps long lists linear.
+  let seen: Set<string> | null = null;
+  for (const value of values) {
+    // Most values hold one item (an image URL per element): no split needed.
+    const parts =
+      typeof separator === 'string'
+        ? value.split(separator)
+        : ONE_LIST_ITEM.test(value)
+          ? [value]
+          : value.split(separator);
+    for (const part of parts) {
+      const item = part.trim();
+      if (item === '') continue;
+      if (seen === null && out.length > 16) seen = new Set(out);
+      if (seen ? seen.has(item) : out.includes(item)) continue;
+      seen?.add(item);
+      out.push(item);
+    }
+  }
+  return out;
 }
 
 /** The cleaned, non-empty values of a raw attribute (split on the list separator when it has one value). */

@@ -1,7 +1,7 @@
 /** Control characters PostgreSQL or the UI cannot hold (NUL and C0 controls except TAB, LF, CR). */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /** Unicode whitespace above ASCII, as `\s` matches it. */
-function isWideSpace(c: number): boolean {
+export function isWideSpace(c: number): boolean {
   return (
     c === 0xa0 ||
     c === 0x1680 ||

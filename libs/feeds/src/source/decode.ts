@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { FeedError } from '../errors';
 
 /** Character encodings a feed may declare in params (TextDecoder labels; Node 20's ICU decodes them all). */
@@ -51,6 +52,58 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/** What decodeStream needs of a decoder: TextDecoder's streaming decode, throwing on invalid bytes. */
+interface StreamDecoder {
+  decode(input?: Uint8Array, options?: { stream?: boolean }): string;
+}
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * UTF-8 exactly as `new TextDecoder('utf-8', { fatal: true })` decodes it (BOM dropped, invalid or cut
+ * sequences refused), several times faster: simdutf's validation, then Buffer's decoder. Most feeds are UTF-8.
+ */
+export class StrictUtf8Decoder implements StreamDecoder {
+  /** Bytes of a sequence cut at the end of the previous chunk (or of a BOM not yet complete). */
+  private carry: Buffer | null = null;
+  private bomChecked = false;
+
+  decode(input?: Uint8Array, options?: { stream?: boolean }): string {
+    let bytes = input ? Buffer.from(input.buffer, input.byteOffset, input.byteLength) : Buffer.alloc(0);
+    if (this.carry) {
+      bytes = Buffer.concat([this.carry, bytes]);
+      this.carry = null;
+    }
+    const stream = options?.stream === true;
+    if (!this.bomChecked) {
+      const known = Math.min(bytes.length, 3);
+      const bomPrefix = BOM.slice(0, known).every((b, i) => bytes[i] === b);
+      if (bomPrefix && known < 3 && stream) {
+        this.carry = Buffer.from(bytes);
+        return '';
+      }
+      this.bomChecked = true;
+      if (bomPrefix && known === 3) bytes = bytes.subarray(3);
+    }
+    const end = stream ? completeLength(bytes) : bytes.length;
+    if (end < bytes.length) this.carry = Buffer.from(bytes.subarray(end));
+    const body = bytes.subarray(0, end);
+    if (!isUtf8(body)) throw new TypeError('The encoded data was not valid for encoding utf-8');
+    return body.toString('utf8');
+  }
+}
+
+/** Length of the complete UTF-8 sequences at the start of `bytes`: a sequence cut at the end is left out. */
+function completeLength(bytes: Uint8Array): number {
+  for (let i = bytes.length - 1, back = 0; i >= 0 && back < 4; i--, back++) {
+    const b = bytes[i];
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: its lead byte is further back
+    const size = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return i + size > bytes.length ? i : bytes.length;
+  }
+  return bytes.length; // only continuation bytes: invalid, isUtf8 says so
+}
+
 /**
  * Decodes a byte stream to text, strictly: bytes that are not valid in the feed's encoding stop the feed with
  * feed_encoding and the byte offset (a wrong encoding would otherwise import garbled names). The BOM is dropped.
@@ -59,7 +112,7 @@ export async function* decodeStream(
   bytes: AsyncIterable<Buffer | Uint8Array>,
   encoding: FeedEncoding,
 ): AsyncGenerator<string> {
-  let decoder: TextDecoder | null = null;
+  let decoder: StreamDecoder | null = null;
   let label = '';
   let offset = 0;
   const fail = (chunk: Uint8Array | null): never => {
@@ -75,7 +128,7 @@ export async function* decodeStream(
   for await (const chunk of bytes) {
     if (!decoder) {
       label = encoding === 'auto' ? sniffEncoding(chunk) : encoding;
-      decoder = new TextDecoder(label, { fatal: true });
+      decoder = label === 'utf-8' ? new StrictUtf8Decoder() : new TextDecoder(label, { fatal: true });
     }
     let text: string;
     try {

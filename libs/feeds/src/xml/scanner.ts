@@ -142,6 +142,12 @@ export class XmlScanner {
     let out = '';
     let last = 0;
     for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', last)) {
+      if (text.startsWith('amp;', amp + 1)) {
+        // The usual one, without the pattern.
+        out += text.slice(last, amp) + '&';
+        last = amp + 5;
+        continue;
+      }
       REFERENCE.lastIndex = amp;
       const match = REFERENCE.exec(text);
       if (!match) this.fail('feed_xml_malformed', 'a bare "&" (write &amp;)', at + amp);
