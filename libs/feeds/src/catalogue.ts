@@ -95,6 +95,14 @@ const common: ParamDef[] = [
       et: 'Jaga „2,5 kg“ väärtuseks ja ühikuks (vaikimisi true)',
     },
   },
+  {
+    name: 'trim',
+    type: 'boolean',
+    text: {
+      en: 'Trim spaces around texts and collapse runs of spaces in one-line fields (default true)',
+      et: 'Eemalda tekstide ümbert tühikud ja ühenda ühe rea väljade tühikujadad (vaikimisi true)',
+    },
+  },
 ];
 const fields: ParamDef = {
   name: 'fields',
@@ -228,6 +236,11 @@ const CLASSES: Record<
         example: 'data.products',
       },
       fields,
+      {
+        name: 'categoryLevels',
+        type: 'path[]',
+        text: { en: 'Category path from level fields', et: 'Kategooria rada taseme väljadest' },
+      },
       treeAttributes,
     ],
     example: {

@@ -29,8 +29,8 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
+function readCommandLine(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -41,6 +41,17 @@ async function main(argv: string[]): Promise<number> {
       locale: { type: 'string' },
     },
   });
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: ReturnType<typeof readCommandLine>;
+  try {
+    command = readCommandLine(argv);
+  } catch (error) {
+    // Unknown options, an option without its value, `--limit -1` (a value that looks like an option).
+    usage(`Invalid arguments: ${(error as Error).message}`);
+  }
+  const { values, positionals } = command;
   const parsed = ArgsSchema.safeParse({
     command: positionals[0],
     location: positionals[1],

@@ -20,7 +20,7 @@ export class CodeSet {
       h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
     }
     h1 >>>= 0;
-    h2 = (h2 >>> 0) | 1; // 0 marks an empty slot
+    h2 = (h2 | 1) >>> 0; // 0 marks an empty slot; unsigned, as the Uint32Array stores it
     const mask = this.capacity - 1;
     for (let slot = h1 & mask; ; slot = (slot + 1) & mask) {
       const stored = this.first[slot * 2 + 1];

@@ -4,18 +4,24 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@feedhub/contracts';
 import { FEED_ERROR_KEYS } from './errors';
-import { describePosition, feedMessage, feedMessageTexts, feedsMessages, FEED_MESSAGE_KEYS } from './messages';
+import {
+  describePosition,
+  feedMessage,
+  feedMessageTexts,
+  feedsMessages,
+  FEED_MESSAGE_KEYS,
+} from './messages';
 
 /** `:name` placeholders of a template. */
 function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]))].sort();
 }
 
-/** Library source files (not tests, not the bench). */
+/** Library source files (not tests, test helpers or the bench). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'bench' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return name === 'bench' || name === 'testing' ? [] : sourceFiles(path);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
   });
 }
@@ -24,7 +30,8 @@ const WARNING_KEYS = FEED_MESSAGE_KEYS.filter((key) => !(FEED_ERROR_KEYS as read
 
 describe('message texts', () => {
   it('has the same keys in every locale', () => {
-    for (const locale of LOCALES) expect(Object.keys(feedMessageTexts[locale]).sort()).toEqual([...FEED_MESSAGE_KEYS].sort());
+    for (const locale of LOCALES)
+      expect(Object.keys(feedMessageTexts[locale]).sort()).toEqual([...FEED_MESSAGE_KEYS].sort());
   });
 
   it.each(FEED_ERROR_KEYS.map((key) => [key]))('error %s has an en and an et text', (key) => {
@@ -66,7 +73,8 @@ describe('message texts', () => {
   it('every feed_* key in the library source has a text (or is a validation key)', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(__dirname)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](feed_[a-z0-9_]+)['"`]/g)) used.add(match[1]);
+      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](feed_[a-z0-9_]+)['"`]/g))
+        used.add(match[1]);
     }
     // `feed_number_${reason}` in build-record.ts, with the reasons parseDecimal gives.
     for (const reason of ['invalid', 'ambiguous', 'too_large']) used.add(`feed_number_${reason}`);
@@ -83,7 +91,9 @@ describe('feedsMessages', () => {
       expect(Object.keys(feedsMessages[locale]).sort()).toEqual(['attributes', 'validation']);
       expect(Object.keys(feedsMessages[locale].validation).sort()).toEqual(['feed_path', 'feed_url']);
     }
-    expect(Object.keys(feedsMessages.et.attributes).sort()).toEqual(Object.keys(feedsMessages.en.attributes).sort());
+    expect(Object.keys(feedsMessages.et.attributes).sort()).toEqual(
+      Object.keys(feedsMessages.en.attributes).sort(),
+    );
   });
 
   it('validation texts use :attribute, feed_path also :reason, in both languages', () => {
@@ -132,9 +142,9 @@ describe('feedMessage', () => {
   });
 
   it('does not substitute inside a value', () => {
-    expect(feedMessage('en', { key: 'feed_number_invalid', field: 'vatRate', params: { value: ':field' } })).toBe(
-      'VAT rate ":field" is not a number',
-    );
+    expect(
+      feedMessage('en', { key: 'feed_number_invalid', field: 'vatRate', params: { value: ':field' } }),
+    ).toBe('VAT rate ":field" is not a number');
   });
 
   it('falls back to the key for an unknown key', () => {

@@ -88,7 +88,11 @@ describe('validateFeedParams: minimal params and defaults', () => {
   });
 
   it('bmecat', () => {
-    expect(parsedOf('bmecat', {})).toEqual({ ...COMMON_DEFAULTS, priceType: 'net_list', rrpPriceType: 'nrp' });
+    expect(parsedOf('bmecat', {})).toEqual({
+      ...COMMON_DEFAULTS,
+      priceType: 'net_list',
+      rrpPriceType: 'nrp',
+    });
   });
 
   it('accepts full params with alternatives, attribute rules and every common option', () => {
@@ -113,7 +117,14 @@ describe('validateFeedParams: minimal params and defaults', () => {
         fields: { code: ['@id', 'g:id'], price: "price[@type='net']", images: 'images/image' },
         categoryLevels: ['cat1', 'cat2'],
         attributes: [
-          { path: 'params/param', name: '@name', value: '.', unit: '@unit', code: '@code', group: '../@name' },
+          {
+            path: 'params/param',
+            name: '@name',
+            value: '.',
+            unit: '@unit',
+            code: '@code',
+            group: '../@name',
+          },
           { children: 'specs' },
           { text: 'properties' },
         ],
@@ -145,9 +156,11 @@ describe('validateFeedParams: minimal params and defaults', () => {
         categoryLevels: ['cat.0', 'cat.1'],
       }),
     ).toMatchObject({ itemPath: 'data.products' });
-    expect(parsedOf('google-merchant', { ...common, categoryFrom: 'google_product_category' })).toMatchObject({
-      categoryFrom: 'google_product_category',
-    });
+    expect(parsedOf('google-merchant', { ...common, categoryFrom: 'google_product_category' })).toMatchObject(
+      {
+        categoryFrom: 'google_product_category',
+      },
+    );
     expect(parsedOf('bmecat', { ...common, priceType: 'net_customer', language: 'eng' })).toMatchObject({
       priceType: 'net_customer',
       language: 'eng',
@@ -166,7 +179,12 @@ describe('validateFeedParams: strict objects', () => {
     const params = MINIMAL[className];
     const fields = { ...(params.fields as Record<string, unknown>), colour: 'x' };
     expect(issuesOf(className, { ...params, fields })).toEqual([
-      { code: 'unrecognized_keys', path: ['fields'], keys: ['colour'], message: 'Unrecognized key: "colour"' },
+      {
+        code: 'unrecognized_keys',
+        path: ['fields'],
+        keys: ['colour'],
+        message: 'Unrecognized key: "colour"',
+      },
     ]);
   });
 
@@ -180,7 +198,10 @@ describe('validateFeedParams: strict objects', () => {
   });
 
   it('refuses an attribute rule with a key of no rule', () => {
-    const [issue] = issuesOf('csv', { fields: { code: 'SKU' }, attributes: [{ prefix: 'a_', columns: ['x'] }] });
+    const [issue] = issuesOf('csv', {
+      fields: { code: 'SKU' },
+      attributes: [{ prefix: 'a_', columns: ['x'] }],
+    });
     expect(issue.path).toEqual(['attributes', 0]);
   });
 
@@ -221,7 +242,12 @@ describe('validateFeedParams: url', () => {
 describe('validateFeedParams: paths', () => {
   it.each<[string, Record<string, unknown>, PropertyKey[], string]>([
     ['xml', { itemPath: '', fields: { code: '@id' } }, ['itemPath'], 'empty path'],
-    ['xml', { itemPath: ['a', 'b//c'], fields: { code: '@id' } }, ['itemPath', 1], '"" is not an element name'],
+    [
+      'xml',
+      { itemPath: ['a', 'b//c'], fields: { code: '@id' } },
+      ['itemPath', 1],
+      '"" is not an element name',
+    ],
     [
       'xml',
       { itemPath: 'p', fields: { code: '@id', price: 'a/@b/c' } },
@@ -242,7 +268,11 @@ describe('validateFeedParams: paths', () => {
     ],
     [
       'xml',
-      { itemPath: 'p', fields: { code: '@id' }, attributes: [{ path: 'params/param', name: '@name', value: 'a//b' }] },
+      {
+        itemPath: 'p',
+        fields: { code: '@id' },
+        attributes: [{ path: 'params/param', name: '@name', value: 'a//b' }],
+      },
       ['attributes', 0, 'value'],
       '"" is not an element name',
     ],
@@ -261,7 +291,9 @@ describe('validateFeedParams: paths', () => {
       '"" is not a key',
     ],
   ])('%s %j: feed_path at %j (%s)', (className, params, path, reason) => {
-    expect(issuesOf(className, params)).toEqual([{ code: 'custom', path, message: 'feed_path', params: { reason } }]);
+    expect(issuesOf(className, params)).toEqual([
+      { code: 'custom', path, message: 'feed_path', params: { reason } },
+    ]);
   });
 
   it('requires the code field', () => {
@@ -306,9 +338,12 @@ describe('validateFeedParams: options', () => {
     }
   });
 
-  it.each(['utf-8', 'utf-16le', 'windows-1257', 'iso-8859-13', 'windows-1251'])('accepts the encoding %s', (encoding) => {
-    expect(parsedOf('csv', { ...MINIMAL.csv, encoding })).toMatchObject({ encoding });
-  });
+  it.each(['utf-8', 'utf-16le', 'windows-1257', 'iso-8859-13', 'windows-1251'])(
+    'accepts the encoding %s',
+    (encoding) => {
+      expect(parsedOf('csv', { ...MINIMAL.csv, encoding })).toMatchObject({ encoding });
+    },
+  );
 
   it.each<[string, Record<string, unknown>, PropertyKey[], string]>([
     ['bmecat', { decimalSeparator: ';' }, ['decimalSeparator'], 'invalid_value'],

@@ -27,14 +27,38 @@ interface Token {
   value?: unknown;
 }
 
-/** Bounds nesting depth and string size on the token stream, before anything is assembled. */
+/** Token names of values: what counts towards an item's size. */
+const VALUE_TOKENS = new Set([
+  'startObject',
+  'startArray',
+  'startString',
+  'numberValue',
+  'startNumber',
+  'trueValue',
+  'falseValue',
+  'nullValue',
+]);
+
+/**
+ * Bounds nesting depth, string size and values per item on the token stream, before anything is assembled.
+ * Values are counted per top-level container element at `itemDepth` (an item of the array being streamed).
+ */
 class JsonGuard extends Transform {
   private depth = 0;
   private stringChars = 0;
-  constructor(private readonly limits: FeedLimits) {
+  private itemValues = 0;
+  constructor(
+    private readonly limits: FeedLimits,
+    private readonly itemDepth: number,
+  ) {
     super({ objectMode: true });
   }
   override _transform(token: Token, _: BufferEncoding, done: TransformCallback): void {
+    if (this.depth >= this.itemDepth && VALUE_TOKENS.has(token.name)) {
+      if (this.depth === this.itemDepth) this.itemValues = 0;
+      if (++this.itemValues > this.limits.maxItemNodes)
+        return done(new FeedError('feed_item_too_large', { limit: this.limits.maxItemNodes }));
+    }
     switch (token.name) {
       case 'startObject':
       case 'startArray':
@@ -78,6 +102,7 @@ async function* readJsonLines(
       value = undefined;
     }
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (isObject) checkJsonValue(value, limits, { line });
     if (!isObject && index === 0)
       // The first line decides the format: a pretty-printed document is not NDJSON.
       throw new FeedError(
@@ -103,8 +128,50 @@ async function* readJsonLines(
     if (pending.length > limits.maxFieldChars)
       throw new FeedError('feed_field_too_large', { limit: limits.maxFieldChars }, { line: line + 1 });
   }
+  if (pending.trim() !== '' && !parsesAsJson(pending))
+    // A last line without its newline that does not parse: the download stopped mid-line.
+    throw new FeedError('feed_truncated', { reason: `line ${line + 1} is cut off` }, { line: line + 1 });
   const last = parseLine(pending);
   if (last) yield [last];
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The limits of an NDJSON line's value (JSON.parse builds it at once, so they are checked after): depth,
+ * values in the item, longest string (keys too).
+ */
+function checkJsonValue(root: unknown, limits: FeedLimits, position: FeedPosition): void {
+  let values = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (++values > limits.maxItemNodes)
+      throw new FeedError('feed_item_too_large', { limit: limits.maxItemNodes }, position);
+    if (typeof value === 'string') {
+      if (value.length > limits.maxFieldChars)
+        throw new FeedError('feed_field_too_large', { limit: limits.maxFieldChars }, position);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > limits.maxDepth) throw new FeedError('feed_too_deep', { limit: limits.maxDepth }, position);
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push([item, depth + 1]);
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key.length > limits.maxFieldChars)
+        throw new FeedError('feed_field_too_large', { limit: limits.maxFieldChars }, position);
+      stack.push([item, depth + 1]);
+    }
+  }
 }
 
 /** An array (top-level or at the item path), streamed element by element. */
@@ -114,10 +181,23 @@ async function* readJsonArray(
   emit: (value: unknown, position: FeedPosition) => AdapterEvent,
   context: AdapterContext,
 ): AsyncGenerator<AdapterEvent[]> {
-  const tokens = Readable.from(text).pipe(parser()).pipe(new JsonGuard(context.limits));
+  // Items are the elements of the array at the path: its depth is the path's steps plus the array.
+  const itemDepth = (itemPath ? itemPath.split('.').length : 0) + 1;
+  const source = Readable.from(text);
+  const jsonParser = parser();
+  const tokens = source.pipe(jsonParser).pipe(new JsonGuard(context.limits, itemDepth));
   const items = (itemPath ? tokens.pipe(pick({ filter: itemPath })) : tokens).pipe(streamArray());
+  // pipe() does not pass errors on: every stage's error ends the items stream (and so the loop below).
   const fail = (error: unknown) => items.destroy(error instanceof Error ? error : new Error(String(error)));
-  tokens.on('error', fail);
+  for (const stage of [source, jsonParser, tokens]) stage.on('error', fail);
+  // The parser fails at its flush (after the whole input) only when the document stops mid-way.
+  let inputEnded = false;
+  const flush = jsonParser._flush?.bind(jsonParser);
+  jsonParser._flush = (callback: TransformCallback) => {
+    inputEnded = true;
+    if (flush) flush(callback);
+    else callback();
+  };
   const batch: AdapterEvent[] = [];
   try {
     for await (const entry of items as AsyncIterable<{ key: number; value: unknown }>) {
@@ -131,10 +211,7 @@ async function* readJsonArray(
     const reason = error instanceof Error ? error.message : String(error);
     if (/Top-level object should be an array/i.test(reason))
       throw new FeedError('feed_no_items', { itemPath: itemPath || '(top level)' });
-    throw new FeedError(
-      /unexpected end|incomplete/i.test(reason) ? 'feed_truncated' : 'feed_json_malformed',
-      { reason },
-    );
+    throw new FeedError(inputEnded ? 'feed_truncated' : 'feed_json_malformed', { reason });
   }
 }
 

@@ -57,7 +57,7 @@ export async function openCsv(
     else pending += next.value;
   }
   assertLooksLikeCsv(pending);
-  const newline = detectNewline(pending);
+  const newline = detectNewline(pending, options.quote);
   const delimiter =
     options.delimiter === 'auto'
       ? (detectDelimiter(pending, newline, options.quote) ?? ',')
@@ -102,6 +102,9 @@ export async function openCsv(
         rowNumber++;
         if (header !== null && rowNumber === 1) continue;
         if (width === -1) width = cells.length;
+        for (let c = 0; c < cells.length; c++)
+          if (cells[c].length > limits.maxFieldChars)
+            throw new FeedError('feed_field_too_large', { limit: limits.maxFieldChars }, { line: rowNumber });
         if (final && missing && i === batch.rows.length - 1)
           throw new FeedError(
             'feed_truncated',

@@ -10,7 +10,7 @@ import {
   type MappableField,
   type RawAttribute,
 } from '../record';
-import { buildRecord, guessType, type NormalizeOptions } from './build-record';
+import { buildRecord, guessType, RecordMemo, type NormalizeOptions } from './build-record';
 
 const OPTIONS: NormalizeOptions = {
   decimalSeparator: 'auto',
@@ -426,6 +426,86 @@ describe('buildRecord: property', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('buildRecord: a memo shared by the items of a feed', () => {
+  const rawAttributeArb: fc.Arbitrary<RawAttribute> = fc.record(
+    {
+      name: fc.constantFrom('Color', 'color', ' Color ', 'Weight', 'Size', ''),
+      values: fc.array(
+        fc.constantFrom('red', 'green', ' red ', '2,5 kg', '15.6', '1,234', 'yes', 'a|b', ''),
+        {
+          minLength: 1,
+          maxLength: 2,
+        },
+      ),
+      unit: fc.constantFrom(undefined, null, 'in', ' '),
+      code: fc.constantFrom(undefined, null, 'EF1'),
+      group: fc.constantFrom(undefined, null, 'Body'),
+    },
+    { requiredKeys: ['name', 'values'] },
+  );
+  const itemArb = fc.record({
+    attributes: fc.array(rawAttributeArb, { maxLength: 4 }),
+    categoryPath: fc.constantFrom<string[] | undefined>(undefined, ['A > B'], ['A > B > B'], [' '], ['X']),
+    categoryName: fc.constantFrom<string[] | undefined>(undefined, ['Bee'], ['']),
+    categoryCode: fc.constantFrom<string[] | undefined>(undefined, ['c1']),
+    categoryLevels: fc.constantFrom<string[] | undefined>(undefined, [], ['L1', 'L2']),
+  });
+
+  it('gives the same records as building each item alone, and never changes an earlier record', () => {
+    fc.assert(
+      fc.property(
+        fc.array(itemArb, { minLength: 1, maxLength: 8 }),
+        fc.record({
+          listSeparator: fc.constantFrom(null, '|'),
+          extractUnits: fc.boolean(),
+          decimalSeparator: fc.constantFrom<NormalizeOptions['decimalSeparator']>('auto', '.', ','),
+        }),
+        (items, overrides) => {
+          const options = { ...OPTIONS, ...overrides };
+          const memo = new RecordMemo();
+          const built: { record: FeedRecord | null; copy: string }[] = [];
+          for (const [i, raw] of items.entries()) {
+            const { attributes, categoryLevels, ...fields } = raw;
+            const extracted = item({ code: [`P${i}`], ...fields }, attributes, categoryLevels);
+            const shared = buildRecord(extracted, options, memo);
+            expect(shared).toEqual(buildRecord(extracted, options));
+            built.push({ record: shared.record, copy: JSON.stringify(shared.record) });
+          }
+          for (const { record, copy } of built) expect(JSON.stringify(record)).toBe(copy);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a merged repeated attribute out of the memo', () => {
+    const memo = new RecordMemo();
+    const build = (attributes: RawAttribute[]) =>
+      buildRecord(item({ code: ['A'] }, attributes), OPTIONS, memo).record?.attributes;
+    expect(build([{ name: 'Color', values: ['red'] }])).toEqual([
+      { code: 'color', name: 'Color', type: 'text', value: 'red', unit: null, group: null },
+    ]);
+    expect(
+      build([
+        { name: 'Color', values: ['red'] },
+        { name: 'Color', values: ['green'] },
+      ]),
+    ).toEqual([
+      {
+        code: 'color',
+        name: 'Color',
+        type: 'multi_select',
+        value: ['red', 'green'],
+        unit: null,
+        group: null,
+      },
+    ]);
+    expect(build([{ name: 'Color', values: ['red'] }])).toEqual([
+      { code: 'color', name: 'Color', type: 'text', value: 'red', unit: null, group: null },
+    ]);
   });
 });
 

@@ -48,7 +48,9 @@ export function parseDecimal(text: string, separator: DecimalSeparator = 'auto')
   const decimalMark = chooseDecimalMark(body, separator);
   if (decimalMark === 'ambiguous') return { ok: false, reason: 'ambiguous' };
   if (decimalMark === 'invalid') return { ok: false, reason: 'invalid' };
-  const groupMark = decimalMark === ',' ? '.' : ',';
+  // The other mark groups thousands; with a set separator that holds for whole numbers too ("1.234" with ',').
+  const mark = separator === 'auto' ? decimalMark : separator;
+  const groupMark = mark === ',' ? '.' : ',';
   const [intPart, fraction = '', extra] = body.split(decimalMark ?? '\u0000');
   if (extra !== undefined) return { ok: false, reason: 'invalid' };
   if (intPart.includes(groupMark) && !/^\d{1,3}([.,]\d{3})*$/.test(intPart))

@@ -2,6 +2,9 @@
 import fc from 'fast-check';
 import { cleanLine, cleanText, codeFromName } from './text';
 
+/** Whitespace above ASCII that `\s` matches. */
+const WIDE_SPACES = [...'\u00a0\u1680\u2000\u2003\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'];
+
 describe('cleanLine', () => {
   it.each<[string | undefined, string | null]>([
     [undefined, null],
@@ -17,6 +20,9 @@ describe('cleanLine', () => {
     ['a\nb', 'a b'],
     ['a\r\nb', 'a b'],
     ['a\u00a0\u00a0b', 'a b'],
+    ['a\u3000\u2003b', 'a b'],
+    ['a \u202fb', 'a b'],
+    ['\ufeff a\u2028', 'a'],
     ['a\u0000b', 'ab'],
     ['x\u007fy', 'xy'],
     ['a\u0007 b', 'a b'],
@@ -44,7 +50,7 @@ describe('cleanLine', () => {
     fc.assert(
       fc.property(
         fc.string({
-          unit: fc.constantFrom('a', 'Ä', ' ', '\t', '\n', '\r', '\u00a0', '\u0000', '\u001f', '\u007f', 'x'),
+          unit: fc.constantFrom(...'aÄx \t\n\r\u0000\u001f\u007f', ...WIDE_SPACES),
         }),
         (text) => {
           const line = cleanLine(text);

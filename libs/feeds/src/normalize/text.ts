@@ -69,7 +69,8 @@ function makeCode(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
+    // Letters of any script stay ("Ширина" and "Высота" must not both become ""): accents only go.
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
   return code || name.trim().toLowerCase();
 }

@@ -39,6 +39,16 @@ describe('splitUnit', () => {
     expect(splitUnit(text, separator)).toEqual({ value, unit });
   });
 
+  // The unit pattern takes digits after its first character: area, volume and cable cross-section units.
+  it.each<[string, DecimalSeparator, string, string]>([
+    ['2.5 m2', 'auto', '2.5', 'm2'],
+    ['1,5 mm2', 'auto', '1.5', 'mm2'],
+    ['500 cm3', 'auto', '500', 'cm3'],
+    ['0,75 m3', ',', '0.75', 'm3'],
+  ])('a unit ending in a digit: %j with %s → %s %s', (text, separator, value, unit) => {
+    expect(splitUnit(text, separator)).toEqual({ value, unit });
+  });
+
   it.each<[string, DecimalSeparator]>([
     ['12', 'auto'],
     ['12.5', 'auto'],

@@ -38,7 +38,7 @@ export class PathSyntaxError extends Error {}
 export function compileXmlPath(source: string, namespaces: Readonly<Record<string, string>> = {}): XmlPath {
   const text = source.trim().replace(/^\/+/, '');
   if (text === '') throw new PathSyntaxError('empty path');
-  const parts = text.split('/');
+  const parts = splitSteps(text);
   let attribute: string | null = null;
   const steps: ElementStep[] = [];
   parts.forEach((raw, i) => {
@@ -66,6 +66,28 @@ export function compileXmlPath(source: string, namespaces: Readonly<Record<strin
     steps.push({ kind: 'element', local, uri, qname: prefix && !uri ? `${prefix}:${local}` : null, tests });
   });
   return { source, steps, attribute };
+}
+
+/** Splits a path on the '/' that are outside `[...]` conditions and their quoted values (`a[@t='x/y']/b`). */
+function splitSteps(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let brackets = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '[') brackets++;
+    else if (ch === ']') brackets--;
+    else if (ch === '/' && brackets === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /** Whether an element matches one step. */

@@ -46,12 +46,14 @@ export class XmlItemReader {
         open: (name, attrs, at) => this.open(name, attrs, at),
         close: () => this.close(),
         text: (text, blank) => this.append(text, blank),
-        doctype: (body) => {
-          if (/<!ENTITY/i.test(body))
+        doctype: (body, at) => {
+          const entity = body.search(/<!ENTITY/i);
+          if (entity !== -1)
+            // Points at the first declaration (the DOCTYPE body starts 9 characters after its '<').
             throw new FeedError(
               'feed_xml_entity',
               { entity: '<!ENTITY … > in the DOCTYPE' },
-              this.scanner.position(),
+              this.scanner.position(at + 9 + entity),
             );
         },
       },

@@ -7,12 +7,13 @@ export interface XmlScanHandler {
   close(name: string): void;
   /** `blank`: the text is only whitespace (CDATA is never reported blank). */
   text(text: string, blank: boolean): void;
-  doctype(body: string): void;
+  /** `at`: the offset of `<!DOCTYPE` in the current buffer. */
+  doctype(body: string, at: number): void;
 }
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const REFERENCE = /&(?:#x([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([^\s&;<>"']{1,64}));/y;
-const NAME = /^[\p{L}_:][\p{L}\p{N}_.:\-\u00b7]*$/u;
+const REFERENCE = /&(?:#x([0-9a-fA-F]{1,64})|#([0-9]{1,64})|([^\s&;<>"']{1,64}));/y;
+const NAME = /^[\p{L}_:][\p{L}\p{M}\p{N}_.:\-\u00b7]*$/u;
 /** The attributes of an element that has none: shared, never written to. */
 export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
 
@@ -65,7 +66,13 @@ export class XmlScanner {
 
   private fail(key: FeedErrorKey, reason: string, at: number): never {
     const where = this.position(at);
-    throw new FeedError(key, key === 'feed_xml_entity' ? { entity: reason } : { reason }, where);
+    const params: Record<string, string | number> =
+      key === 'feed_xml_entity'
+        ? { entity: reason }
+        : key === 'feed_field_too_large'
+          ? { limit: this.maxTokenChars }
+          : { reason };
+    throw new FeedError(key, params, where);
   }
 
   /** Feeds the next piece of text. */
@@ -130,10 +137,9 @@ export class XmlScanner {
     // Whitespace between elements is most of a pretty-printed feed's text: skip it unless it is wanted.
     if (blank && !this.wantBlankText) return;
     let text = buf.slice(from, to);
-    if (!blank) {
-      if (text.indexOf('&') !== -1) text = this.decode(text, from);
-      if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
-    } else if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
+    // Line ends are normalised before references are decoded: `&#13;` is a CR the document asked for.
+    if (text.indexOf('\r') !== -1) text = text.replace(/\r\n?/g, '\n');
+    if (!blank && text.indexOf('&') !== -1) text = this.decode(text, from);
     this.handler.text(text, blank);
   }
 
@@ -224,7 +230,8 @@ export class XmlScanner {
       const close = buf.indexOf(']]>', lt + 9);
       if (close === -1) return -1;
       if (this.stack.length === 0) this.fail('feed_xml_malformed', 'CDATA outside the root element', lt);
-      this.handler.text(buf.slice(lt + 9, close), false);
+      const cdata = buf.slice(lt + 9, close);
+      this.handler.text(cdata.indexOf('\r') === -1 ? cdata : cdata.replace(/\r\n?/g, '\n'), false);
       return close + 3;
     }
     if (buf.startsWith('<!DOCTYPE', lt)) {
@@ -240,7 +247,7 @@ export class XmlScanner {
         close = buf.indexOf('>', subsetEnd);
         if (close === -1) return -1;
       }
-      this.handler.doctype(buf.slice(lt + 9, close));
+      this.handler.doctype(buf.slice(lt + 9, close), lt);
       return close + 1;
     }
     if (buf.length - lt < 9) return -1;
@@ -260,6 +267,7 @@ export class XmlScanner {
       else if (ch === 34 || ch === 39) quote = ch;
       else if (ch === 60 /* < */) this.fail('feed_xml_malformed', 'a "<" inside a tag', i);
     }
+    if (i - lt > this.maxTokenChars) this.fail('feed_field_too_large', String(this.maxTokenChars), lt);
     if (i === end) return -1;
     const selfClosing = buf.charCodeAt(i - 1) === 47;
     const innerEnd = selfClosing ? i - 1 : i;
@@ -304,8 +312,9 @@ export class XmlScanner {
       if (close === -1) this.fail('feed_xml_malformed', `attribute ${name} is not closed`, lt);
       let value = inner.slice(q + 1, close);
       if (value.indexOf('<') !== -1) this.fail('feed_xml_malformed', `a "<" in attribute ${name}`, lt);
-      if (value.indexOf('&') !== -1) value = this.decode(value, lt);
+      // Literal tabs and line ends become spaces; those written as references stay (XML 1.0 §3.3.3).
       if (/[\t\n\r]/.test(value)) value = value.replace(/\r\n|[\t\n\r]/g, ' ');
+      if (value.indexOf('&') !== -1) value = this.decode(value, lt);
       if (Object.hasOwn(attrs, name)) this.fail('feed_xml_malformed', `attribute ${name} appears twice`, lt);
       attrs[name] = value;
       i = close + 1;
