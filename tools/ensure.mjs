@@ -8,9 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command in the repository root, inheriting output; exits on failure. */
+/**
+ * Runs a command in the repository root, its output on stderr (so that `npm run feed` keeps stdout for the
+ * records it prints); exits on failure.
+ */
 export function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['inherit', process.stderr, 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -23,7 +30,7 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   // `npm install` rather than `npm ci`: see .ci/run (this registry's lockfiles lack other platforms' binaries).
-  console.log('Installing dependencies from the lockfile…');
+  console.error('Installing dependencies from the lockfile…');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 

@@ -26,7 +26,7 @@ export interface FeedPreview {
 /**
  * Reads a whole feed and keeps its first `limit` records and first warnings: what the partner form's
  * preview and the CLI show. A fatal error ends the read and is reported in the summary (complete = false).
- * `onRecord` sees every record (the CLI prints them as they come).
+ * `onRecord` sees each of the first `limit` records as it comes (the CLI prints them).
  */
 export async function previewFeed(
   options: ReadFeedOptions & { limit?: number; onRecord?: (record: FeedRecord, ordinal: number) => void },

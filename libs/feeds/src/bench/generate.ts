@@ -1,4 +1,4 @@
-// Synthetic supplier feeds for the benchmark, written in gen.js style (FEEDS.md §2): entities, CDATA,
+// Synthetic supplier feeds for the benchmark, shaped like real supplier feeds: entities, CDATA,
 // decimal commas, repeated attributes, about 750 bytes per XML product.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';

@@ -248,9 +248,9 @@ function makeCategory(code: string | null, givenName: string | null, pieces: str
   const path: string[] = [];
   for (const piece of pieces) {
     const clean = cleanLine(piece, true);
-    if (clean !== null && clean !== path[path.length - 1]) path.push(clean);
+    if (clean !== null && (path.length === 0 || clean !== path[path.length - 1])) path.push(clean);
   }
-  const name = givenName ?? path[path.length - 1] ?? null;
+  const name = givenName ?? (path.length === 0 ? null : path[path.length - 1]);
   if (code === null && name === null) return null;
   if (path.length === 0 && name !== null) path.push(name);
   return { code, name, path };

@@ -15,7 +15,11 @@ const EMBEDDING_IPV6 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'ter
 export function parseAllowedNetworks(list: readonly string[] = []): IpRange[] {
   return list.map((entry) => {
     const range = parseIpRange(entry);
-    if (!range) throw new FeedError('feed_invalid_params', { name: 'allowedNetworks', value: entry });
+    if (!range)
+      throw new FeedError('feed_invalid_params', {
+        field: 'allowedNetworks',
+        reason: `"${entry}" is not an IP address or CIDR range`,
+      });
     return range;
   });
 }

@@ -465,7 +465,12 @@ function bodyError(error: unknown, bytes: number): FeedError {
   if (isFeedError(error)) return error;
   const err = error as NodeJS.ErrnoException;
   if (TRUNCATION_CODES.has(err.code ?? '') || err.message === 'aborted') {
-    return new FeedError('feed_truncated', { bytes }, undefined, { cause: error });
+    return new FeedError(
+      'feed_truncated',
+      { reason: `the connection closed after ${formatBytes(bytes)}`, bytes },
+      { offset: bytes },
+      { cause: error },
+    );
   }
   return networkError(error);
 }

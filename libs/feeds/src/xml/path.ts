@@ -1,4 +1,5 @@
 import { nodeText, type XmlNode } from './node';
+import { internalize } from './scanner';
 
 /** Namespaces every XML path knows without a declaration in params. */
 export const WELL_KNOWN_NAMESPACES: Readonly<Record<string, string>> = {
@@ -63,7 +64,13 @@ export function compileXmlPath(source: string, namespaces: Readonly<Record<strin
     if (!match) throw new PathSyntaxError(`"${part}" is not an element name`);
     const [, prefix, local] = match;
     const uri = prefix ? (namespaces[prefix] ?? WELL_KNOWN_NAMESPACES[prefix] ?? null) : null;
-    steps.push({ kind: 'element', local, uri, qname: prefix && !uri ? `${prefix}:${local}` : null, tests });
+    steps.push({
+      kind: 'element',
+      local: internalize(local),
+      uri,
+      qname: prefix && !uri ? internalize(`${prefix}:${local}`) : null,
+      tests,
+    });
   });
   return { source, steps, attribute };
 }

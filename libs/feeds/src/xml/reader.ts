@@ -2,7 +2,7 @@ import { FeedError, type FeedPosition } from '../errors';
 import type { FeedLimits } from '../limits';
 import type { XmlNode } from './node';
 import { stepMatches, type XmlPath } from './path';
-import { XmlScanner } from './scanner';
+import { internalize, XmlScanner } from './scanner';
 
 /** The children of an element that has none yet: shared and frozen; the first child replaces it. */
 const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
@@ -35,6 +35,7 @@ export class XmlItemReader {
   private itemMatcher: XmlItemMatcher | null = null;
   private itemPosition: FeedPosition = {};
   private itemNodes = 0;
+  private readonly locals = new Map<string, string>();
   private items = 0;
 
   constructor(
@@ -102,7 +103,7 @@ export class XmlItemReader {
     const parent = this.item ? this.stack[this.stack.length - 1] : null;
     const node: XmlNode = {
       name,
-      local: colon === -1 ? name : name.slice(colon + 1),
+      local: colon === -1 ? name : this.localName(name, colon),
       uri: this.namespaces.length === 0 ? '' : this.resolve(colon === -1 ? '' : name.slice(0, colon)),
       attrs,
       children: NO_CHILDREN,
@@ -132,6 +133,16 @@ export class XmlItemReader {
     this.stack.push(node);
   }
 
+  /** The local part of a prefixed name, one canonical string per name (paths compare them by identity). */
+  private localName(name: string, colon: number): string {
+    let local = this.locals.get(name);
+    if (local === undefined) {
+      local = internalize(name.slice(colon + 1));
+      if (this.locals.size < 10_000) this.locals.set(name, local);
+    }
+    return local;
+  }
+
   private matches(matcher: XmlItemMatcher, node: XmlNode): boolean {
     const steps = matcher.path.steps;
     const depth = this.stack.length + 1;
@@ -146,8 +157,9 @@ export class XmlItemReader {
   private close(): void {
     const node = this.stack.pop() as XmlNode;
     const depth = this.stack.length + 1;
-    const frame = this.namespaces[this.namespaces.length - 1];
-    if (frame && frame.depth === depth) this.namespaces.pop();
+    // Never index -1: on an empty array that is a slow named-property lookup, on every element.
+    const frames = this.namespaces.length;
+    if (frames !== 0 && this.namespaces[frames - 1].depth === depth) this.namespaces.pop();
     if (node === this.item) {
       const matcher = this.itemMatcher as XmlItemMatcher;
       this.item = null;

@@ -14,6 +14,8 @@ export interface XmlScanHandler {
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const REFERENCE = /&(?:#x([0-9a-fA-F]{1,64})|#([0-9]{1,64})|([^\s&;<>"']{1,64}));/y;
 const NAME = /^[\p{L}_:][\p{L}\p{M}\p{N}_.:\-\u00b7]*$/u;
+/** Distinct names remembered (a feed has dozens; a hostile one cannot grow the maps without bound). */
+const MAX_NAMES = 10_000;
 /** The attributes of an element that has none: shared, never written to. */
 export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
 
@@ -35,6 +37,8 @@ export class XmlScanner {
   private countedTo = 0;
   private lineStart = 0;
   private readonly validNames = new Map<string, string>();
+  /** The attributes readAttributes read last. */
+  private attrs: Record<string, string> = NO_ATTRIBUTES;
   /** Whether whitespace-only text is reported (a reader that is outside any item does not need it). */
   wantBlankText = true;
 
@@ -199,8 +203,10 @@ export class XmlScanner {
     const known = this.validNames.get(name);
     if (known !== undefined) return known;
     if (!NAME.test(name)) this.fail('feed_xml_malformed', `"${name.slice(0, 40)}" is not a valid name`, at);
-    if (this.validNames.size < 10_000) this.validNames.set(name, name);
-    return name;
+    if (this.validNames.size >= MAX_NAMES) return name;
+    const canonical = internalize(name);
+    this.validNames.set(canonical, canonical);
+    return canonical;
   }
 
   private endTag(buf: string, lt: number): number {
@@ -210,7 +216,7 @@ export class XmlScanner {
     if (open === undefined)
       this.fail('feed_xml_malformed', `unexpected end tag </${buf.slice(lt + 2, gt).trimEnd()}>`, lt);
     // Compare in place (no slice per end tag): the open name, then only whitespace up to '>'.
-    let matches = buf.startsWith(open, lt + 2);
+    let matches = occursAt(buf, lt + 2, open);
     for (let i = lt + 2 + open.length; matches && i < gt; i++) matches = isSpace(buf.charCodeAt(i));
     if (!matches) {
       const name = buf.slice(lt + 2, gt).trimEnd();
@@ -255,31 +261,32 @@ export class XmlScanner {
   }
 
   private startTag(buf: string, lt: number): number {
-    // Find the closing '>' outside quoted attribute values.
-    let i = lt + 1;
     const end = buf.length;
-    let quote = 0;
-    for (; i < end; i++) {
-      const ch = buf.charCodeAt(i);
-      if (quote) {
-        if (ch === quote) quote = 0;
-      } else if (ch === 62 /* > */) break;
-      else if (ch === 34 || ch === 39) quote = ch;
-      else if (ch === 60 /* < */) this.fail('feed_xml_malformed', 'a "<" inside a tag', i);
+    let i = lt + 1;
+    while (i < end) {
+      const c = buf.charCodeAt(i);
+      if (c === 62 /* > */ || c === 47 /* / */ || isSpace(c)) break;
+      if (c === 60 /* < */) this.fail('feed_xml_malformed', 'a "<" inside a tag', i);
+      i++;
     }
-    if (i - lt > this.maxTokenChars) this.fail('feed_field_too_large', String(this.maxTokenChars), lt);
-    if (i === end) return -1;
-    const selfClosing = buf.charCodeAt(i - 1) === 47;
-    const innerEnd = selfClosing ? i - 1 : i;
-    let nameEnd = lt + 1;
-    while (nameEnd < innerEnd && !isSpace(buf.charCodeAt(nameEnd))) nameEnd++;
-    const name = this.checkName(buf.slice(lt + 1, nameEnd), lt);
+    if (i >= end) return -1; // continues in the next chunk (write() bounds how long it may get)
+    const name = this.checkName(buf.slice(lt + 1, i), lt);
     let attrs = NO_ATTRIBUTES;
-    if (nameEnd < innerEnd) {
-      let first = nameEnd;
-      while (first < innerEnd && isSpace(buf.charCodeAt(first))) first++;
-      if (first < innerEnd) attrs = this.attributes(buf.slice(first, innerEnd), 0, lt);
+    let c = buf.charCodeAt(i);
+    if (c !== 62 && c !== 47) {
+      const stop = this.readAttributes(buf, i, lt);
+      if (stop === -1) return -1;
+      attrs = this.attrs;
+      i = stop;
+      c = buf.charCodeAt(i);
     }
+    const selfClosing = c === 47;
+    if (selfClosing) {
+      if (i + 1 >= end) return -1;
+      if (buf.charCodeAt(i + 1) !== 62) this.fail('feed_xml_malformed', 'a "/" inside a tag', i);
+      i++;
+    }
+    if (i - lt > this.maxTokenChars) this.fail('feed_field_too_large', '', lt);
     if (this.stack.length === 0) {
       if (this.rootClosed) this.fail('feed_xml_malformed', 'a second root element', lt);
       this.rootSeen = true;
@@ -293,35 +300,83 @@ export class XmlScanner {
     return i + 1;
   }
 
-  private attributes(inner: string, from: number, lt: number): Record<string, string> {
-    const attrs: Record<string, string> = {};
+  /**
+   * Reads the attributes of a start tag from `from` (after its name) into `this.attrs`, in place in the
+   * buffer; returns the offset of the '>' or '/' that ends the tag, or -1 when the tag continues in the
+   * next chunk.
+   */
+  private readAttributes(buf: string, from: number, lt: number): number {
+    const end = buf.length;
+    let attrs: Record<string, string> | null = null;
     let i = from;
-    const end = inner.length;
     for (;;) {
-      while (i < end && isSpace(inner.charCodeAt(i))) i++;
-      if (i >= end) return attrs;
-      const eq = inner.indexOf('=', i);
-      if (eq === -1) this.fail('feed_xml_malformed', 'an attribute without a value', lt);
-      const name = this.checkName(inner.slice(i, eq).trimEnd(), lt);
-      let q = eq + 1;
-      while (q < end && isSpace(inner.charCodeAt(q))) q++;
-      const quote = inner.charCodeAt(q);
+      const afterValue = i;
+      while (i < end && isSpace(buf.charCodeAt(i))) i++;
+      if (i >= end) return -1;
+      let c = buf.charCodeAt(i);
+      if (c === 62 || c === 47) {
+        this.attrs = attrs ?? NO_ATTRIBUTES;
+        return i;
+      }
+      if (attrs !== null && i === afterValue)
+        this.fail('feed_xml_malformed', 'attributes must be separated by spaces', lt);
+      const nameStart = i;
+      while (i < end) {
+        c = buf.charCodeAt(i);
+        if (c === 61 /* = */ || c === 62 || c === 47 || c === 60 || c === 34 || c === 39 || isSpace(c)) break;
+        i++;
+      }
+      const nameEnd = i;
+      while (i < end && isSpace(buf.charCodeAt(i))) i++;
+      if (i >= end) return -1;
+      c = buf.charCodeAt(i);
+      if (c === 60) this.fail('feed_xml_malformed', 'a "<" inside a tag', i);
+      if (c !== 61) this.fail('feed_xml_malformed', 'an attribute without a value', lt);
+      i++;
+      while (i < end && isSpace(buf.charCodeAt(i))) i++;
+      if (i >= end) return -1;
+      const name = this.checkName(buf.slice(nameStart, nameEnd), lt);
+      const quote = buf.charCodeAt(i);
       if (quote !== 34 && quote !== 39)
         this.fail('feed_xml_malformed', `attribute ${name} is not quoted`, lt);
-      const close = inner.indexOf(quote === 34 ? '"' : "'", q + 1);
-      if (close === -1) this.fail('feed_xml_malformed', `attribute ${name} is not closed`, lt);
-      let value = inner.slice(q + 1, close);
+      const close = buf.indexOf(quote === 34 ? '"' : "'", i + 1);
+      if (close === -1) return -1;
+      let value = buf.slice(i + 1, close);
       if (value.indexOf('<') !== -1) this.fail('feed_xml_malformed', `a "<" in attribute ${name}`, lt);
       // Literal tabs and line ends become spaces; those written as references stay (XML 1.0 §3.3.3).
-      if (/[\t\n\r]/.test(value)) value = value.replace(/\r\n|[\t\n\r]/g, ' ');
+      if (hasTabOrLineEnd(value)) value = value.replace(/\r\n|[\t\n\r]/g, ' ');
       if (value.indexOf('&') !== -1) value = this.decode(value, lt);
+      attrs ??= {};
       if (Object.hasOwn(attrs, name)) this.fail('feed_xml_malformed', `attribute ${name} appears twice`, lt);
       attrs[name] = value;
       i = close + 1;
-      if (i < end && !isSpace(inner.charCodeAt(i)))
-        this.fail('feed_xml_malformed', 'attributes must be separated by spaces', lt);
     }
   }
+}
+
+/** Whether `text` occurs in `buf` at `at`: startsWith, but inlined by the JIT (it is a call per tag otherwise). */
+function occursAt(buf: string, at: number, text: string): boolean {
+  if (at + text.length > buf.length) return false;
+  for (let k = 0; k < text.length; k++) if (buf.charCodeAt(at + k) !== text.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * The engine's canonical copy of a string (V8 keeps one per content for property keys). Element names
+ * from the scanner and from compiled paths then compare by identity, which is most of path matching.
+ */
+export function internalize(text: string): string {
+  const holder: Record<string, true> = {};
+  holder[text] = true;
+  return Object.keys(holder)[0];
+}
+
+function hasTabOrLineEnd(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 9 || c === 10 || c === 13) return true;
+  }
+  return false;
 }
 
 function isSpace(c: number): boolean {
