@@ -9,7 +9,7 @@ import {
 } from '../record';
 import { openCsv } from '../csv/rows';
 import { asList, type AdapterEvent, type FeedAdapter } from './adapter';
-import { pairsToAttributes } from './tree-mapping';
+import { hasText, pairsToAttributes } from './tree-mapping';
 
 type Column = string | number;
 
@@ -108,7 +108,7 @@ function rowItem(
   for (const [field, indexes] of mapping.fields) {
     for (const i of indexes) {
       const value = cells[i];
-      if (value !== undefined && value.trim() !== '') {
+      if (value !== undefined && hasText(value)) {
         fields[field] = [value];
         break;
       }

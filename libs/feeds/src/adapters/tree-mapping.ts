@@ -78,7 +78,7 @@ export function pairsToAttributes(
 }
 
 /** Whether a value has anything besides whitespace (without trimming a copy of it). */
-function hasText(value: string): boolean {
+export function hasText(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c > 32 && !(c >= 0x80 && isWideSpace(c))) return true;

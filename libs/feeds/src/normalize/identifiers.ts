@@ -1,5 +1,6 @@
 /** GTIN lengths a feed may carry (EAN-8, UPC-A, EAN-13, GTIN-14). */
 const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
+const PLAIN_GTIN = /^\d{8,14}$/;
 
 /** Whether the last digit of a GTIN is its check digit (GS1 mod-10). */
 function hasValidCheckDigit(digits: string): boolean {
@@ -15,7 +16,8 @@ function hasValidCheckDigit(digits: string): boolean {
  * digit. Returns null when the text is not a valid GTIN.
  */
 export function normalizeEan(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
+  // Most EANs come as plain digits: no copy without spaces and dashes needed.
+  const digits = PLAIN_GTIN.test(text) ? text : text.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || !GTIN_LENGTHS.has(digits.length) || !hasValidCheckDigit(digits)) return null;
   if (/^0+$/.test(digits)) return null;
   return digits.length === 12 ? `0${digits}` : digits;
