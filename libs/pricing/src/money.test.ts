@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import {
   decimalParts,
   divHalfUp,
+  floorDiv,
   formatPrice,
   formatUnits,
   MAX_UNITS,
@@ -67,6 +68,29 @@ test('divHalfUp equals decimal division rounded half away from zero', () => {
     fc.property(safeInt, fc.integer({ min: 1, max: 2 ** 40 }), (n, d) => {
       const expected = new Decimal(n).div(d).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber() + 0; // Decimal keeps -0
       expect(divHalfUp(n, d)).toBe(expected);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('divHalfUp and floorDiv stay exact where floor(n / d) * d passes 2^53', () => {
+  // Found by the property above: the product rounded and the quotient came out one too high.
+  expect(divHalfUp(-9007199254740978, 35)).toBe(-257348550135457);
+  expect(divHalfUp(MAX_UNITS, 2)).toBe(4503599627370496);
+  expect(divHalfUp(-MAX_UNITS, 2)).toBe(-4503599627370496);
+  expect(divHalfUp(-5, 2)).toBe(-3);
+  expect(divHalfUp(5, 2)).toBe(3);
+  expect(divHalfUp(-4, 3)).toBe(-1);
+  expect(floorDiv(-9007199254740978, 35)).toBe(-257348550135457);
+  expect(floorDiv(-1, 3)).toBe(-1);
+  expect(floorDiv(-3, 3)).toBe(-1);
+  expect(floorDiv(MAX_UNITS, MAX_UNITS - 1)).toBe(1);
+});
+
+test('floorDiv equals decimal division rounded down', () => {
+  fc.assert(
+    fc.property(safeInt, fc.integer({ min: 1, max: MAX_UNITS }), (n, d) => {
+      expect(floorDiv(n, d)).toBe(new Decimal(n).div(d).floor().toNumber() + 0);
     }),
     { numRuns: 2000 },
   );

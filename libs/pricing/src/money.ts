@@ -14,30 +14,25 @@ export const MAX_UNITS = Number.MAX_SAFE_INTEGER;
 /** Largest integer part accepted when parsing an amount (keeps units below 2^53). */
 const MAX_INT_DIGITS = 11;
 
-/** n / d rounded half away from zero; d > 0 and both safe integers. */
+/**
+ * n / d rounded half away from zero; d > 0 and both safe integers. Exact: `%` on safe integers is exact,
+ * and so is dividing the exact multiple n - r by d. (floor(n / d) * d may pass 2^53 and round, which
+ * once made -9007199254740978 / 35 come out one too high.)
+ */
 export function divHalfUp(n: number, d: number): number {
-  let q = Math.floor(n / d);
-  let r = n - q * d;
-  // Float division may be one off near an integer; fix q so that 0 <= r < d.
-  if (r < 0) {
-    q -= 1;
-    r += d;
-  } else if (r >= d) {
-    q += 1;
-    r -= d;
-  }
-  const twice = r + r;
-  if (n >= 0 ? twice >= d : twice > d) q += 1;
+  const r = n % d; // the sign of n, |r| < d
+  const q = (n - r) / d; // truncated towards zero
+  const half = Math.abs(r);
+  // |r| >= d / 2, without 2·|r| (which may pass 2^53).
+  if (half >= d - half) return n >= 0 ? q + 1 : q - 1;
   return q;
 }
 
-/** floor(n / d) for safe integers, d > 0. */
+/** floor(n / d) for safe integers, d > 0 (exact, as divHalfUp). */
 export function floorDiv(n: number, d: number): number {
-  let q = Math.floor(n / d);
-  const r = n - q * d;
-  if (r < 0) q -= 1;
-  else if (r >= d) q += 1;
-  return q;
+  const r = n % d;
+  const q = (n - r) / d;
+  return r < 0 ? q - 1 : q;
 }
 
 /** v * num / den rounded half-up, exact; NaN when the result does not fit in MAX_UNITS. */
