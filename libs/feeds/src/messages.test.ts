@@ -159,6 +159,8 @@ describe('feedMessage', () => {
     [{ line: 12, column: 5 }, 'line 12:5', 'rida 12:5'],
     [{ column: 5 }, '', ''],
     [{ index: 2, line: 9 }, 'product 2, line 9', 'toode 2, rida 9'],
+    [{ offset: 1042 }, 'byte 1042', 'bait 1042'],
+    [{ line: 3, offset: 1042 }, 'line 3', 'rida 3'],
   ])('position %j reads "%s" / "%s"', (position, en, et) => {
     expect(describePosition('en', position)).toBe(en);
     expect(describePosition('et', position)).toBe(et);

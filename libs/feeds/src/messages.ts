@@ -166,6 +166,7 @@ export function describePosition(locale: Locale, position: FeedPosition | undefi
   if (position.index) parts.push(`${words.index} ${position.index}`);
   if (position.line)
     parts.push(`${words.line} ${position.line}${position.column ? `:${position.column}` : ''}`);
+  else if (position.offset !== undefined) parts.push(`${words.offset} ${position.offset}`);
   return parts.join(', ');
 }
 
