@@ -147,6 +147,23 @@ describe('feedMessage', () => {
     ).toBe('VAT rate ":field" is not a number');
   });
 
+  it('translates a params reason that is one of our validation keys, with its detail', () => {
+    const error = {
+      key: 'feed_invalid_params',
+      params: { field: 'itemPath', reason: 'feed_path', detail: '"a[" is not an element name' },
+    };
+    expect(feedMessage('en', error)).toBe(
+      'The feed settings are invalid: itemPath (item path is not a valid path: "a[" is not an element name)',
+    );
+    expect(feedMessage('et', error)).toBe(
+      'Voo seaded on vigased: itemPath (elemendi rada ei ole korrektne rada: "a[" is not an element name)',
+    );
+    // Any other reason (zod's own text) is shown as it is.
+    expect(
+      feedMessage('en', { key: 'feed_invalid_params', params: { field: 'x', reason: 'Required' } }),
+    ).toBe('The feed settings are invalid: x (Required)');
+  });
+
   it('falls back to the key for an unknown key', () => {
     expect(feedMessage('et', { key: 'feed_something_new' })).toBe('feed_something_new');
   });

@@ -176,10 +176,27 @@ export function feedMessage(
   message: { key: string; params?: Record<string, string | number>; position?: FeedPosition; field?: string },
 ): string {
   const template = texts[locale][message.key] ?? texts[DEFAULT_LOCALE][message.key] ?? message.key;
+  const params =
+    message.key === 'feed_invalid_params' ? translatedReason(locale, message.params) : message.params;
   const field = message.field ? (fieldNames[locale][message.field] ?? message.field) : '';
-  const text = formatMessage(template, { field, ...message.params });
+  const text = formatMessage(template, { field, ...params });
   const where = describePosition(locale, message.position);
   return where ? `${text} (${where})` : text;
+}
+
+/** feed_invalid_params whose reason is one of our validation keys: its text, in the locale. */
+function translatedReason(
+  locale: Locale,
+  params: Record<string, string | number> | undefined,
+): Record<string, string | number> | undefined {
+  const reason = params?.reason;
+  const validation = typeof reason === 'string' ? feedsMessages[locale].validation[reason] : undefined;
+  if (!params || validation === undefined) return params;
+  const attribute = feedsMessages[locale].attributes[`params.${params.field}`] ?? String(params.field);
+  return {
+    ...params,
+    reason: formatMessage(validation, { attribute, reason: params.detail ?? '' }),
+  };
 }
 
 /** Every message key with a text (tests check both languages have them all). */

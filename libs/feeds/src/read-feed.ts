@@ -42,9 +42,14 @@ function parseParams(className: string, params: unknown): CommonParams {
   const result = validateFeedParams(className, params);
   if (result.success) return result.params;
   const issue = result.issues[0];
+  // `reason` is the issue's message: one of our validation keys (feed_path…, translated by feedMessage) or
+  // zod's own text; `detail` is what the key's text says more (the path syntax problem).
+  const detail =
+    'params' in issue && issue.params ? (issue.params as { reason?: unknown }).reason : undefined;
   throw new FeedError('feed_invalid_params', {
     field: issue.path.join('.') || 'params',
     reason: issue.message,
+    ...(typeof detail === 'string' ? { detail } : {}),
   });
 }
 
