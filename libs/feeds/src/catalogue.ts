@@ -113,6 +113,11 @@ const fields: ParamDef = {
     et: 'Iga tooteväli allikas: code (kohustuslik), sku, name, ean, manufacturerCode, brand, categoryCode, categoryName, categoryPath, price, rrpPrice, supplierPrice, currency, vatRate, amount, description, images; loend annab alternatiivid',
   },
 };
+const treeCategoryLevels: ParamDef = {
+  name: 'categoryLevels',
+  type: 'path[]',
+  text: { en: 'Category path from level fields', et: 'Kategooria rada taseme väljadest' },
+};
 const treeAttributes: ParamDef = {
   name: 'attributes',
   type: 'rule[]',
@@ -153,11 +158,7 @@ const CLASSES: Record<
         },
       },
       fields,
-      {
-        name: 'categoryLevels',
-        type: 'path[]',
-        text: { en: 'Category path from level fields', et: 'Kategooria rada taseme väljadest' },
-      },
+      treeCategoryLevels,
       treeAttributes,
     ],
     example: {
@@ -236,11 +237,7 @@ const CLASSES: Record<
         example: 'data.products',
       },
       fields,
-      {
-        name: 'categoryLevels',
-        type: 'path[]',
-        text: { en: 'Category path from level fields', et: 'Kategooria rada taseme väljadest' },
-      },
+      treeCategoryLevels,
       treeAttributes,
     ],
     example: {

@@ -9,7 +9,8 @@ import {
 } from '../record';
 import { openCsv } from '../csv/rows';
 import { asList, type AdapterEvent, type FeedAdapter } from './adapter';
-import { hasText, pairsToAttributes } from './tree-mapping';
+import { hasText } from '../normalize/text';
+import { pairsToAttributes } from './tree-mapping';
 
 type Column = string | number;
 

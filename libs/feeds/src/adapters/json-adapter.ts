@@ -92,13 +92,16 @@ async function* readJsonLines(
   let pending = '';
   let line = 0;
   let index = 0;
-  const parseLine = (raw: string): AdapterEvent | null => {
+  /** `unterminated`: the last line, without its newline (a download that stopped mid-line if it does not parse). */
+  const parseLine = (raw: string, unterminated = false): AdapterEvent | null => {
     line++;
     if (raw.trim() === '') return null;
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {
+      if (unterminated)
+        throw new FeedError('feed_truncated', { reason: `line ${line} is cut off` }, { line });
       value = undefined;
     }
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -128,20 +131,8 @@ async function* readJsonLines(
     if (pending.length > limits.maxFieldChars)
       throw new FeedError('feed_field_too_large', { limit: limits.maxFieldChars }, { line: line + 1 });
   }
-  if (pending.trim() !== '' && !parsesAsJson(pending))
-    // A last line without its newline that does not parse: the download stopped mid-line.
-    throw new FeedError('feed_truncated', { reason: `line ${line + 1} is cut off` }, { line: line + 1 });
-  const last = parseLine(pending);
+  const last = parseLine(pending, true);
   if (last) yield [last];
-}
-
-function parsesAsJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

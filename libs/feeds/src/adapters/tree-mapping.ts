@@ -1,7 +1,7 @@
 import type { ExtractedItem, MappableField, RawAttribute } from '../record';
 import type { FeedPosition } from '../errors';
 import { emptyFields, MAPPABLE_FIELDS } from '../record';
-import { isWideSpace } from '../normalize/text';
+import { hasText } from '../normalize/text';
 import { asList } from './adapter';
 
 /** How to read a tree format (XML, JSON): select nodes and text values by a compiled path, list children. */
@@ -75,15 +75,6 @@ export function pairsToAttributes(
     out.push({ name: pair.slice(0, at), values: [pair.slice(at + keyValueSeparator.length)] });
   }
   return out;
-}
-
-/** Whether a value has anything besides whitespace (without trimming a copy of it). */
-export function hasText(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c > 32 && !(c >= 0x80 && isWideSpace(c))) return true;
-  }
-  return false;
 }
 
 /** Applies a compiled mapping to one item. */

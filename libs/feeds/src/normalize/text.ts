@@ -1,7 +1,7 @@
 /** Control characters PostgreSQL or the UI cannot hold (NUL and C0 controls except TAB, LF, CR). */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /** Unicode whitespace above ASCII, as `\s` matches it. */
-export function isWideSpace(c: number): boolean {
+function isWideSpace(c: number): boolean {
   return (
     c === 0xa0 ||
     c === 0x1680 ||
@@ -13,6 +13,15 @@ export function isWideSpace(c: number): boolean {
     c === 0x3000 ||
     c === 0xfeff
   );
+}
+
+/** Whether a value has anything besides whitespace (without trimming a copy of it). */
+export function hasText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 32 && !(c >= 0x80 && isWideSpace(c))) return true;
+  }
+  return false;
 }
 
 /**

@@ -17,26 +17,8 @@ export interface FeedRun {
   error: FeedError | null;
 }
 
-/** The keys of a canonical record, in the order adapters emit them. */
-export const CANONICAL_KEYS = [
-  'code',
-  'sku',
-  'name',
-  'ean',
-  'manufacturerCode',
-  'brand',
-  'category',
-  'price',
-  'rrpPrice',
-  'supplierPrice',
-  'currency',
-  'vatRate',
-  'amount',
-  'description',
-  'images',
-  'attributes',
-  'position',
-] as const;
+/** The keys of a canonical record, in the order adapters emit them (the schema's order). */
+export const CANONICAL_KEYS = Object.keys(FeedRecordSchema.shape);
 
 /** How long a test waits for a read before calling it a hang (the feeds in the tests are small). */
 const READ_TIMEOUT_MS = 2_000;

@@ -70,13 +70,12 @@ export class XmlScanner {
 
   private fail(key: FeedErrorKey, reason: string, at: number): never {
     const where = this.position(at);
-    const params: Record<string, string | number> =
-      key === 'feed_xml_entity'
-        ? { entity: reason }
-        : key === 'feed_field_too_large'
-          ? { limit: this.maxTokenChars }
-          : { reason };
-    throw new FeedError(key, params, where);
+    throw new FeedError(key, key === 'feed_xml_entity' ? { entity: reason } : { reason }, where);
+  }
+
+  /** A run of text or markup longer than any field may be. */
+  private tooLarge(at: number): never {
+    throw new FeedError('feed_field_too_large', { limit: this.maxTokenChars }, this.position(at));
   }
 
   /** Feeds the next piece of text. */
@@ -103,7 +102,7 @@ export class XmlScanner {
     if (pos >= end) pos = end;
     this.position(pos);
     const rest = end - pos;
-    if (rest > this.maxTokenChars) this.fail('feed_field_too_large', String(this.maxTokenChars), pos);
+    if (rest > this.maxTokenChars) this.tooLarge(pos);
     this.buffer = rest ? buf.slice(pos) : '';
     this.countedTo = 0;
     this.lineStart -= pos;
@@ -286,7 +285,7 @@ export class XmlScanner {
       if (buf.charCodeAt(i + 1) !== 62) this.fail('feed_xml_malformed', 'a "/" inside a tag', i);
       i++;
     }
-    if (i - lt > this.maxTokenChars) this.fail('feed_field_too_large', '', lt);
+    if (i - lt > this.maxTokenChars) this.tooLarge(lt);
     if (this.stack.length === 0) {
       if (this.rootClosed) this.fail('feed_xml_malformed', 'a second root element', lt);
       this.rootSeen = true;
