@@ -48,10 +48,12 @@ export const SettingSchema = z.object({
   id: z.number().int(),
   /** Stable code, e.g. `pim_adapter`. */
   code: z.string(),
-  /** Value as text. */
+  /** Value as text; a secret setting's value is never sent back: it reads SECRET_MASK when set. */
   value: z.string().nullable(),
-  /** What the setting does. */
+  /** What the setting does, in the caller's language. */
   description: z.string(),
+  /** A password or API secret: masked in every answer, kept when the mask is saved unchanged. */
+  secret: z.boolean(),
 });
 /** A setting row. */
 export type Setting = z.infer<typeof SettingSchema>;
@@ -104,6 +106,11 @@ export const WhitelistedIpSaveSchema = z.object({
   ip: IpRangeTextSchema,
   /** Free text. */
   description: optionalText(255),
+  /**
+   * The user confirmed a rule that admits every address (`0.0.0.0/0`, `::/0`, the full range), which
+   * switches the whitelist off; without it such a rule is refused (DESIGN §3).
+   */
+  confirmAll: z.boolean(typeError('boolean')).optional(),
 });
 /** Whitelist save body. */
 export type WhitelistedIpSaveInput = z.infer<typeof WhitelistedIpSaveSchema>;

@@ -1,4 +1,4 @@
-import { anyRangeContains, parseIpRange } from './ip';
+import { admitsEveryAddress, anyRangeContains, parseIpRange } from './ip';
 
 describe('parseIpRange', () => {
   test.each([
@@ -11,6 +11,9 @@ describe('parseIpRange', () => {
     ['10.0.0.1 - 10.0.0.1', '10.0.0.1'],
     ['0.0.0.0/0', '0.0.0.0/0'],
     ['::/0', '::/0'],
+    ['::ffff:127.0.0.2', '127.0.0.2'],
+    ['::ffff:10.0.0.0/104', '10.0.0.0/8'],
+    ['::ffff:10.0.0.1-::ffff:10.0.0.3', '10.0.0.1-10.0.0.3'],
   ])('accepts %p as %p', (input, canonical) => {
     expect(parseIpRange(input)?.canonical).toBe(canonical);
   });
@@ -27,6 +30,8 @@ describe('parseIpRange', () => {
     '10.0.0.1-::1',
     '1.2.3.4/',
     '1.2.3.4/08x',
+    '1.2.3.4/08',
+    '2001:db8::/032',
     'a.b.c.d',
     '',
     '1.2.3.4-5.6.7.8-9.9.9.9',
@@ -52,4 +57,22 @@ describe('anyRangeContains', () => {
   test('an empty list matches nothing (the caller decides that empty means open)', () => {
     expect(anyRangeContains([], '10.0.0.1')).toBe(false);
   });
+});
+
+describe('admitsEveryAddress', () => {
+  test.each([
+    ['0.0.0.0/0', true],
+    ['::/0', true],
+    ['0.0.0.0-255.255.255.255', true],
+    ['::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', true],
+    ['0.0.0.0/1', false],
+    ['10.0.0.0/8', false],
+    ['2001:db8::/32', false],
+  ])('%p → %p', (rule, expected) => {
+    expect(admitsEveryAddress(parseIpRange(rule)!)).toBe(expected);
+  });
+});
+
+test('a stored IPv4-mapped rule matches the IPv4 client it names', () => {
+  expect(anyRangeContains([parseIpRange('::ffff:127.0.0.2')!], '127.0.0.2')).toBe(true);
 });

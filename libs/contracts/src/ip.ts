@@ -31,6 +31,13 @@ function compareBytes(a: number[], b: number[]): number {
   return 0;
 }
 
+/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address clients are matched as. */
+function unmapped(addr: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  return addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (addr as ipaddr.IPv6).toIPv4Address()
+    : addr;
+}
+
 /** The range an address stands for (one address). */
 function single(addr: ipaddr.IPv4 | ipaddr.IPv6): IpRange {
   const bytes = addr.toByteArray();
@@ -43,10 +50,15 @@ export function parseIpRange(input: string): IpRange | null {
   if (!text || text.length > 100) return null;
   if (text.includes('/')) {
     const [addrText, prefixText, ...rest] = text.split('/');
-    if (rest.length || !/^\d{1,3}$/.test(prefixText)) return null;
-    const addr = parseAddress(addrText);
-    if (!addr) return null;
-    const prefix = Number(prefixText);
+    // No leading zeros (`/08`): one spelling per prefix, as for the address itself.
+    if (rest.length || !/^(0|[1-9]\d{0,2})$/.test(prefixText)) return null;
+    const parsed = parseAddress(addrText);
+    if (!parsed) return null;
+    let prefix = Number(prefixText);
+    // `::ffff:10.0.0.0/104` is the IPv4 network 10.0.0.0/8: clients are matched as IPv4.
+    const mapped = parsed !== unmapped(parsed) && prefix >= 96 && prefix <= 128;
+    const addr = mapped ? unmapped(parsed) : parsed;
+    if (mapped) prefix -= 96;
     const bits = addr.kind() === 'ipv4' ? 32 : 128;
     if (prefix > bits) return null;
     const network = ipaddr.parse(
@@ -68,8 +80,10 @@ export function parseIpRange(input: string): IpRange | null {
   if (text.includes('-')) {
     const parts = text.split('-').map((p) => p.trim());
     if (parts.length !== 2) return null;
-    const a = parseAddress(parts[0]);
-    const b = parseAddress(parts[1]);
+    const first = parseAddress(parts[0]);
+    const last = parseAddress(parts[1]);
+    const a = first && unmapped(first);
+    const b = last && unmapped(last);
     if (!a || !b || a.kind() !== b.kind()) return null;
     const from = a.toByteArray();
     const to = b.toByteArray();
@@ -79,7 +93,15 @@ export function parseIpRange(input: string): IpRange | null {
     return { kind: a.kind(), from, to, canonical: `${a.toString()}-${b.toString()}` };
   }
   const addr = parseAddress(text);
-  return addr ? single(addr) : null;
+  return addr ? single(unmapped(addr)) : null;
+}
+
+/**
+ * Whether a rule admits every address of its family (`0.0.0.0/0`, `::/0`, the full range): such a
+ * rule switches the whitelist off, so saving it needs an explicit confirmation (DESIGN §3).
+ */
+export function admitsEveryAddress(range: IpRange): boolean {
+  return range.from.every((b) => b === 0) && range.to.every((b) => b === 255);
 }
 
 /** Normalises a client address: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) becomes IPv4. */

@@ -8,11 +8,25 @@ export interface SettingDefinition {
   initial: string | null;
   /** Rule for a new value (messages are validation keys). */
   schema: z.ZodType<string | null>;
+  /** A password or API secret: never sent back in clear (SECRET_MASK instead). */
+  secret?: boolean;
+}
+
+/** What a secret setting's value reads as in every answer; saving it unchanged keeps the stored value. */
+export const SECRET_MASK = '••••••••';
+
+/** Whether a setting code names a secret (unknown codes are not secret). */
+export function isSecretSetting(code: string): boolean {
+  return (SETTING_DEFINITIONS as Record<string, SettingDefinition>)[code]?.secret === true;
 }
 
 const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' });
 const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
-const optionalUrl = z.union([z.literal(''), z.url({ message: 'in' })]);
+/** Empty, or an absolute http(s) URL (no `javascript:`, `file:` or other schemes). */
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, message: 'url' }),
+]);
 const text = z.string().max(1000);
 
 /** Every global setting, by code (one source for the seed and the save rule). */
@@ -24,9 +38,14 @@ export const SETTING_DEFINITIONS = {
   },
   pim_url: { description: 'Akeneo PIM base URL', initial: '', schema: optionalUrl },
   pim_client_id: { description: 'Akeneo API client id', initial: '', schema: text },
-  pim_client_secret: { description: 'Akeneo API client secret', initial: '', schema: text },
+  pim_client_secret: {
+    description: 'Akeneo API client secret',
+    initial: '',
+    schema: text,
+    secret: true,
+  },
   pim_username: { description: 'Akeneo API user name', initial: '', schema: text },
-  pim_password: { description: 'Akeneo API password', initial: '', schema: text },
+  pim_password: { description: 'Akeneo API password', initial: '', schema: text, secret: true },
   vat_percent: { description: 'VAT percent used by price rules', initial: '24', schema: decimal },
   currency: {
     description: 'Currency of exported prices',

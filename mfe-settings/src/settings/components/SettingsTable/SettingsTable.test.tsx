@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { SettingsTable, type SettingsTableProps } from './SettingsTable';
 
 const rows = [
-  { id: 1, code: 'vat_percent', description: 'VAT', value: '24' },
-  { id: 2, code: 'currency', description: 'Currency', value: 'EUR' },
+  { id: 1, code: 'vat_percent', description: 'VAT', value: '24', secret: false },
+  { id: 2, code: 'currency', description: 'Currency', value: 'EUR', secret: false },
 ];
 const props = (over: Partial<SettingsTableProps> = {}): SettingsTableProps => ({
   rows,
