@@ -96,12 +96,12 @@ test('the serialiser agrees with what the server parses (qs)', async () => {
     filter: { name: 'a&b=c [x]', partnerId: 3, empty: '' },
     order: { field: 'name', direction: 'desc' },
     page: 2,
-    ids: [1, 2],
+    ids: [1, 2, 3],
   };
   expect(parseQuery(withQuery('', query).slice(1))).toEqual({
     filter: { name: 'a&b=c [x]', partnerId: '3' },
     order: { field: 'name', direction: 'desc' },
     page: '2',
-    ids: { '0': '1', '1': '2' },
+    ids: ['1', '2', '3'],
   });
 });

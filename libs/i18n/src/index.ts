@@ -85,6 +85,14 @@ export function localeFromHeader(header: string | undefined): Locale {
   return ranked.map((r) => r.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * A catalogue entry, own keys only: a key like `constructor` or `toString` (a field named in a query
+ * string) must not find Object.prototype's members.
+ */
+function own(record: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** Looks up `namespace.key` in a locale, falling back to English, then to the key itself. */
 export function translate(
   locale: Locale,
@@ -92,13 +100,14 @@ export function translate(
   key: string,
   params?: Record<string, string | number>,
 ): string {
-  const text = catalogues[locale][namespace][key] ?? catalogues[DEFAULT_LOCALE][namespace][key] ?? key;
+  const text =
+    own(catalogues[locale][namespace], key) ?? own(catalogues[DEFAULT_LOCALE][namespace], key) ?? key;
   return formatMessage(text, params);
 }
 
 /** Whether a validation key exists (a zod issue message that names a rule). */
 export function hasValidationKey(key: string): boolean {
-  return key in catalogues[DEFAULT_LOCALE].validation;
+  return own(catalogues[DEFAULT_LOCALE].validation, key) !== undefined;
 }
 
 /**
@@ -115,7 +124,7 @@ export function fieldLabel(locale: Locale, path: string): string {
       .filter((s) => !/^\d+$/.test(s))
       .pop() ?? path;
   for (const candidate of [path, starred, last]) {
-    const label = labels[candidate] ?? fallback[candidate];
+    const label = own(labels, candidate) ?? own(fallback, candidate);
     if (label) return label;
   }
   return last;

@@ -42,6 +42,10 @@ const routes = [
       if (params.id === 404) throw new AppError('setting_not_found');
       if (params.id === 422) throw ValidationError.field('name', 'unique');
       if (params.id === 500) throw new Error('secret internals');
+      if (params.id === 23505)
+        throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'things_name_unique' });
+      if (params.id === 23506)
+        throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'unmapped_unique' });
       return { data: { id: params.id } };
     },
   }),
@@ -59,6 +63,7 @@ const app = createServiceApp({
   routes,
   gatewaySecret: secret,
   log: createLogger('test', 'silent'),
+  uniqueFields: { things_name_unique: 'name' },
 });
 const admin = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' });
 const adminEt = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' }, 'et');
@@ -151,6 +156,51 @@ describe('service app', () => {
     expect(JSON.stringify(crash.body)).not.toContain('secret internals');
     expect(crash.body.requestId).toBeTruthy();
   });
+
+  test('a unique violation is 422 on its field (or without one for an unmapped constraint), never 500', async () => {
+    const mapped = await agent().get('/api/things/23505').set(admin);
+    expect(mapped.status).toBe(422);
+    expect(mapped.body).toMatchObject({
+      key: 'validation_failed',
+      errors: { name: ['Name has already been taken'] },
+    });
+    const unmapped = await agent().get('/api/things/23506').set(admin);
+    expect(unmapped.status).toBe(422);
+    expect(unmapped.body.key).toBe('validation_failed');
+  });
+
+  test.each([
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'filter[constructor]',
+    'order[toString]',
+  ])('a query key named after an object member (%s) is an unknown field, not a crash', async (key) => {
+    const res = await agent().get(`/api/things/list?${key}=1`).set(admin);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty([key.replace(/\[(\w+)\]/, '.$1')]);
+  });
+
+  test('__proto__ in a query changes nothing', async () => {
+    const res = await agent().get('/api/things/list?__proto__[page]=9&filter[__proto__][x]=1').set(admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows[0].page).toBe(1);
+  });
+
+  test.each(['bogus', 'gzip', 'deflate', 'br', 'gzip, identity'])(
+    'a body with Content-Encoding %p is 415, never 500',
+    async (encoding) => {
+      const res = await agent()
+        .post('/api/things/save')
+        .set(admin)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"name":"a","count":1,"tags":[]}');
+      expect(res.status).toBe(415);
+      expect(res.body.key).toBe('unsupported_media_type');
+    },
+  );
 
   test('refuses forged, stale and unsigned identity headers', async () => {
     const forged = signCaller('y'.repeat(40), {

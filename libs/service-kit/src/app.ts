@@ -29,12 +29,17 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** Readiness probe (database reachable…); throws when not ready. */
   ready?: () => Promise<void>;
+  /**
+   * Field of each unique constraint (`users_username_key_unique` → `username`): a unique violation
+   * (23505) that a concurrent write slipped past the domain's check becomes 422 `unique` on that field.
+   */
+  uniqueFields?: Readonly<Record<string, string>>;
 }
 
 type State = ServiceState & { startedAt: number };
 
 /** Turns any thrown value into the error envelope of DESIGN §3, in the caller's locale. */
-function errorMiddleware(): Middleware<State> {
+function errorMiddleware(uniqueFields: Readonly<Record<string, string>>): Middleware<State> {
   return async (ctx, next) => {
     try {
       await next();
@@ -69,6 +74,17 @@ function errorMiddleware(): Middleware<State> {
       } else if (httpError.status === 413) {
         ctx.status = 413;
         ctx.body = envelope('payload_too_large');
+      } else if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) {
+        const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+        const field = Object.hasOwn(uniqueFields, constraint) ? uniqueFields[constraint] : undefined;
+        ctx.status = 422;
+        ctx.body = field
+          ? {
+              ...envelope('validation_failed'),
+              errors: translateRules({ [field]: [{ rule: 'unique' }] }, locale),
+            }
+          : envelope('validation_failed');
+        if (!field) ctx.state.log?.warn({ constraint }, 'unique violation of an unmapped constraint');
       } else if (
         [
           PG_ERRORS.stringTooLong,
@@ -93,11 +109,17 @@ function errorMiddleware(): Middleware<State> {
   };
 }
 
-/** Only JSON bodies: a POST with another content type is 415, malformed JSON 400 invalid_json. */
+/**
+ * Only plain JSON bodies: another content type, or any Content-Encoding but identity, is 415;
+ * malformed JSON is 400 invalid_json. Compressed bodies are refused rather than inflated: no browser
+ * sends them, and inflating would let a small body past the gateway's size limit grow without bound.
+ */
 function jsonOnly(limit: string): Middleware<State> {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
   return async (ctx, next) => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+    const encoding = ctx.get('content-encoding').trim().toLowerCase();
+    if (hasBody && encoding !== '' && encoding !== 'identity') throw new AppError('unsupported_media_type');
     if (hasBody && !ctx.is('application/json')) throw new AppError('unsupported_media_type');
     await parse(ctx, next);
   };
@@ -128,7 +150,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<State> {
       'request',
     );
   });
-  app.use(errorMiddleware());
+  app.use(errorMiddleware(options.uniqueFields ?? {}));
   app.use(async (ctx, next) => {
     if (ctx.path === `${options.prefix}/${options.name}/health`) {
       await options.ready?.();

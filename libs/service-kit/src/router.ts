@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { grants } from '@feedhub/contracts';
-import { AppError, TranslatedValidationError } from './errors';
+import { AppError, TranslatedValidationError, type FieldRule } from './errors';
 import { parseQuery } from './query';
 import { AUTHENTICATED, PUBLIC, type RequestContext, type RouteDefinition } from './route-table';
 import type { ServiceState } from './state';
@@ -23,12 +23,13 @@ function renameFields<T>(
   aliases: Record<string, string> | undefined,
 ): Record<string, T> {
   if (!aliases) return rules;
-  const out: Record<string, T> = {};
-  for (const [path, value] of Object.entries(rules)) {
-    const [head, ...rest] = path.split('.');
-    out[[aliases[head] ?? head, ...rest].join('.')] = value;
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(rules).map(([path, value]) => {
+      const [head, ...rest] = path.split('.');
+      const alias = Object.hasOwn(aliases, head) ? aliases[head] : head;
+      return [[alias, ...rest].join('.'), value];
+    }),
+  );
 }
 
 /** Parses params, query and body with the route's schemas, reporting every issue of all three at once. */
@@ -37,7 +38,7 @@ function parseInput(
   raw: { params: unknown; query: unknown; body: unknown },
   state: ServiceState,
 ) {
-  const rules = {};
+  let rules: Record<string, FieldRule[]> = {};
   const out: Record<'params' | 'query' | 'body', unknown> = {
     params: raw.params,
     query: raw.query,
@@ -53,7 +54,8 @@ function parseInput(
     } else if (part === 'params') {
       params404 = true; // `/users/delete/abc` names no user: not found, not a form error
     } else {
-      Object.assign(rules, renameFields(rulesOfIssues(result.error.issues, raw[part]), route.errorFields));
+      // Spread, not Object.assign: a user's key `__proto__` stays a plain entry.
+      rules = { ...rules, ...renameFields(rulesOfIssues(result.error.issues, raw[part]), route.errorFields) };
     }
   }
   if (params404) throw new AppError('page_not_found');

@@ -7,7 +7,7 @@ import type { FieldRule } from './errors';
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
@@ -70,9 +70,10 @@ export function rulesOfIssues(
   input: unknown,
   prefix: string[] = [],
 ): Record<string, FieldRule[]> {
-  const out: Record<string, FieldRule[]> = {};
+  // A Map, not `{}`: a field path is user input (`?constructor=1`) and must not meet Object.prototype.
+  const out = new Map<string, FieldRule[]>();
   const add = (path: string, rule: FieldRule) => {
-    out[path] = [...(out[path] ?? []), rule];
+    out.set(path, [...(out.get(path) ?? []), rule]);
   };
   for (const issue of issues) {
     const base = [...prefix, ...issue.path.map(String)];
@@ -82,7 +83,7 @@ export function rulesOfIssues(
     }
     add(base.join('.') || 'body', ruleOfIssue(issue, input));
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Capitalises a sentence that starts with a placeholder (`username field is required`). */
@@ -90,14 +91,13 @@ const upperFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** Translates field rules into messages in a locale, with `:attribute` = the field's label. */
 export function translateRules(rules: Record<string, FieldRule[]>, locale: Locale): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, list] of Object.entries(rules)) {
-    const attribute = fieldLabel(locale, path);
-    out[path] = [
-      ...new Set(
-        list.map((r) => upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute }))),
-      ),
-    ];
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(rules).map(([path, list]) => {
+      const attribute = fieldLabel(locale, path);
+      const messages = list.map((r) =>
+        upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute })),
+      );
+      return [path, [...new Set(messages)]];
+    }),
+  );
 }
