@@ -30,6 +30,7 @@ export function createService(deps: IdentityDeps): IdentityService {
     routes: identityRoutes(deps),
     gatewaySecret: deps.config.GATEWAY_SECRET,
     log: deps.log,
+    knex: deps.knex,
     ready: async () => {
       await deps.knex.raw('select 1');
     },

@@ -36,6 +36,7 @@ export function createService(deps: JobsDeps): JobsService {
     routes: jobsRoutes(),
     gatewaySecret: deps.config.GATEWAY_SECRET,
     log: deps.log,
+    knex: deps.knex,
     ready: async () => {
       await deps.knex.raw('select 1');
     },

@@ -11,6 +11,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const TOAST_DURATION_MS = 3500;
 /** Page-size options of every table. */
 export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+/** Largest page a list serves, except the select lists of SPEC §9 (SELECT_LIST_PER_PAGE). */
+export const MAX_PAGE_SIZE = 500;
 /** Default page size. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** perPage used by select lists that fetch everything on page 1. */

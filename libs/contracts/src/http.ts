@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, SELECT_LIST_PER_PAGE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SELECT_LIST_PER_PAGE } from './constants';
 
 /** `{ data, message? }` envelope around a payload schema. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -31,6 +31,15 @@ export const IdSchema = z.coerce
 /** Path parameters of `/{id}` routes. */
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** How a list may be asked for. */
+export interface ListQueryOptions {
+  /**
+   * A select list of SPEC §9 (fetched whole with page 1 and perPage 99999); other lists serve at
+   * most MAX_PAGE_SIZE rows a page.
+   */
+  selectList?: boolean;
+}
+
 /**
  * Builds the query schema of a list: qs-style `filter[...]`, `order[field|direction]`, `page`, `perPage`.
  * Filter keys and sort fields are allow-listed; anything else is a validation error, never SQL.
@@ -38,7 +47,9 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export function listQuerySchema<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
   filter: F,
   sortFields: S,
+  options: ListQueryOptions = {},
 ) {
+  const maxPerPage = options.selectList ? SELECT_LIST_PER_PAGE : MAX_PAGE_SIZE;
   return z
     .object({
       filter: z.object(filter).strict().optional(),
@@ -47,7 +58,7 @@ export function listQuerySchema<F extends z.ZodRawShape, S extends readonly [str
         .strict()
         .optional(),
       page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      perPage: z.coerce.number().int().min(1).max(SELECT_LIST_PER_PAGE).default(DEFAULT_PAGE_SIZE),
+      perPage: z.coerce.number().int().min(1).max(maxPerPage).default(DEFAULT_PAGE_SIZE),
     })
     .strict();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
 import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
 /** POST /api/auth/login body. */
@@ -232,3 +233,33 @@ export const UserSelectsSchema = z.object({
 });
 /** The user form's select data. */
 export type UserSelects = z.infer<typeof UserSelectsSchema>;
+
+/** GET /api/users/list query: sorted by user name unless asked otherwise. */
+export const UserListQuerySchema = listQuerySchema({}, ['username', 'firstName', 'lastName', 'email', 'id']);
+/** Users list query. */
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** GET /api/roles/list query. */
+export const RoleListQuerySchema = listQuerySchema({}, ['name', 'id']);
+/** Roles list query. */
+export type RoleListQuery = z.infer<typeof RoleListQuerySchema>;
+
+/** GET /api/whitelisted-ips/list query. */
+export const WhitelistedIpListQuerySchema = listQuerySchema({}, ['ip', 'description', 'id']);
+/** Whitelist list query. */
+export type WhitelistedIpListQuery = z.infer<typeof WhitelistedIpListQuerySchema>;
+
+/** GET /api/settings/list query. */
+export const SettingListQuerySchema = listQuerySchema({}, ['code', 'id']);
+/** Settings list query. */
+export type SettingListQuery = z.infer<typeof SettingListQuerySchema>;
+
+/** GET /api/permissions/list query: the roles form's select list (SPEC §9: perPage up to 99999). */
+export const PermissionListQuerySchema = listQuerySchema({}, ['name', 'id'], { selectList: true });
+/** Permissions list query. */
+export type PermissionListQuery = z.infer<typeof PermissionListQuerySchema>;
+
+/** GET /api/countries/list query: the users form's select list. */
+export const CountryListQuerySchema = listQuerySchema({}, ['name', 'id'], { selectList: true });
+/** Countries list query. */
+export type CountryListQuery = z.infer<typeof CountryListQuerySchema>;

@@ -1,3 +1,4 @@
+import { knex } from 'knex';
 import request from 'supertest';
 import { z } from 'zod';
 import { listQuerySchema, requiredText, typeError } from '@feedhub/contracts';
@@ -63,6 +64,7 @@ const app = createServiceApp({
   routes,
   gatewaySecret: secret,
   log: createLogger('test', 'silent'),
+  knex: knex({ client: 'pg' }), // never connects: these routes touch no database
   uniqueFields: { things_name_unique: 'name' },
 });
 const admin = callerHeader(secret, { id: 1, username: 'admin', permissions: ['*'], sessionId: 's' });
@@ -243,6 +245,7 @@ test('a route without a valid permission fails at start-up', () => {
       routes: bad,
       gatewaySecret: secret,
       log: createLogger('x', 'silent'),
+      knex: knex({ client: 'pg' }),
     }),
   ).toThrow(/no valid permission/);
 });

@@ -4,7 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, PERMISSIONS, type ErrorEnvelope } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { PG_ERRORS, pgErrorCode } from '@feedhub/db';
+import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
 import { AppError, TranslatedValidationError, ValidationError } from './errors';
 import { IDENTITY_HEADER, verifyCaller } from './identity';
 import { openApiDocument } from './openapi';
@@ -27,6 +27,8 @@ export interface ServiceAppOptions {
   log: Logger;
   /** JSON body limit, e.g. `1mb`. */
   bodyLimit?: string;
+  /** The service's database, handed to every handler as `ctx.trx`. */
+  knex: Knex;
   /** Readiness probe (database reachable…); throws when not ready. */
   ready?: () => Promise<void>;
   /**
@@ -169,7 +171,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<State> {
   });
   app.use(jsonOnly(options.bodyLimit ?? '1mb'));
   const prefixed = options.routes.map((r) => ({ ...r, path: `${options.prefix}${r.path}` }));
-  app.use(buildRouter(prefixed) as Middleware<State>);
+  app.use(buildRouter(prefixed, options.knex) as Middleware<State>);
   app.use(async (ctx) => {
     throw new AppError('page_not_found', {}, ctx.status === 405 ? 405 : 404);
   });

@@ -1,6 +1,8 @@
 /** @feedhub/service-kit: the Koa app factory, route table, errors, validation and caller identity. */
 export * from './app';
 export * from './config';
+export * from './domain-context';
+export * from './list';
 export * from './errors';
 export * from './identity';
 export * from './logger';

@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Locale, PermissionName } from '@feedhub/contracts';
+import type { DomainContext } from './domain-context';
 import type { Caller } from './identity';
 
 /** Anyone who came through the gateway (login). */
@@ -14,9 +15,12 @@ export type RouteAccess = PermissionName | typeof PUBLIC | typeof AUTHENTICATED;
 /** HTTP methods the routes use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** Everything a handler gets besides its validated input. */
-export interface RequestContext {
-  /** Who is calling (user null on public routes without a session). */
+/**
+ * Everything a handler gets besides its validated input. It is a DomainContext (actor, ip, locale,
+ * log, trx), so a handler passes it straight to domain code.
+ */
+export interface RequestContext extends DomainContext {
+  /** Who is calling, as the gateway signed it (user null on public routes without a session). */
   caller: Caller;
   /** Language of messages. */
   locale: Locale;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { grants } from '@feedhub/contracts';
@@ -63,8 +64,8 @@ function parseInput(
   return out as { params: never; query: never; body: never };
 }
 
-/** Builds the Koa router of a service from its route table. */
-export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
+/** Builds the Koa router of a service from its route table; handlers get `knex` as their `trx`. */
+export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Middleware {
   const router = new Router();
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
@@ -82,6 +83,9 @@ export function buildRouter(routes: readonly RouteDefinition[]): Middleware {
         state,
       );
       const requestContext: RequestContext = {
+        actor: state.caller.user,
+        ip: state.caller.ip,
+        trx: knex,
         caller: state.caller,
         locale: state.locale,
         requestId: state.requestId,
