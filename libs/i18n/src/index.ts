@@ -1,19 +1,27 @@
 /** @feedhub/i18n: en/et catalogues by key, for the browser (i18next resources) and the services. */
-import { DEFAULT_LOCALE, LOCALES, PERMISSION_DESCRIPTIONS, type Locale } from '@feedhub/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PERMISSION_DESCRIPTIONS,
+  WILDCARD_PERMISSION,
+  type Locale,
+} from '@feedhub/contracts';
 import { attributes as enAttributes } from './locales/en/attributes';
 import { errors as enErrors } from './locales/en/errors';
 import { messages as enMessages } from './locales/en/messages';
+import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
 import { attributes as etAttributes } from './locales/et/attributes';
 import { errors as etErrors } from './locales/et/errors';
 import { messages as etMessages } from './locales/et/messages';
 import { permissions as etPermissions } from './locales/et/permissions';
+import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
-import { formatMessage } from './format';
+import { formatMessage, pluralCategory, pluralKeys } from './format';
 
-export { formatMessage };
+export { formatMessage, pluralCategory, pluralKeys };
 
 /** Flat string catalogues of one language, by namespace. */
 export interface Catalogue {
@@ -25,8 +33,10 @@ export interface Catalogue {
   attributes: Record<string, string>;
   /** Success messages. */
   messages: Record<string, string>;
-  /** Permission descriptions. */
+  /** Permission descriptions, by permission name (`*` included). */
   permissions: Record<string, string>;
+  /** Setting descriptions, by setting code (`translate(locale, 'settings', 'vat_percent')`). */
+  settings: Record<string, string>;
 }
 
 /** Domain libraries (pricing, feeds) contribute validation texts and labels in this shape. */
@@ -41,7 +51,8 @@ const catalogues: Record<Locale, Catalogue> = {
     validation: { ...enValidation },
     attributes: { ...enAttributes },
     messages: { ...enMessages },
-    permissions: { ...PERMISSION_DESCRIPTIONS },
+    permissions: { ...PERMISSION_DESCRIPTIONS, [WILDCARD_PERMISSION]: 'All permissions' },
+    settings: { ...enSettings },
   },
   et: {
     errors: { ...etErrors },
@@ -49,6 +60,7 @@ const catalogues: Record<Locale, Catalogue> = {
     attributes: { ...etAttributes },
     messages: { ...etMessages },
     permissions: { ...etPermissions },
+    settings: { ...etSettings },
   },
 };
 
@@ -93,7 +105,20 @@ function own(record: Record<string, string>, key: string): string | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Looks up `namespace.key` in a locale, falling back to English, then to the key itself. */
+/** The first of these keys a catalogue has. */
+function firstOwn(record: Record<string, string>, keys: string[]): string | undefined {
+  for (const key of keys) {
+    const text = own(record, key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
+ * Looks up `namespace.key` in a locale, falling back to English, then to the key itself. With a
+ * numeric `count` param the i18next plural keys come first (`role_in_use_one`, `role_in_use_other`,
+ * then `role_in_use`), picked by the locale's Intl.PluralRules.
+ */
 export function translate(
   locale: Locale,
   namespace: keyof Catalogue,
@@ -101,8 +126,22 @@ export function translate(
   params?: Record<string, string | number>,
 ): string {
   const text =
-    own(catalogues[locale][namespace], key) ?? own(catalogues[DEFAULT_LOCALE][namespace], key) ?? key;
+    firstOwn(catalogues[locale][namespace], pluralKeys(locale, key, params?.count)) ??
+    firstOwn(catalogues[DEFAULT_LOCALE][namespace], pluralKeys(DEFAULT_LOCALE, key, params?.count)) ??
+    key;
   return formatMessage(text, params);
+}
+
+/** The i18next options every page that shows screens starts with (the shell, a remote's dev page). */
+export function i18nextOptions(locale: Locale) {
+  return {
+    resources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    defaultNS: 'ui',
+    ns: ['ui', 'errors', 'validation', 'messages', 'permissions', 'attributes', 'settings'],
+    interpolation: { escapeValue: false },
+  };
 }
 
 /** Whether a validation key exists (a zod issue message that names a rule). */
@@ -129,3 +168,5 @@ export function fieldLabel(locale: Locale, path: string): string {
   }
   return last;
 }
+
+export { issueMessages, issueRule, type IssueRule } from './issues';

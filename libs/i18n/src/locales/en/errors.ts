@@ -28,6 +28,7 @@ export const errors = {
   validation_failed: 'The given data was invalid',
   login_failed: 'Login failed',
   role_in_use: 'This role is held by :count users. Delete it anyway?',
+  role_in_use_one: 'This role is held by :count user. Delete it anyway?',
   unauthenticated: 'Unauthorized',
   session_expired: 'Your session has expired',
   csrf_token_mismatch: 'CSRF token mismatch',

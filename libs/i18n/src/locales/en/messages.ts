@@ -10,6 +10,9 @@ export const messages = {
   user_saved: 'User saved',
   user_deleted: 'User deleted',
   cache_cleared: 'Cache cleared: :count services answered',
+  cache_cleared_one: 'Cache cleared: :count service answered',
   queue_restarted: 'Queue restart requested: :count services answered',
+  queue_restarted_one: 'Queue restart requested: :count service answered',
   migrated: 'Migrations run: :count services answered, :migrations migrations applied',
+  migrated_one: 'Migrations run: :count service answered, :migrations migrations applied',
 } as const;

@@ -47,7 +47,9 @@ export const ui = {
   table: {
     empty: 'Nothing to show',
     perPage: 'Rows per page',
-    total: '{{count}} rows',
+    total_one: '{{count}} row',
+    total_other: '{{count}} rows',
+    range: '{{from}}–{{to}} of {{total}}',
     loading: 'Loading…',
   },
   confirm: {
@@ -66,6 +68,9 @@ export const ui = {
     edit: 'Edit value',
     save: 'Save value',
     cancel: 'Cancel editing',
+    notSet: 'not set',
+    secret: 'Secret: the value is never shown',
+    secretKeep: 'Leave empty to keep the current value',
   },
   whitelist: {
     title: 'IP whitelist',
@@ -74,6 +79,10 @@ export const ui = {
     addTitle: 'Add IP rule',
     editTitle: 'Edit IP rule',
     help: 'A single IPv4/IPv6 address, a CIDR block (10.0.0.0/8) or a range (10.0.0.1-10.0.0.9). An empty list lets every address in.',
+    confirmAllTitle: 'Switch the whitelist off?',
+    confirmAllText:
+      'The rule {{ip}} admits every address: with it the whitelist no longer keeps anyone out. Save it anyway?',
+    confirmAllButton: 'Save and admit every address',
   },
   roles: {
     title: 'Roles',

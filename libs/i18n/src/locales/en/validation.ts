@@ -33,5 +33,6 @@ export const validation = {
   self_delete: 'You cannot delete your own user',
   last_admin: 'At least one user must keep the * permission',
   role_in_use: 'This role is held by :count users',
+  role_in_use_one: 'This role is held by :count user',
   login_credentials: 'These credentials do not match our records',
 } as const;

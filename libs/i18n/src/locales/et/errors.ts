@@ -30,6 +30,7 @@ export const errors: Record<keyof typeof en, string> = {
   validation_failed: 'Sisestatud andmed on vigased',
   login_failed: 'Sisselogimine ebaõnnestus',
   role_in_use: 'Seda rolli omab :count kasutajat. Kas kustutada ikkagi?',
+  role_in_use_one: 'Seda rolli omab :count kasutaja. Kas kustutada ikkagi?',
   unauthenticated: 'Autoriseerimata',
   session_expired: 'Teie seanss on aegunud',
   csrf_token_mismatch: 'CSRF-märk ei klapi',

@@ -12,6 +12,9 @@ export const messages: Record<keyof typeof en, string> = {
   user_saved: 'Kasutaja salvestatud',
   user_deleted: 'Kasutaja kustutatud',
   cache_cleared: 'Vahemälu tühjendatud: vastas :count teenust',
+  cache_cleared_one: 'Vahemälu tühjendatud: vastas :count teenus',
   queue_restarted: 'Järjekorra taaskäivitus tellitud: vastas :count teenust',
+  queue_restarted_one: 'Järjekorra taaskäivitus tellitud: vastas :count teenus',
   migrated: 'Migratsioonid käivitatud: vastas :count teenust, rakendati :migrations migratsiooni',
+  migrated_one: 'Migratsioonid käivitatud: vastas :count teenus, rakendati :migrations migratsiooni',
 };

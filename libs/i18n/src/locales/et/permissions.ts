@@ -1,7 +1,11 @@
-import type { PermissionName } from '@feedhub/contracts';
+import type { PermissionName, WILDCARD_PERMISSION } from '@feedhub/contracts';
 
-/** Estonian permission descriptions (English ones live in @feedhub/contracts, seeded into the database). */
-export const permissions: Record<PermissionName, string> = {
+/**
+ * Estonian permission descriptions (English ones live in @feedhub/contracts, seeded into the
+ * database), and the wildcard `*` that the admin role holds.
+ */
+export const permissions: Record<PermissionName | typeof WILDCARD_PERMISSION, string> = {
+  '*': 'Kõik õigused',
   partners: 'Partnerite vaatamine',
   partnerDesktop: 'Partnerite tööde töölaud',
   partnerAdd: 'Partnerite lisamine',

@@ -52,7 +52,9 @@ export const ui: Strings<typeof en> = {
   table: {
     empty: 'Pole midagi näidata',
     perPage: 'Ridu lehel',
-    total: '{{count}} rida',
+    total_one: '{{count}} rida',
+    total_other: '{{count}} rida',
+    range: '{{from}}–{{to}} / {{total}}',
     loading: 'Laadimine…',
   },
   confirm: {
@@ -71,6 +73,9 @@ export const ui: Strings<typeof en> = {
     edit: 'Muuda väärtust',
     save: 'Salvesta väärtus',
     cancel: 'Loobu muutmisest',
+    notSet: 'määramata',
+    secret: 'Salajane: väärtust ei näidata kunagi',
+    secretKeep: 'Jätke tühjaks, et praegune väärtus jääks alles',
   },
   whitelist: {
     title: 'IP lubatud nimekiri',
@@ -79,6 +84,10 @@ export const ui: Strings<typeof en> = {
     addTitle: 'Lisa IP-reegel',
     editTitle: 'Muuda IP-reeglit',
     help: 'Üks IPv4/IPv6 aadress, CIDR-plokk (10.0.0.0/8) või vahemik (10.0.0.1-10.0.0.9). Tühi nimekiri laseb sisse kõik aadressid.',
+    confirmAllTitle: 'Kas lülitada lubatud nimekiri välja?',
+    confirmAllText:
+      'Reegel {{ip}} lubab kõik aadressid: sellega ei hoia lubatud nimekiri enam kedagi eemal. Kas salvestada ikkagi?',
+    confirmAllButton: 'Salvesta ja luba kõik aadressid',
   },
   roles: {
     title: 'Rollid',

@@ -35,5 +35,6 @@ export const validation: Record<keyof typeof en, string> = {
   self_delete: 'Te ei saa kustutada iseennast',
   last_admin: 'Vähemalt ühel kasutajal peab jääma õigus *',
   role_in_use: 'Seda rolli omab :count kasutajat',
+  role_in_use_one: 'Seda rolli omab :count kasutaja',
   login_credentials: 'Kasutajanimi või parool on vale',
 };

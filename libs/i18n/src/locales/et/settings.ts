@@ -1,0 +1,16 @@
+import type { SettingCode } from '@feedhub/contracts';
+
+/** Estonian setting descriptions by code (i18n namespace `settings`). */
+export const settings: Record<SettingCode, string> = {
+  pim_adapter: 'PIM-i adapter: embedded (demotabelid) või akeneo (REST API)',
+  pim_url: 'Akeneo PIM-i baas-URL',
+  pim_client_id: 'Akeneo API kliendi ID',
+  pim_client_secret: 'Akeneo API kliendi saladus',
+  pim_username: 'Akeneo API kasutajanimi',
+  pim_password: 'Akeneo API parool',
+  vat_percent: 'Hinnareeglites kasutatav käibemaksuprotsent',
+  currency: 'Eksporditavate hindade valuuta',
+  export_batch_size: 'Ühe päringuga PIM-i saadetavate toodete arv',
+  job_max_attempts: 'Töö katsete arv, enne kui see märgitakse vigaseks',
+  error_notice_days: 'Mitu päeva veateateid hoitakse',
+};
