@@ -8,7 +8,7 @@ import type { IdentityDeps } from './deps';
 import { migrations } from './migrations';
 import { SCHEMA } from './schema';
 import { settingValues } from './settings/settings.repo';
-import { listRules } from './whitelist/whitelist.repo';
+import { allRuleTexts } from './whitelist/whitelist.repo';
 
 /** Queue group: one identity replica answers each request. */
 const GROUP = { queue: 'identity' };
@@ -26,7 +26,7 @@ export function subscribeIdentityBus(deps: IdentityDeps): Subscription[] {
     bus.respond(
       SUBJECTS.whitelistList,
       z.unknown(),
-      async () => ({ rules: (await listRules(knex)).map((r) => r.ip) }),
+      async () => ({ rules: await allRuleTexts(knex) }),
       GROUP,
     ),
     bus.respond(

@@ -178,11 +178,25 @@ describe('users', () => {
     const adminRow = users.find((u: { username: string }) => u.username === 'admin');
     const self = await admin.post('/api/users/save', { ...adminRow, roleIds: [] });
     expect(self.body.errors.roles).toEqual(['You cannot take away your own access to users']);
-    // another user manager cannot strip the last holder of * either
+    // a user manager without * cannot touch a holder of * at all (they could take over its password)
     const manager = await userWith(['settingsUsers']);
     const strip = await manager.post('/api/users/save', { ...adminRow, roleIds: [] });
     expect(strip.status).toBe(422);
-    expect(strip.body.errors.roles).toEqual(['At least one user must keep the * permission']);
+    expect(strip.body.errors.roles).toEqual(['You cannot grant a permission you do not hold yourself: *']);
+    // and the last holder's role cannot lose *
+    const roles = (await admin.get('/api/roles/list?perPage=500')).body.data.rows as {
+      id: number;
+      name: string;
+      permissions: { name: string }[];
+    }[];
+    const administrator = roles.find((r) => r.permissions.some((p) => p.name === '*'))!;
+    const unstar = await admin.post('/api/roles/save', {
+      id: administrator.id,
+      name: administrator.name,
+      permissionIds: [],
+    });
+    expect(unstar.status).toBe(422);
+    expect(unstar.body.errors.permissions).toEqual(['At least one user must keep the * permission']);
   });
 
   test('a new password ends the user’s other sessions', async () => {

@@ -4,3 +4,4 @@ export * from './migrations';
 export * from './test-database';
 export * from './errors';
 export type { Knex } from 'knex';
+export * from './model';

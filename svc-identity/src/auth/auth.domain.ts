@@ -1,12 +1,14 @@
 import type { AuthUser, Locale, SessionResolveReply } from '@feedhub/contracts';
 import { isLocale } from '@feedhub/i18n';
-import { AppError, type RequestContext } from '@feedhub/service-kit';
+import { AppError, systemContext, type DomainContext } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
+import { allPermissionNames } from '../permissions/permissions.repo';
 import { nameKey } from '../shared/name-key';
-import { allPermissionNames, findUserById, findUserByNameKey, permissionsOfUser } from '../users/users.repo';
+import type { User } from '../users/users.model';
+import { findUser, findUserByKey, permissionsOfUser } from '../users/users.repo';
 import { verifyPassword } from './passwords';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './sessions.repo';
-import { clearFailures, lockedForSeconds, recordFailure } from './throttle';
+import { clearFailures, lockedForSeconds, recordFailure } from './throttle.repo';
 import { hashToken, newToken } from './tokens';
 
 /** A session is touched (idle expiry moved) at most this often. */
@@ -36,82 +38,93 @@ export interface LoginResult {
   token: string;
 }
 
+/** The interface language stored for a user. */
+const localeOf = (user: User): Locale => (isLocale(user.locale) ? user.locale : 'en');
+
+/** The browser's view of a user: fields, current permissions and every permission name. */
+async function authUser(ctx: DomainContext, user: User, locale: Locale) {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    locale,
+    permissions: await permissionsOfUser(ctx.trx, user.id),
+    allPermissions: await allPermissionNames(ctx.trx),
+  };
+}
+
 /** Checks the password, throttles failures, and opens a new session (rotating the old one away). */
 export async function login(
+  ctx: DomainContext,
   deps: IdentityDeps,
-  ctx: RequestContext,
-  input: { username: string; password: string; previousToken?: string },
+  input: { username: string; password: string; previousToken?: string; userAgent: string },
 ): Promise<LoginResult> {
-  const { knex, config } = deps;
+  const { config } = deps;
   const key = nameKey(input.username);
-  const ip = ctx.caller.ip;
-  const wait = await lockedForSeconds(knex, key, ip);
+  const wait = await lockedForSeconds(ctx.trx, key, ctx.ip);
   if (wait > 0) throw new LoginThrottledError(wait);
-  const user = await findUserByNameKey(knex, key);
-  const ok = await verifyPassword(user?.password_hash, input.password);
+  const user = await findUserByKey(ctx.trx, key);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await recordFailure(knex, key, ip);
-    ctx.log.warn({ username: key, ip }, 'login failed');
+    await recordFailure(ctx.trx, key, ctx.ip);
+    ctx.log.warn({ username: key, ip: ctx.ip }, 'login failed');
     throw new LoginFailedError();
   }
-  await clearFailures(knex, key, ip);
+  await clearFailures(ctx.trx, key, ctx.ip);
   // Fixation defence: whatever session this browser had ends; the new one has a new id and token.
   if (input.previousToken) {
-    const previous = await findSessionByTokenHash(knex, hashToken(input.previousToken));
-    if (previous) await revokeSession(knex, previous.id);
+    const previous = await findSessionByTokenHash(ctx.trx, hashToken(input.previousToken));
+    if (previous) await revokeSession(ctx.trx, previous.id);
   }
   const token = newToken();
   const csrfToken = newToken();
   const now = Date.now();
-  await insertSession(knex, {
+  await insertSession(ctx.trx, {
     userId: user.id,
     tokenHash: hashToken(token),
     csrfToken,
-    ip,
-    userAgent: ctx.http.get('user-agent'),
+    ip: ctx.ip,
+    userAgent: input.userAgent,
     idleExpiresAt: new Date(now + config.SESSION_IDLE_MINUTES * 60_000),
     absoluteExpiresAt: new Date(now + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
   });
   ctx.log.info({ userId: user.id }, 'login');
-  const locale: Locale = isLocale(user.locale) ? user.locale : 'en';
-  return {
-    token,
-    user: {
-      id: user.id,
-      username: user.username,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: user.email,
-      locale,
-      csrfToken,
-      permissions: await permissionsOfUser(knex, user.id),
-      allPermissions: await allPermissionNames(knex),
-    },
-  };
+  return { token, user: { ...(await authUser(ctx, user, localeOf(user))), csrfToken } };
 }
 
-/** Ends the caller's session, if any. */
-export async function logout(deps: IdentityDeps, ctx: RequestContext): Promise<void> {
-  const sessionId = ctx.caller.user?.sessionId;
-  if (sessionId) await revokeSession(deps.knex, sessionId);
+/** Ends the actor's session, if any. */
+export async function logout(ctx: DomainContext): Promise<void> {
+  if (ctx.actor) await revokeSession(ctx.trx, ctx.actor.sessionId);
 }
 
-/** The gateway's question: whose session is this token, and is it still alive? */
+/**
+ * The logged-in user with current permissions. A session whose user was deleted meanwhile is no
+ * session: 401, as the gateway would answer had it heard of the deletion already.
+ */
+export async function currentUser(ctx: DomainContext): Promise<Omit<AuthUser, 'csrfToken'>> {
+  const user = ctx.actor ? await findUser(ctx.trx, ctx.actor.id) : undefined;
+  if (!user) throw new AppError('unauthenticated');
+  return authUser(ctx, user, ctx.locale);
+}
+
+/** The gateway's question over the bus: whose session is this token, and is it still alive? */
 export async function resolveSession(deps: IdentityDeps, token: string): Promise<SessionResolveReply> {
-  const { knex, config } = deps;
-  const session = await findSessionByTokenHash(knex, hashToken(token));
-  if (!session || session.revoked_at) return { status: 'unknown' };
+  const ctx = systemContext(deps.knex, deps.log);
+  const session = await findSessionByTokenHash(ctx.trx, hashToken(token));
+  if (!session || session.revokedAt) return { status: 'unknown' };
   const now = Date.now();
   if (
-    new Date(session.idle_expires_at).getTime() <= now ||
-    new Date(session.absolute_expires_at).getTime() <= now
+    new Date(session.idleExpiresAt).getTime() <= now ||
+    new Date(session.absoluteExpiresAt).getTime() <= now
   ) {
     return { status: 'expired' };
   }
-  const user = await findUserById(knex, session.user_id);
+  const user = await findUser(ctx.trx, session.userId);
   if (!user) return { status: 'unknown' };
-  if (now - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await touchSession(knex, session.id, new Date(now + config.SESSION_IDLE_MINUTES * 60_000));
+  if (now - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+    await touchSession(ctx.trx, session.id, new Date(now + deps.config.SESSION_IDLE_MINUTES * 60_000));
   }
   return {
     status: 'active',
@@ -119,9 +132,9 @@ export async function resolveSession(deps: IdentityDeps, token: string): Promise
       sessionId: session.id,
       userId: user.id,
       username: user.username,
-      locale: isLocale(user.locale) ? user.locale : 'en',
-      permissions: await permissionsOfUser(knex, user.id),
-      csrfToken: session.csrf_token,
+      locale: localeOf(user),
+      permissions: await permissionsOfUser(ctx.trx, user.id),
+      csrfToken: session.csrfToken,
     },
   };
 }

@@ -3,8 +3,7 @@ import { translate } from '@feedhub/i18n';
 import { AUTHENTICATED, PUBLIC, defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
-import { allPermissionNames, findUserById, permissionsOfUser } from '../users/users.repo';
-import { LoginThrottledError, login, logout } from './auth.domain';
+import { LoginThrottledError, currentUser, login, logout } from './auth.domain';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookies';
 
 /** Login, logout and the current user (SPEC §7 Authentication). */
@@ -20,7 +19,11 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
       response: AuthUserSchema,
       handler: async ({ body }, ctx) => {
         try {
-          const result = await login(deps, ctx, { ...body, previousToken: sessionTokenOf(ctx, secure) });
+          const result = await login(ctx, deps, {
+            ...body,
+            previousToken: sessionTokenOf(ctx, secure),
+            userAgent: ctx.http.get('user-agent'),
+          });
           setSessionCookie(ctx, secure, result.token, deps.config.SESSION_ABSOLUTE_HOURS * 3600);
           return { data: result.user, message: translate(result.user.locale, 'messages', 'logged_in') };
         } catch (error) {
@@ -37,7 +40,7 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
       summary: 'Log out: ends the session (if any) and returns a fresh CSRF token',
       response: LogoutOutputSchema,
       handler: async (_input, ctx) => {
-        await logout(deps, ctx);
+        await logout(ctx);
         clearSessionCookie(ctx, secure);
         return {
           data: { csrfToken: ctx.caller.anonymousCsrfToken ?? '' },
@@ -51,23 +54,7 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
       access: AUTHENTICATED,
       summary: 'The logged-in user with current permissions (the shell refreshes its stored user)',
       response: AuthUserSchema.omit({ csrfToken: true }).extend({ csrfToken: z.string().optional() }),
-      handler: async (_input, ctx) => {
-        const caller = ctx.caller.user as NonNullable<typeof ctx.caller.user>;
-        const user = await findUserById(deps.knex, caller.id);
-        if (!user) throw new Error('session of a deleted user');
-        return {
-          data: {
-            id: user.id,
-            username: user.username,
-            firstName: user.first_name,
-            lastName: user.last_name,
-            email: user.email,
-            locale: ctx.locale,
-            permissions: await permissionsOfUser(deps.knex, user.id),
-            allPermissions: await allPermissionNames(deps.knex),
-          },
-        };
-      },
+      handler: async (_input, ctx) => ({ data: await currentUser(ctx) }),
     }),
   ];
 }

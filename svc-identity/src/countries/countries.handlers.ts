@@ -1,26 +1,21 @@
 import { z } from 'zod';
-import { CountrySchema, listQuerySchema } from '@feedhub/contracts';
+import { CountryListQuerySchema, CountrySchema } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
-import type { IdentityDeps } from '../deps';
-import { SCHEMA } from '../schema';
+import { pageCountries } from './countries.repo';
 
 /** GET /countries/list (the users form's country select). */
-export function countryRoutes(deps: IdentityDeps): RouteDefinition[] {
+export function countryRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',
       path: '/countries/list',
       access: 'settingsUsers',
-      summary: 'Every country',
-      query: listQuerySchema({}, ['name']),
+      summary: 'Countries by name (a select list: perPage up to 99999)',
+      query: CountryListQuerySchema,
       response: z.object({ rows: z.array(CountrySchema), total: z.number() }),
-      handler: async () => {
-        const rows: { id: number; name: string }[] = await deps.knex
-          .withSchema(SCHEMA)
-          .table('countries')
-          .orderBy('name')
-          .select('id', 'name');
-        return { data: { rows, total: rows.length } };
+      handler: async ({ query }, ctx) => {
+        const page = await pageCountries(ctx.trx, query);
+        return { data: { rows: page.rows.map(({ id, name }) => ({ id, name })), total: page.total } };
       },
     }),
   ];

@@ -1,37 +1,22 @@
 import { z } from 'zod';
-import { PermissionSchema, listQuerySchema, type Locale } from '@feedhub/contracts';
-import { translate } from '@feedhub/i18n';
+import { PermissionListQuerySchema, PermissionSchema } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
-import type { Knex } from '@feedhub/db';
-import type { IdentityDeps } from '../deps';
-import { SCHEMA } from '../schema';
+import { presentPermission } from './permissions.presenter';
+import { pagePermissions } from './permissions.repo';
 
-/** Permissions with descriptions in the caller's language (the English one is the stored fallback). */
-export async function listPermissions(k: Knex, locale: Locale) {
-  const rows: { id: number; name: string; description: string }[] = await k
-    .withSchema(SCHEMA)
-    .table('permissions')
-    .orderBy('id')
-    .select('id', 'name', 'description');
-  return rows.map((r) => ({
-    ...r,
-    description: r.name === '*' ? r.description : translate(locale, 'permissions', r.name),
-  }));
-}
-
-/** GET /permissions/list (list only, SPEC §6). */
-export function permissionRoutes(deps: IdentityDeps): RouteDefinition[] {
+/** GET /permissions/list (list only, SPEC §6; the roles form's select list). */
+export function permissionRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',
       path: '/permissions/list',
       access: 'settingsRoles',
-      summary: 'Every permission',
-      query: listQuerySchema({}, ['name']),
+      summary: 'Permissions with descriptions in the caller language (a select list: perPage up to 99999)',
+      query: PermissionListQuerySchema,
       response: z.object({ rows: z.array(PermissionSchema), total: z.number() }),
-      handler: async (_input, ctx) => {
-        const rows = await listPermissions(deps.knex, ctx.locale);
-        return { data: { rows, total: rows.length } };
+      handler: async ({ query }, ctx) => {
+        const page = await pagePermissions(ctx.trx, query);
+        return { data: { rows: page.rows.map((p) => presentPermission(p, ctx.locale)), total: page.total } };
       },
     }),
   ];

@@ -1,39 +1,37 @@
-import { SUBJECTS, type Locale, type Role, type RoleSaveInput } from '@feedhub/contracts';
-import { translate } from '@feedhub/i18n';
-import { AppError, ValidationError } from '@feedhub/service-kit';
+import {
+  SUBJECTS,
+  type ListPage,
+  type Role as RoleDto,
+  type RoleListQuery,
+  type RoleSaveInput,
+} from '@feedhub/contracts';
+import {
+  AppError,
+  ValidationError,
+  inTransaction,
+  type DomainContext,
+  type FieldRule,
+} from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
+import { findPermissions } from '../permissions/permissions.repo';
+import { assertGrantable } from '../shared/granting';
 import { nameKey } from '../shared/name-key';
-import { existingIds, wildcardHolderIds } from '../users/users.repo';
+import { wildcardHolderIds } from '../users/users.repo';
+import { presentRole } from './roles.presenter';
 import {
   deleteRoleRow,
   findRole,
-  findRoleByNameKey,
+  findRoleByKey,
   holdersOfRole,
-  listRoles,
-  saveRoleRow,
+  insertRole,
+  pageRoles,
+  updateRole,
 } from './roles.repo';
 
-/** Roles with permissions, descriptions in the caller's language. */
-export async function rolesPage(
-  deps: IdentityDeps,
-  locale: Locale,
-  page: number,
-  perPage: number,
-  direction: 'asc' | 'desc',
-) {
-  const { roles, links, total } = await listRoles(deps.knex, page, perPage, direction);
-  const rows: Role[] = roles.map((role) => ({
-    id: role.id,
-    name: role.name,
-    permissions: links
-      .filter((l) => l.role_id === role.id)
-      .map((l) => ({
-        id: l.id,
-        name: l.name,
-        description: l.name === '*' ? l.description : translate(locale, 'permissions', l.name),
-      })),
-  }));
-  return { rows, total };
+/** A page of roles with their permissions, described in the caller's language. */
+export async function listRoles(ctx: DomainContext, query: RoleListQuery): Promise<ListPage<RoleDto>> {
+  const page = await pageRoles(ctx.trx, query);
+  return { rows: page.rows.map((r) => presentRole(r, ctx.locale)), total: page.total };
 }
 
 /** Tells gateways to forget cached permissions of these users. */
@@ -41,23 +39,39 @@ export async function announcePermissionChange(deps: IdentityDeps, userIds: numb
   if (userIds.length) await deps.bus.publish(SUBJECTS.sessionRevoked, { userIds });
 }
 
-/** Adds or edits a role: unique name (case-insensitive), existing permissions, `*` kept by someone. */
-export async function saveRole(deps: IdentityDeps, input: RoleSaveInput): Promise<number> {
-  const { knex } = deps;
-  if (input.id && !(await findRole(knex, input.id))) throw new AppError('role_not_found');
-  const key = nameKey(input.name);
+/**
+ * Adds or edits a role in one transaction: unique name (case-insensitive), existing permissions,
+ * no permission added that the actor does not hold, and somebody keeps `*`.
+ */
+export async function saveRole(
+  ctx: DomainContext,
+  deps: IdentityDeps,
+  input: RoleSaveInput,
+): Promise<number> {
   const permissionIds = [...new Set(input.permissionIds)];
-  const fields: ConstructorParameters<typeof ValidationError>[0] = {};
-  if (await findRoleByNameKey(knex, key, input.id)) fields.name = [{ rule: 'unique' }];
-  const known = await existingIds(knex, 'permissions', permissionIds);
-  if (permissionIds.some((id) => !known.has(id))) fields.permissions = [{ rule: 'exists' }];
-  if (Object.keys(fields).length) throw new ValidationError(fields);
-  const id = await knex.transaction(async (trx) => {
-    const roleId = await saveRoleRow(trx, input.id, input.name, key, permissionIds);
-    if ((await wildcardHolderIds(trx)).length === 0) throw ValidationError.field('permissions', 'last_admin');
+  const id = await inTransaction(ctx, async (tx) => {
+    const existing = input.id ? await findRole(tx.trx, input.id) : undefined;
+    if (input.id && !existing) throw new AppError('role_not_found');
+    const key = nameKey(input.name);
+    const fields: Record<string, FieldRule[]> = {};
+    if (await findRoleByKey(tx.trx, key, input.id)) fields.name = [{ rule: 'unique' }];
+    const permissions = await findPermissions(tx.trx, permissionIds);
+    if (permissions.length !== permissionIds.length) fields.permissions = [{ rule: 'exists' }];
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+    const before = new Set((existing?.permissions ?? []).map((p) => p.name));
+    assertGrantable(
+      tx.actor,
+      permissions.map((p) => p.name).filter((name) => !before.has(name)),
+      'permissions',
+    );
+    const roleId = existing
+      ? (await updateRole(tx.trx, existing.id, input.name, key, permissionIds), existing.id)
+      : await insertRole(tx.trx, input.name, key, permissionIds);
+    if ((await wildcardHolderIds(tx.trx)).length === 0)
+      throw ValidationError.field('permissions', 'last_admin');
     return roleId;
   });
-  await announcePermissionChange(deps, await holdersOfRole(knex, id));
+  await announcePermissionChange(deps, await holdersOfRole(ctx.trx, id));
   return id;
 }
 
@@ -65,14 +79,19 @@ export async function saveRole(deps: IdentityDeps, input: RoleSaveInput): Promis
  * Deletes a role; refuses when nobody would keep `*`. A role still held by users is deleted only
  * when the caller confirmed (409 role_in_use says how many hold it).
  */
-export async function deleteRole(deps: IdentityDeps, id: number, confirmed: boolean): Promise<void> {
-  const { knex } = deps;
-  if (!(await findRole(knex, id))) throw new AppError('role_not_found');
-  const holders = await holdersOfRole(knex, id);
-  if (holders.length && !confirmed) throw new AppError('role_in_use', { count: holders.length });
-  await knex.transaction(async (trx) => {
-    await deleteRoleRow(trx, id);
-    if ((await wildcardHolderIds(trx)).length === 0) throw ValidationError.field('name', 'last_admin');
+export async function deleteRole(
+  ctx: DomainContext,
+  deps: IdentityDeps,
+  id: number,
+  confirmed: boolean,
+): Promise<void> {
+  const holders = await inTransaction(ctx, async (tx) => {
+    if (!(await findRole(tx.trx, id))) throw new AppError('role_not_found');
+    const users = await holdersOfRole(tx.trx, id);
+    if (users.length && !confirmed) throw new AppError('role_in_use', { count: users.length });
+    await deleteRoleRow(tx.trx, id);
+    if ((await wildcardHolderIds(tx.trx)).length === 0) throw ValidationError.field('name', 'last_admin');
+    return users;
   });
   await announcePermissionChange(deps, holders);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IdParamsSchema, RoleSaveSchema, RoleSchema, listQuerySchema } from '@feedhub/contracts';
+import { IdParamsSchema, RoleListQuerySchema, RoleSaveSchema, RoleSchema } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
-import { deleteRole, rolesPage, saveRole } from './roles.domain';
+import { deleteRole, listRoles, saveRole } from './roles.domain';
 
 /** Roles (SPEC §2 Roles, §7). */
 export function roleRoutes(deps: IdentityDeps): RouteDefinition[] {
@@ -12,23 +12,21 @@ export function roleRoutes(deps: IdentityDeps): RouteDefinition[] {
       method: 'get',
       path: '/roles/list',
       access: 'settingsRoles',
-      summary: 'Roles with their permissions',
-      query: listQuerySchema({}, ['name']),
+      summary: 'Roles with their permissions (paged, by name)',
+      query: RoleListQuerySchema,
       response: z.object({ rows: z.array(RoleSchema), total: z.number() }),
-      handler: async ({ query }, ctx) => ({
-        data: await rolesPage(deps, ctx.locale, query.page, query.perPage, query.order?.direction ?? 'asc'),
-      }),
+      handler: async ({ query }, ctx) => ({ data: await listRoles(ctx, query) }),
     }),
     defineRoute({
       method: 'post',
       path: '/roles/save',
       access: 'settingsRoles',
-      summary: 'Add or edit a role (name + permissionIds)',
+      summary: 'Add or edit a role (name + permissionIds; only permissions the caller holds can be added)',
       body: RoleSaveSchema,
       errorFields: { permissionIds: 'permissions' },
       response: z.object({ id: z.number() }),
       handler: async ({ body }, ctx) => ({
-        data: { id: await saveRole(deps, body) },
+        data: { id: await saveRole(ctx, deps, body) },
         message: translate(ctx.locale, 'messages', 'role_saved'),
       }),
     }),
@@ -40,7 +38,7 @@ export function roleRoutes(deps: IdentityDeps): RouteDefinition[] {
       params: IdParamsSchema,
       query: z.object({ confirm: z.enum(['0', '1']).optional() }).strict(),
       handler: async ({ params, query }, ctx) => {
-        await deleteRole(deps, params.id, query.confirm === '1');
+        await deleteRole(ctx, deps, params.id, query.confirm === '1');
         return { data: null, message: translate(ctx.locale, 'messages', 'role_deleted') };
       },
     }),

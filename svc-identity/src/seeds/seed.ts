@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from '@feedhub/db';
 import { PERMISSION_DESCRIPTIONS, SETTING_DEFINITIONS, WILDCARD_PERMISSION } from '@feedhub/contracts';
 import { hashPassword } from '../auth/passwords';
-import { nameKey } from '../shared/name-key';
+import { nameKey, nameSkeleton } from '../shared/name-key';
 import { COUNTRIES } from './countries';
 
 /** What seeding did that the operator must know. */
@@ -61,6 +61,7 @@ export async function seedIdentity(knex: Knex, schema: string, adminPassword?: s
     .insert({
       username: 'admin',
       username_key: nameKey('admin'),
+      username_skeleton: nameSkeleton('admin'),
       email: 'admin@example.com',
       first_name: 'Admin',
       last_name: 'User',

@@ -1,15 +1,16 @@
-import type { User } from '@feedhub/contracts';
-import type { UserRow } from './users.repo';
+import type { User as UserDto } from '@feedhub/contracts';
+import type { User } from './users.model';
 
-/** A user row and its roles → the listed user of the contract (never the password hash). */
-export function presentUser(row: UserRow, roles: { id: number; name: string }[]): User {
+/** A user with its roles → the listed user of the contract (never the password hash). */
+export function presentUser(user: User): UserDto {
+  const roles = (user.roles ?? []).map((r) => ({ id: r.id, name: r.name }));
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    countryId: row.country_id,
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    countryId: user.countryId,
     roleIds: roles.map((r) => r.id),
     roles,
   };

@@ -1,138 +1,136 @@
+import type { ListPage, UserListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { Country } from '../countries/countries.model';
+import { Permission } from '../permissions/permissions.model';
+import { Role } from '../roles/roles.model';
 import { SCHEMA } from '../schema';
+import { User } from './users.model';
 
-/** A user row. */
-export interface UserRow {
-  id: number;
-  username: string;
-  username_key: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string;
-  country_id: number | null;
-  locale: string;
-}
-
-const t = (k: Knex, table: string) => k.withSchema(SCHEMA).table(table);
-
-/** Finds a user by the comparison form of the name. */
-export function findUserByNameKey(k: Knex, usernameKey: string): Promise<UserRow | undefined> {
-  return t(k, 'users').where({ username_key: usernameKey }).first();
-}
-
-/** Finds a user by id. */
-export function findUserById(k: Knex, id: number): Promise<UserRow | undefined> {
-  return t(k, 'users').where({ id }).first();
-}
-
-/** Permission names a user holds through roles (`*` included as is). */
-export async function permissionsOfUser(k: Knex, userId: number): Promise<string[]> {
-  const rows: { name: string }[] = await t(k, 'user_roles as ur')
-    .join('role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .join('permissions as p', 'p.id', 'rp.permission_id')
-    .where('ur.user_id', userId)
-    .distinct('p.name');
-  return rows.map((r) => r.name).sort();
-}
-
-/** Every permission name except the wildcard (the browser's `allPermissions`). */
-export async function allPermissionNames(k: Knex): Promise<string[]> {
-  const rows: { name: string }[] = await t(k, 'permissions')
-    .whereNot({ name: '*' })
-    .orderBy('name')
-    .select('name');
-  return rows.map((r) => r.name);
-}
-
-/** A page of users with their role ids and names, ordered by name. */
-export async function listUsers(
-  k: Knex,
-  page: number,
-  perPage: number,
-  order: { field: string; direction: 'asc' | 'desc' },
-) {
-  const columns: Record<string, string> = {
-    id: 'id',
+/** What the users list sorts by (the query schema allows these fields). */
+const USER_LIST: ListSpec<QueryBuilder<User, User[]>, NonNullable<UserListQuery['order']>['field']> = {
+  sorts: {
     username: 'username_key',
     firstName: 'first_name',
     lastName: 'last_name',
     email: 'email',
-  };
-  const [{ count }] = await t(k, 'users').count({ count: '*' });
-  const users: UserRow[] = await t(k, 'users')
-    .orderBy(columns[order.field] ?? 'id', order.direction)
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const roles: { user_id: number; id: number; name: string }[] = users.length
-    ? await t(k, 'user_roles as ur')
-        .join('roles as r', 'r.id', 'ur.role_id')
-        .whereIn(
-          'ur.user_id',
-          users.map((u) => u.id),
-        )
-        .orderBy('r.name')
-        .select('ur.user_id', 'r.id', 'r.name')
-    : [];
-  return { users, roles, total: Number(count) };
+    id: 'id',
+  },
+  defaultSort: { field: 'username', direction: 'asc' },
+};
+
+/** A page of users with their roles (by name). */
+export async function pageUsers(trx: Knex, query: UserListQuery): Promise<ListPage<User>> {
+  return pageOf(User.query(trx).withGraphFetched('roles(byName)'), query, USER_LIST);
 }
 
-/** Inserts or updates a user row and replaces its roles; returns the id. */
-export async function saveUserRow(
-  trx: Knex.Transaction,
-  id: number | undefined,
-  row: Omit<UserRow, 'id' | 'password_hash' | 'locale'> & { password_hash?: string },
+/** One user, with roles when asked. */
+export async function findUser(trx: Knex, id: number, withRoles = false): Promise<User | undefined> {
+  const q = User.query(trx).findById(id);
+  return withRoles ? q.withGraphFetched('roles(byName)') : q;
+}
+
+/** The user whose name has this comparison form. */
+export async function findUserByKey(trx: Knex, usernameKey: string): Promise<User | undefined> {
+  return User.query(trx).findOne({ username_key: usernameKey });
+}
+
+/** Another user whose name looks the same (same confusable-folded form). */
+export async function findLookalike(
+  trx: Knex,
+  skeleton: string,
+  exceptId?: number,
+): Promise<User | undefined> {
+  const q = User.query(trx).findOne({ username_skeleton: skeleton });
+  if (exceptId) q.whereNot('id', exceptId);
+  return q;
+}
+
+/** The stored fields of a user save (password hash only when it changes). */
+export type UserFields = Pick<
+  User,
+  'username' | 'usernameKey' | 'usernameSkeleton' | 'email' | 'firstName' | 'lastName' | 'countryId'
+> & { passwordHash?: string };
+
+/** Inserts a user with its roles (one graph insert); returns the id. */
+export async function insertUser(trx: Knex, fields: UserFields, roleIds: number[]): Promise<number> {
+  const user = await User.query(trx).insertGraph(
+    { ...fields, locale: 'en', roles: roleIds.map((id) => ({ id })) } as never,
+    { relate: true },
+  );
+  return user.id;
+}
+
+/** Updates a user and replaces its roles (one graph upsert: relates new roles, unrelates dropped ones). */
+export async function updateUser(
+  trx: Knex,
+  id: number,
+  fields: UserFields,
   roleIds: number[],
-): Promise<number> {
-  let userId = id;
-  if (userId === undefined) {
-    const [inserted] = await t(trx, 'users')
-      .insert({ ...row, locale: 'en' })
-      .returning('id');
-    userId = inserted.id as number;
-  } else {
-    await t(trx, 'users')
-      .where({ id: userId })
-      .update({ ...row, updated_at: trx.fn.now() });
-    await t(trx, 'user_roles').where({ user_id: userId }).delete();
-  }
-  if (roleIds.length)
-    await t(trx, 'user_roles').insert(roleIds.map((role_id) => ({ user_id: userId, role_id })));
-  return userId as number;
+): Promise<void> {
+  await User.query(trx).upsertGraph(
+    { id, ...fields, roles: roleIds.map((roleId) => ({ id: roleId })) } as never,
+    {
+      relate: true,
+      unrelate: true,
+      noUpdate: ['roles'],
+      noInsert: ['roles'],
+    },
+  );
 }
 
-/** Role ids of a user. */
-export async function roleIdsOfUser(k: Knex, userId: number): Promise<number[]> {
-  const rows: { role_id: number }[] = await t(k, 'user_roles')
-    .where({ user_id: userId })
-    .orderBy('role_id')
-    .select('role_id');
-  return rows.map((r) => r.role_id);
+/** Deletes a user (its role links and sessions go with it). */
+export async function deleteUserRow(trx: Knex, id: number): Promise<void> {
+  await User.query(trx).deleteById(id);
+}
+
+/** Permission names that these roles grant together (`*` included as is). */
+export async function permissionNamesOfRoles(trx: Knex, roleIds: readonly number[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  const rows = await Permission.query(trx)
+    .distinct('permissions.name')
+    .join(`${SCHEMA}.role_permissions as rp`, 'rp.permission_id', 'permissions.id')
+    .whereIn('rp.role_id', roleIds);
+  return rows.map((r) => r.name).sort();
+}
+
+/** Role ids a user holds. */
+export async function roleIdsOfUser(trx: Knex, userId: number): Promise<number[]> {
+  const roles = await User.relatedQuery('roles', trx).for(userId).select('roles.id').orderBy('roles.id');
+  return roles.map((r) => r.id);
+}
+
+/** Permission names a user holds through roles. */
+export async function permissionsOfUser(trx: Knex, userId: number): Promise<string[]> {
+  return permissionNamesOfRoles(trx, await roleIdsOfUser(trx, userId));
 }
 
 /** Ids of users holding `*` through any role. */
-export async function wildcardHolderIds(k: Knex): Promise<number[]> {
-  const rows: { user_id: number }[] = await t(k, 'user_roles as ur')
-    .join('role_permissions as rp', 'rp.role_id', 'ur.role_id')
-    .join('permissions as p', 'p.id', 'rp.permission_id')
-    .where('p.name', '*')
-    .distinct('ur.user_id');
-  return rows.map((r) => r.user_id);
+export async function wildcardHolderIds(trx: Knex): Promise<number[]> {
+  const rows = await User.query(trx)
+    .distinct('users.id')
+    .joinRelated('roles.permissions')
+    .where('roles:permissions.name', '*');
+  return rows.map((r) => r.id);
 }
 
-/** Deletes a user; returns whether it existed. */
-export async function deleteUserRow(k: Knex, id: number): Promise<boolean> {
-  return (await t(k, 'users').where({ id }).delete()) > 0;
-}
-
-/** Which of these ids exist in a table. */
-export async function existingIds(
-  k: Knex,
-  table: 'roles' | 'countries' | 'permissions',
-  ids: number[],
-): Promise<Set<number>> {
+/** Which of these role ids exist. */
+export async function existingRoleIds(trx: Knex, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows: { id: number }[] = await t(k, table).whereIn('id', ids).select('id');
-  return new Set(rows.map((r) => r.id));
+  return new Set((await Role.query(trx).whereIn('id', ids).select('id')).map((r) => r.id));
+}
+
+/** Whether a country exists. */
+export async function countryExists(trx: Knex, id: number): Promise<boolean> {
+  return (await Country.query(trx).findById(id)) !== undefined;
+}
+
+/** Roles and countries by name, for the user form's selects. */
+export async function userSelectRows(trx: Knex) {
+  const [roles, countries] = await Promise.all([
+    Role.query(trx).select('id', 'name').orderBy('name_key'),
+    Country.query(trx).select('id', 'name').orderBy('name'),
+  ]);
+  return { roles, countries };
 }

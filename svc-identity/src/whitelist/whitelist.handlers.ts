@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
   IdParamsSchema,
+  WhitelistedIpListQuerySchema,
   WhitelistedIpSaveSchema,
   WhitelistedIpSchema,
-  listQuerySchema,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
-import { deleteWhitelistRule, saveWhitelistRule } from './whitelist.domain';
-import { listRules } from './whitelist.repo';
+import { deleteWhitelistRule, listWhitelist, saveWhitelistRule } from './whitelist.domain';
 
 /** IP whitelist (SPEC §2 IP whitelist, §7). */
 export function whitelistRoutes(deps: IdentityDeps): RouteDefinition[] {
@@ -18,23 +17,21 @@ export function whitelistRoutes(deps: IdentityDeps): RouteDefinition[] {
       method: 'get',
       path: '/whitelisted-ips/list',
       access: 'whitelist',
-      summary: 'Every whitelisted IP rule',
-      query: listQuerySchema({}, ['ip']),
+      summary: 'Whitelisted IP rules (paged)',
+      query: WhitelistedIpListQuerySchema,
       response: z.object({ rows: z.array(WhitelistedIpSchema), total: z.number() }),
-      handler: async () => {
-        const rows = await listRules(deps.knex);
-        return { data: { rows, total: rows.length } };
-      },
+      handler: async ({ query }, ctx) => ({ data: await listWhitelist(ctx, query) }),
     }),
     defineRoute({
       method: 'post',
       path: '/whitelisted-ips/save',
       access: 'whitelist',
-      summary: 'Add or edit a rule: single IPv4/IPv6, CIDR or from-to range, stored canonically',
+      summary:
+        'Add or edit a rule: single IPv4/IPv6, CIDR or from-to range, stored canonically; a rule admitting every address needs confirmAll',
       body: WhitelistedIpSaveSchema,
       response: WhitelistedIpSchema,
       handler: async ({ body }, ctx) => ({
-        data: await saveWhitelistRule(deps, ctx, body),
+        data: await saveWhitelistRule(ctx, deps, body),
         message: translate(ctx.locale, 'messages', 'ip_rule_saved'),
       }),
     }),
@@ -45,7 +42,7 @@ export function whitelistRoutes(deps: IdentityDeps): RouteDefinition[] {
       summary: 'Delete a rule',
       params: IdParamsSchema,
       handler: async ({ params }, ctx) => {
-        await deleteWhitelistRule(deps, ctx, params.id);
+        await deleteWhitelistRule(ctx, deps, params.id);
         return { data: null, message: translate(ctx.locale, 'messages', 'ip_rule_deleted') };
       },
     }),

@@ -1,42 +1,55 @@
+import type { ListPage, WhitelistedIpListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import type { WhitelistedIp } from '@feedhub/contracts';
-import { SCHEMA } from '../schema';
+import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { WhitelistedIp } from './whitelist.model';
 
-const ips = (k: Knex) => k.withSchema(SCHEMA).table('whitelisted_ips');
+const RULE_LIST: ListSpec<
+  QueryBuilder<WhitelistedIp, WhitelistedIp[]>,
+  NonNullable<WhitelistedIpListQuery['order']>['field']
+> = {
+  sorts: { ip: 'ip', description: 'description', id: 'id' },
+  defaultSort: { field: 'id', direction: 'asc' },
+};
 
-/** Every rule, oldest first. */
-export function listRules(k: Knex): Promise<WhitelistedIp[]> {
-  return ips(k).orderBy('id').select('id', 'ip', 'description');
+/** A page of rules (oldest first unless asked otherwise). */
+export async function pageRules(trx: Knex, query: WhitelistedIpListQuery): Promise<ListPage<WhitelistedIp>> {
+  return pageOf(WhitelistedIp.query(trx), query, RULE_LIST);
 }
 
-/** One rule. */
-export function findRule(k: Knex, id: number): Promise<WhitelistedIp | undefined> {
-  return ips(k).where({ id }).first('id', 'ip', 'description');
+/** Every rule's canonical text, oldest first (what the gateways enforce). */
+export async function allRuleTexts(trx: Knex): Promise<string[]> {
+  return (await WhitelistedIp.query(trx).orderBy('id').select('ip')).map((r) => r.ip);
+}
+
+/** Every rule, oldest first. */
+export async function allRules(trx: Knex): Promise<WhitelistedIp[]> {
+  return WhitelistedIp.query(trx).orderBy('id');
 }
 
 /** A rule with the same canonical text, other than `exceptId`. */
-export function findDuplicate(k: Knex, ip: string, exceptId?: number): Promise<{ id: number } | undefined> {
-  const q = ips(k).where({ ip });
-  if (exceptId) q.whereNot({ id: exceptId });
-  return q.first('id');
+export async function findDuplicate(
+  trx: Knex,
+  ip: string,
+  exceptId?: number,
+): Promise<WhitelistedIp | undefined> {
+  const q = WhitelistedIp.query(trx).findOne({ ip });
+  if (exceptId) q.whereNot('id', exceptId);
+  return q;
 }
 
-/** Inserts or updates a rule; returns its id. */
+/** Inserts or updates a rule; returns the stored rule. */
 export async function saveRule(
-  k: Knex,
+  trx: Knex,
   id: number | undefined,
   ip: string,
   description: string | null,
-): Promise<number> {
-  if (id) {
-    await ips(k).where({ id }).update({ ip, description, updated_at: k.fn.now() });
-    return id;
-  }
-  const [row] = await ips(k).insert({ ip, description }).returning('id');
-  return row.id as number;
+): Promise<WhitelistedIp> {
+  if (id) return WhitelistedIp.query(trx).patchAndFetchById(id, { ip, description });
+  return WhitelistedIp.query(trx).insert({ ip, description });
 }
 
 /** Deletes a rule. */
-export async function deleteRule(k: Knex, id: number): Promise<void> {
-  await ips(k).where({ id }).delete();
+export async function deleteRule(trx: Knex, id: number): Promise<void> {
+  await WhitelistedIp.query(trx).deleteById(id);
 }

@@ -1,0 +1,58 @@
+import {
+  SECRET_MASK,
+  SETTING_DEFINITIONS,
+  SUBJECTS,
+  isSecretSetting,
+  type ListPage,
+  type Setting as SettingDto,
+  type SettingCode,
+  type SettingListQuery,
+  type SettingSaveInput,
+} from '@feedhub/contracts';
+import {
+  AppError,
+  TranslatedValidationError,
+  rulesOfIssues,
+  translateRules,
+  type DomainContext,
+} from '@feedhub/service-kit';
+import type { IdentityDeps } from '../deps';
+import { presentSetting } from './settings.presenter';
+import { findSetting, pageSettings, updateSettingValue } from './settings.repo';
+
+/** A page of settings, secrets masked. */
+export async function listSettings(
+  ctx: DomainContext,
+  query: SettingListQuery,
+): Promise<ListPage<SettingDto>> {
+  const page = await pageSettings(ctx.trx, query);
+  return { rows: page.rows.map((s) => presentSetting(s, ctx.locale)), total: page.total };
+}
+
+/**
+ * Changes a setting's value, checked against the setting's own rule. A secret saved as the mask it
+ * was shown as keeps its stored value; every other change is announced to the services.
+ */
+export async function saveSetting(
+  ctx: DomainContext,
+  deps: IdentityDeps,
+  input: SettingSaveInput,
+): Promise<SettingDto> {
+  const setting = await findSetting(ctx.trx, input.id);
+  if (!setting) throw new AppError('setting_not_found');
+  const value = input.value ?? '';
+  if (isSecretSetting(setting.code) && value === SECRET_MASK) return presentSetting(setting, ctx.locale);
+  const definition = Object.hasOwn(SETTING_DEFINITIONS, setting.code)
+    ? SETTING_DEFINITIONS[setting.code as SettingCode]
+    : undefined;
+  const result = definition?.schema.safeParse(value);
+  if (result && !result.success) {
+    throw new TranslatedValidationError(
+      translateRules(rulesOfIssues(result.error.issues, value, ['value']), ctx.locale),
+    );
+  }
+  await updateSettingValue(ctx.trx, setting.id, value);
+  await deps.bus.publish(SUBJECTS.settingsChanged, { codes: [setting.code] });
+  setting.value = value;
+  return presentSetting(setting, ctx.locale);
+}
