@@ -142,9 +142,8 @@ export class InProcessBus implements Bus {
     replySchema: R,
     waitMs = 1000,
   ): Promise<z.infer<R>[]> {
-    const responders = [...this.listeners].filter(
-      (l) => l.kind === 'responder' && subjectMatches(l.pattern, subject),
-    );
+    // Same fan-out as NATS: plain responders all answer, a queue group answers through one member.
+    const responders = this.route(subject, 'responder');
     const replies = await Promise.all(
       responders.map(async (l) => {
         let timer: NodeJS.Timeout | undefined;
@@ -158,7 +157,12 @@ export class InProcessBus implements Bus {
         }
       }),
     );
-    return replies.filter((r) => r !== null && r !== undefined).map((r) => replySchema.parse(r));
+    const valid: z.infer<R>[] = [];
+    for (const reply of replies) {
+      const parsed = replySchema.safeParse(reply);
+      if (reply !== null && reply !== undefined && parsed.success) valid.push(parsed.data);
+    }
+    return valid;
   }
 
   async enqueue(queue: Queue, id: string, payload: unknown): Promise<void> {
@@ -260,6 +264,9 @@ export class InProcessBus implements Bus {
       if (this.leaseTable.get(name)?.holder === holder) this.leaseTable.delete(name);
     },
   };
+
+  /** Subscriptions are live as soon as they are made in one process. */
+  async flush(): Promise<void> {}
 
   async close(): Promise<void> {
     this.closed = true;

@@ -177,7 +177,9 @@ export class NatsBus implements Bus {
             (value): Reply => ({ ok: value ?? null }),
             (e: unknown): Reply => ({ error: e instanceof Error ? e.message : String(e) }),
           )
-          .then((reply) => msg.respond(encode(reply)));
+          .then((reply) => msg.respond(encode(reply)))
+          // The connection closed while the handler ran (shutdown): the requester times out.
+          .catch(() => undefined);
       },
     });
     return this.track(sub);
@@ -315,6 +317,11 @@ export class NatsBus implements Bus {
       }
     },
   };
+
+  /** A round trip to the server: every subscription sent before it is registered there. */
+  async flush(): Promise<void> {
+    await this.nc.flush();
+  }
 
   /** Deletes this bus's stream and bucket (tests). */
   async destroy(): Promise<void> {

@@ -79,7 +79,11 @@ export interface Bus {
     replySchema: R,
     timeoutMs?: number,
   ): Promise<z.infer<R>>;
-  /** Scatter-gather: every responder answers; collects replies until `waitMs` passes. */
+  /**
+   * Scatter-gather: every responder outside a queue group answers, and one member of each group;
+   * collects replies until `waitMs` passes. A reply that fails or does not match `replySchema` is
+   * left out (the caller reports how many answered).
+   */
   requestAll<R extends z.ZodType>(
     subject: string,
     payload: unknown,
@@ -92,6 +96,11 @@ export interface Bus {
   pull<S extends z.ZodType>(schema: S, waitMs: number): Promise<WorkItem<z.infer<S>> | null>;
   /** Leader election. */
   leases: Leases;
+  /**
+   * Resolves once every subscription made so far is live on the server (a request from another
+   * process reaches it). Services await it before they report themselves started.
+   */
+  flush(): Promise<void>;
   /** Closes connections and timers. */
   close(): Promise<void>;
 }
