@@ -4,7 +4,7 @@ import { createServiceApp } from '@feedhub/service-kit';
 import { pruneSessions } from './auth/sessions.repo';
 import type { IdentityDeps } from './deps';
 import { subscribeIdentityBus } from './identity.bus';
-import { migrations } from './migrations';
+import { migrations, uniqueFields } from './migrations';
 import { identityRoutes } from './routes';
 import { SCHEMA } from './schema';
 import { seedIdentity, type SeedResult } from './seeds/seed';
@@ -31,6 +31,7 @@ export function createService(deps: IdentityDeps): IdentityService {
     gatewaySecret: deps.config.GATEWAY_SECRET,
     log: deps.log,
     knex: deps.knex,
+    uniqueFields,
     ready: async () => {
       await deps.knex.raw('select 1');
     },
