@@ -1,24 +1,182 @@
-import type { RouteDefinition } from '@feedhub/service-kit';
+import { z } from 'zod';
+import {
+  CountryListQuerySchema,
+  CountrySchema,
+  IdParamsSchema,
+  PermissionListQuerySchema,
+  PermissionSchema,
+  RoleListQuerySchema,
+  RoleSaveSchema,
+  RoleSchema,
+  SettingListQuerySchema,
+  SettingSaveSchema,
+  SettingSchema,
+  UserListQuerySchema,
+  UserSaveSchema,
+  UserSchema,
+  UserSelectsSchema,
+  WhitelistedIpListQuerySchema,
+  WhitelistedIpSaveSchema,
+  WhitelistedIpSchema,
+} from '@feedhub/contracts';
+import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { authRoutes } from './auth/auth.handlers';
-import { countryRoutes } from './countries/countries.handlers';
 import type { IdentityDeps } from './deps';
-import { permissionRoutes } from './permissions/permissions.handlers';
-import { roleRoutes } from './roles/roles.handlers';
+import { referenceHandlers as reference } from './permissions/permissions.handlers';
+import { roleHandlers } from './roles/roles.handlers';
 import { maintenanceRoutes } from './settings/maintenance.handlers';
-import { settingsRoutes } from './settings/settings.handlers';
-import { userRoutes } from './users/users.handlers';
-import { whitelistRoutes } from './whitelist/whitelist.handlers';
+import { settingsHandlers } from './settings/settings.handlers';
+import { userHandlers } from './users/users.handlers';
+import { whitelistHandlers } from './whitelist/whitelist.handlers';
 
-/** THE route table of the identity service (paths under /api). */
+/** `{ rows, total }` of a list answer. */
+const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+/** `{ id }` of a save answer. */
+const Saved = z.object({ id: z.number() });
+
+/**
+ * THE route table of the identity service (paths under /api, STYLE (a)): method, path, permission,
+ * schemas and handler of every route. The router, validation, OpenAPI and the route × permission
+ * test are built from it.
+ */
 export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
+  const users = userHandlers(deps);
+  const roles = roleHandlers(deps);
+  const whitelist = whitelistHandlers(deps);
+  const settings = settingsHandlers(deps);
   return [
     ...authRoutes(deps),
-    ...userRoutes(deps),
-    ...roleRoutes(deps),
-    ...permissionRoutes(),
-    ...countryRoutes(),
-    ...whitelistRoutes(deps),
-    ...settingsRoutes(deps),
+
+    defineRoute({
+      method: 'get',
+      path: '/users/list',
+      access: 'settingsUsers',
+      summary: 'Users with their roles (paged; by user name unless asked otherwise)',
+      query: UserListQuerySchema,
+      response: rowsOf(UserSchema),
+      handler: users.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/selects',
+      access: 'settingsUsers',
+      summary: "The user form's select data: roles and countries",
+      response: UserSelectsSchema,
+      handler: users.selects,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/users/save',
+      access: 'settingsUsers',
+      summary:
+        'Add or edit a user (password required on add, optional on edit; only roles the caller could grant)',
+      body: UserSaveSchema,
+      errorFields: { roleIds: 'roles' },
+      response: Saved,
+      handler: users.save,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/users/delete/:id',
+      access: 'settingsUsers',
+      summary: 'Delete a user',
+      params: IdParamsSchema,
+      handler: users.remove,
+    }),
+
+    defineRoute({
+      method: 'get',
+      path: '/roles/list',
+      access: 'settingsRoles',
+      summary: 'Roles with their permissions (paged; by name)',
+      query: RoleListQuerySchema,
+      response: rowsOf(RoleSchema),
+      handler: roles.list,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/roles/save',
+      access: 'settingsRoles',
+      summary: 'Add or edit a role (name + permissionIds; only permissions the caller holds can be added)',
+      body: RoleSaveSchema,
+      errorFields: { permissionIds: 'permissions' },
+      response: Saved,
+      handler: roles.save,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/roles/delete/:id',
+      access: 'settingsRoles',
+      summary: 'Delete a role (`?confirm=1` when users still hold it)',
+      params: IdParamsSchema,
+      query: z.object({ confirm: z.enum(['0', '1']).optional() }).strict(),
+      handler: roles.remove,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/permissions/list',
+      access: 'settingsRoles',
+      summary: 'Permissions described in the caller language (a select list: perPage up to 99999)',
+      query: PermissionListQuerySchema,
+      response: rowsOf(PermissionSchema),
+      handler: reference.permissions,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/countries/list',
+      access: 'settingsUsers',
+      summary: 'Countries by name (a select list: perPage up to 99999)',
+      query: CountryListQuerySchema,
+      response: rowsOf(CountrySchema),
+      handler: reference.countries,
+    }),
+
+    defineRoute({
+      method: 'get',
+      path: '/whitelisted-ips/list',
+      access: 'whitelist',
+      summary: 'Whitelisted IP rules (paged)',
+      query: WhitelistedIpListQuerySchema,
+      response: rowsOf(WhitelistedIpSchema),
+      handler: whitelist.list,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/whitelisted-ips/save',
+      access: 'whitelist',
+      summary:
+        'Add or edit a rule (IPv4/IPv6, CIDR or range, stored canonically; one admitting every address needs confirmAll)',
+      body: WhitelistedIpSaveSchema,
+      response: WhitelistedIpSchema,
+      handler: whitelist.save,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/whitelisted-ips/delete/:id',
+      access: 'whitelist',
+      summary: 'Delete a rule',
+      params: IdParamsSchema,
+      handler: whitelist.remove,
+    }),
+
+    defineRoute({
+      method: 'get',
+      path: '/settings/list',
+      access: 'settings',
+      summary: 'Global settings (paged; by code; secrets masked)',
+      query: SettingListQuerySchema,
+      response: rowsOf(SettingSchema),
+      handler: settings.list,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/settings/save',
+      access: 'settings',
+      summary: "Change a setting's value (checked by the setting's own rule; a secret's mask keeps it)",
+      body: SettingSaveSchema,
+      response: SettingSchema,
+      handler: settings.save,
+    }),
     ...maintenanceRoutes(deps),
   ];
 }
