@@ -25,10 +25,9 @@ export async function pageUsers(trx: Knex, query: UserListQuery): Promise<ListPa
   return pageOf(User.query(trx).withGraphFetched('roles(byName)'), query, USER_LIST);
 }
 
-/** One user, with roles when asked. */
-export async function findUser(trx: Knex, id: number, withRoles = false): Promise<User | undefined> {
-  const q = User.query(trx).findById(id);
-  return withRoles ? q.withGraphFetched('roles(byName)') : q;
+/** One user. */
+export async function findUser(trx: Knex, id: number): Promise<User | undefined> {
+  return User.query(trx).findById(id);
 }
 
 /** The user whose name has this comparison form. */
