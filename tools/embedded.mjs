@@ -1,5 +1,6 @@
 // Embedded mode (DESIGN §2): the gateway, the three services and their workers in one process,
-// on PGlite in DATA_DIR and the in-process bus. Needs the built dist of each app.
+// on PGlite in DATA_DIR and the in-process bus, started by service-kit's platform assembler (the
+// same one the cluster runner and the integration tests use). Needs the built dist of each app.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,11 +11,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('@feedhub/db');
 const { InProcessBus } = require('@feedhub/bus');
-const { createLogger, listen, loadConfig, onShutdown } = require('@feedhub/service-kit');
-const identity = require('../svc-identity/dist/main.js');
-const catalog = require('../svc-catalog/dist/main.js');
-const jobs = require('../svc-jobs/dist/main.js');
-const gatewayLib = require('../gateway/dist/main.js');
+const { ConfigError, createLogger, onShutdown, startPlatform } = require('@feedhub/service-kit');
+const { identityService } = require('../svc-identity/dist/main.js');
+const { catalogService } = require('../svc-catalog/dist/main.js');
+const { jobsService } = require('../svc-jobs/dist/main.js');
+const { GatewayConfigSchema, createGateway } = require('../gateway/dist/main.js');
 
 const log = createLogger('feedhub');
 const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
@@ -46,79 +47,45 @@ if (!process.env.GATEWAY_SECRET) {
   process.env.GATEWAY_SECRET = readFileSync(secretFile, 'utf8').trim();
 }
 
-let configs;
+const started = Date.now();
+let platform;
 try {
-  configs = {
-    identity: loadConfig(identity.IdentityConfigSchema),
-    catalog: loadConfig(catalog.CatalogConfigSchema),
-    jobs: loadConfig(jobs.JobsConfigSchema),
-    gateway: loadConfig(gatewayLib.GatewayConfigSchema),
-  };
+  platform = await startPlatform({
+    services: [identityService, catalogService, jobsService],
+    log,
+    instance: (name) => `${name}@embedded`,
+    // Each service listens on a loopback port of its own: the gateway proxies to them exactly as
+    // in cluster mode, so both modes run one code path.
+    host: '127.0.0.1',
+    open: async () => {
+      const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+      const bus = new InProcessBus();
+      return {
+        knex: db.knex,
+        bus,
+        close: async () => {
+          await bus.close();
+          await db.close();
+        },
+      };
+    },
+    gateway: { configSchema: GatewayConfigSchema, create: createGateway },
+  });
 } catch (error) {
-  console.error(error.message);
+  rmSync(lockFile, { force: true });
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Feedhub failed to start:', error);
   process.exit(1);
 }
 
-const started = Date.now();
-const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-const bus = new InProcessBus();
-const deps = (name, config) => ({
-  knex: db.knex,
-  bus,
-  config,
-  log: log.child({ service: name }),
-  instance: `${name}@embedded`,
-});
-
-const services = {
-  identity: identity.createService(deps('identity', configs.identity)),
-  catalog: catalog.createService(deps('catalog', configs.catalog)),
-  jobs: jobs.createService(deps('jobs', configs.jobs)),
-};
-const seeded = await services.identity.start();
-await services.catalog.start();
-await services.jobs.start();
-
-// Each service listens on a loopback port of its own: the gateway proxies to them exactly as in
-// cluster mode, so both modes run one code path.
-const servers = {};
-for (const [name, service] of Object.entries(services))
-  servers[name] = await listen(service.app, 0, '127.0.0.1');
-const gatewayConfig = {
-  ...configs.gateway,
-  IDENTITY_URL: `http://127.0.0.1:${servers.identity.port}`,
-  CATALOG_URL: `http://127.0.0.1:${servers.catalog.port}`,
-  JOBS_URL: `http://127.0.0.1:${servers.jobs.port}`,
-  STATIC_ROOT: configs.gateway.STATIC_ROOT ?? root,
-};
-const gateway = gatewayLib.createGateway({
-  config: gatewayConfig,
-  bus,
-  log: log.child({ service: 'gateway' }),
-});
-await gateway.start();
-const server = await listen(gateway.handle, gatewayConfig.PORT, gatewayConfig.HOST);
-
-const url = `http://localhost:${server.port}`;
+const url = platform.url.replace('127.0.0.1', 'localhost');
 console.log(
   `\nFeedhub is running at ${url}  (embedded mode, data in ${dataDir}, started in ${Date.now() - started} ms)`,
 );
-if (seeded.adminPassword) {
-  console.log(
-    `Log in as: admin / ${seeded.adminPassword}${seeded.adminPasswordFromEnv ? '  (from ADMIN_PASSWORD)' : '  (random: shown only now, keep it)'}`,
-  );
-} else {
-  console.log(
-    'Log in as: admin (its password was printed on the first start, or set by ADMIN_PASSWORD then)',
-  );
-}
+for (const notice of platform.notices) console.log(notice);
 console.log('Press Ctrl+C to stop.\n');
 
 onShutdown(async () => {
-  await server.close();
-  for (const s of Object.values(servers)) await s.close();
-  for (const s of Object.values(services)) await s.stop();
-  await bus.close();
-  await db.close();
+  await platform.stop();
   rmSync(lockFile, { force: true });
 }, log);

@@ -3,6 +3,7 @@
 //   --cluster   each app as its own process on DATABASE_URL and NATS_URL.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
@@ -28,21 +29,22 @@ if (!cluster) {
     ...process.env,
     GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url'),
   };
-  const ports = { identity: 3001, catalog: 3002, jobs: 3003 };
+  // Ports come from one constant (SERVICE_PORTS); the gateway finds the services through the same
+  // upstream variables (IDENTITY_URL…) the platform assembler sets in embedded mode.
+  const require = createRequire(import.meta.url);
+  const { GATEWAY_PORT, SERVICE_PORTS } = require('@feedhub/contracts');
+  const { upstreamEnv } = require('@feedhub/service-kit');
+  const urls = Object.fromEntries(
+    Object.entries(SERVICE_PORTS).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+  );
+  const gatewayPort = process.env.PORT || String(GATEWAY_PORT);
   const apps = [
-    ['identity', 'svc-identity/dist/cluster.js', { PORT: String(ports.identity) }],
-    ['catalog', 'svc-catalog/dist/cluster.js', { PORT: String(ports.catalog) }],
-    ['jobs', 'svc-jobs/dist/cluster.js', { PORT: String(ports.jobs) }],
-    [
-      'gateway',
-      'gateway/dist/main.js',
-      {
-        PORT: process.env.PORT || '8080',
-        IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
-        CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
-        JOBS_URL: `http://127.0.0.1:${ports.jobs}`,
-      },
-    ],
+    ...Object.entries(SERVICE_PORTS).map(([name, port]) => [
+      name,
+      `svc-${name}/dist/cluster.js`,
+      { PORT: String(port) },
+    ]),
+    ['gateway', 'gateway/dist/main.js', { PORT: gatewayPort, ...upstreamEnv(urls) }],
   ];
   const children = apps.map(([name, entry, extra]) => {
     const child = spawn(process.execPath, [join(root, entry)], {
@@ -57,7 +59,7 @@ if (!cluster) {
     });
     return child;
   });
-  console.log(`Feedhub cluster starting: gateway on http://localhost:${process.env.PORT || 8080}`);
+  console.log(`Feedhub cluster starting: gateway on http://localhost:${gatewayPort}`);
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => children.forEach((c) => c.kill('SIGTERM')));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIpRange } from '@feedhub/contracts';
+import { GATEWAY_PORT, SERVICE_PORTS, parseIpRange } from '@feedhub/contracts';
 import { env } from '@feedhub/service-kit';
 
 /** Comma-separated IPs/CIDRs/ranges of proxies whose X-Forwarded-For we believe. */
@@ -23,7 +23,7 @@ const trustedProxies = z
 /** Gateway settings, read once from the environment. */
 export const GatewayConfigSchema = z.object({
   /** Port of the app (DESIGN §2). */
-  PORT: env.port(8080),
+  PORT: env.port(GATEWAY_PORT),
   /** Host to bind. */
   HOST: z.string().default('0.0.0.0'),
   /** Signs the caller header the services verify; also keys pre-login CSRF tokens. */
@@ -40,9 +40,9 @@ export const GatewayConfigSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   /** Upstream of each service (cluster mode; the embedded runner fills these in). */
-  IDENTITY_URL: env.url('http:', 'https:').default('http://127.0.0.1:3001'),
-  CATALOG_URL: env.url('http:', 'https:').default('http://127.0.0.1:3002'),
-  JOBS_URL: env.url('http:', 'https:').default('http://127.0.0.1:3003'),
+  IDENTITY_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.identity}`),
+  CATALOG_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.catalog}`),
+  JOBS_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.jobs}`),
   /** Manifest URLs of the remotes; override to deploy a remote on its own. */
   REMOTE_PARTNERS_URL: z.string().default('/remotes/partners/mf-manifest.json'),
   REMOTE_EXPORT_URL: z.string().default('/remotes/export/mf-manifest.json'),

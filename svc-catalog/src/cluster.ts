@@ -1,5 +1,5 @@
 import { runStandalone } from '@feedhub/service-kit';
-import { CatalogConfigSchema, createService, type CatalogConfig } from './main';
+import { catalogService } from './main';
 
 // Cluster mode: this service as its own process (DESIGN §2).
-void runStandalone<CatalogConfig>('catalog', CatalogConfigSchema, createService, 3002);
+void runStandalone(catalogService);

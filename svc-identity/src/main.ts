@@ -1,8 +1,6 @@
-import type Koa from 'koa';
-import { migrateLatest } from '@feedhub/db';
-import { createServiceApp } from '@feedhub/service-kit';
+import { defineService } from '@feedhub/service-kit';
 import { pruneSessions } from './auth/sessions.repo';
-import type { IdentityDeps } from './deps';
+import { IdentityConfigSchema } from './config';
 import { subscribeIdentityBus } from './identity.bus';
 import { migrations, uniqueFields } from './migrations';
 import { identityRoutes } from './routes';
@@ -12,45 +10,28 @@ import { seedIdentity, type SeedResult } from './seeds/seed';
 export { IdentityConfigSchema, type IdentityConfig } from './config';
 export type { IdentityDeps } from './deps';
 
-/** The identity service: its HTTP app and its life cycle. */
-export interface IdentityService {
-  /** Koa app (mounted by the embedded runner, or served on its own port in cluster mode). */
-  app: Koa;
-  /** Migrates, seeds and starts answering on the bus; returns what seeding did. */
-  start(): Promise<SeedResult>;
-  /** Stops answering on the bus. */
-  stop(): Promise<void>;
+/** What the operator reads once identity has started: how to log in the first time. */
+function loginNotice(seeded: SeedResult): string {
+  if (!seeded.adminPassword)
+    return 'Log in as: admin (its password was printed on the first start, or set by ADMIN_PASSWORD then)';
+  return seeded.adminPasswordFromEnv
+    ? 'Log in as: admin, with the password in ADMIN_PASSWORD'
+    : `Log in as: admin / ${seeded.adminPassword}  (random: shown only now, keep it)`;
 }
 
-/** Builds the identity service from its deps (DESIGN §2: the runners differ only in deps). */
-export function createService(deps: IdentityDeps): IdentityService {
-  const app = createServiceApp({
-    name: 'identity',
-    prefix: '/api',
-    routes: identityRoutes(deps),
-    gatewaySecret: deps.config.GATEWAY_SECRET,
-    log: deps.log,
-    knex: deps.knex,
-    uniqueFields,
-    ready: async () => {
-      await deps.knex.raw('select 1');
-    },
-  });
-  let subscriptions: { unsubscribe(): void }[] = [];
-  let pruneTimer: NodeJS.Timeout | undefined;
-  return {
-    app,
-    async start() {
-      await migrateLatest(deps.knex, SCHEMA, migrations);
-      const seeded = await seedIdentity(deps.knex, SCHEMA, deps.config.ADMIN_PASSWORD);
-      subscriptions = subscribeIdentityBus(deps);
-      pruneTimer = setInterval(() => void pruneSessions(deps.knex).catch(() => undefined), 3_600_000);
-      pruneTimer.unref();
-      return seeded;
-    },
-    async stop() {
-      clearInterval(pruneTimer);
-      for (const s of subscriptions) s.unsubscribe();
-    },
-  };
-}
+/** The identity service (DESIGN §4): users, roles, permissions, sessions, whitelist, settings. */
+export const identityService = defineService({
+  name: 'identity',
+  schema: SCHEMA,
+  configSchema: IdentityConfigSchema,
+  routes: identityRoutes,
+  migrations,
+  uniqueFields,
+  bus: subscribeIdentityBus,
+  start: (deps) => seedIdentity(deps.knex, SCHEMA, deps.config.ADMIN_PASSWORD),
+  notice: loginNotice,
+  timers: [{ name: 'prune sessions', everyMs: 3_600_000, run: (deps) => pruneSessions(deps.knex) }],
+});
+
+/** Builds an identity instance from its deps (tests that need the service alone). */
+export const createService = identityService.create;

@@ -1,6 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MaintenanceRequestSchema, SUBJECTS } from '@feedhub/contracts';
+import { migrateRollbackAll, pendingMigrations } from '@feedhub/db';
+import { maintenanceReply } from '@feedhub/service-kit';
+import { migrations as jobsMigrations } from '../../svc-jobs/src/migrations';
 import { adminBrowser, startStack, userWith as makeUser, type TestBrowser, type TestStack } from './stack';
 
 const reportsDir = mkdtempSync(join(tmpdir(), 'feedhub-reports-'));
@@ -15,20 +19,121 @@ afterAll(() => stack.close());
 /** A logged-in user holding exactly these permissions. */
 const userWith = (name: string, permissions: string[]) => makeUser(stack, admin, permissions, name);
 
+type Reply = { service: string; instance: string; outcome: string; detail: string; count: number };
+const replies = (res: { body: { data: { replies: Reply[] } } }) => res.body.data.replies;
+const byService = (list: Reply[]) => Object.fromEntries(list.map((r) => [r.service, r]));
+
+/** The description the jobs schema's first migration writes (null when it is not applied). */
+async function jobsSchemaComment(): Promise<string | null> {
+  const { rows } = await stack.db.knex.raw(
+    "select obj_description(oid, 'pg_namespace') as comment from pg_namespace where nspname = 'jobs'",
+  );
+  return rows[0]?.comment ?? null;
+}
+
 describe('settings desktop', () => {
-  test.each([
-    ['/api/settings/clear-cache', 'Cache cleared: 4 services answered'],
-    ['/api/settings/queue-restart', 'Queue restart requested: 3 services answered'],
-    ['/api/settings/migrate', 'Migrations run: 3 services answered, 0 migrations applied'],
-  ])('%s asks every running service and says what was done', async (path, message) => {
-    const res = await admin.get(path);
+  test('migrate applies the migrations that are pending, once, and counts them', async () => {
+    // Make the jobs schema's migration pending again: its down runs and its history row goes.
+    await migrateRollbackAll(stack.db.knex, 'jobs', jobsMigrations);
+    expect(await pendingMigrations(stack.db.knex, 'jobs', jobsMigrations)).toHaveLength(1);
+    expect(await jobsSchemaComment()).toBeNull();
+
+    const res = await admin.get('/api/settings/migrate');
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(message);
-    expect(res.body.data.replies.map((r: { service: string }) => r.service).sort()).toEqual(
-      path.endsWith('clear-cache')
-        ? ['catalog', 'gateway', 'identity', 'jobs']
-        : ['catalog', 'identity', 'jobs'],
+    const answers = byService(replies(res));
+    expect(Object.keys(answers).sort()).toEqual(['catalog', 'identity', 'jobs']);
+    expect(answers.jobs).toMatchObject({ outcome: 'done', count: 1, instance: 'jobs@test' });
+    expect(answers.jobs.detail).toContain(jobsMigrations[0].name);
+    expect(answers.identity).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
+    expect(answers.catalog).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
+    expect(res.body.message).toBe(
+      'Migrations run: 1 migration applied (1 of 3 instances had pending migrations)',
     );
+    // It really ran: the schema has its description back and nothing is pending.
+    expect(await jobsSchemaComment()).toMatch(/^Feedhub jobs service/);
+    expect(await pendingMigrations(stack.db.knex, 'jobs', jobsMigrations)).toEqual([]);
+
+    const again = await admin.get('/api/settings/migrate');
+    expect(replies(again).map((r) => [r.service, r.outcome, r.count])).toEqual([
+      ['catalog', 'nothing_to_do', 0],
+      ['identity', 'nothing_to_do', 0],
+      ['jobs', 'nothing_to_do', 0],
+    ]);
+    expect(again.body.message).toBe('Nothing to migrate: every schema is up to date (3 instances answered)');
+  });
+
+  test('queue restart: no service runs workers yet, and each says so instead of claiming a restart', async () => {
+    const res = await admin.get('/api/settings/queue-restart');
+    expect(res.status).toBe(200);
+    expect(replies(res)).toEqual(
+      ['catalog', 'identity', 'jobs'].map((service) => ({
+        service,
+        instance: `${service}@test`,
+        outcome: 'nothing_to_do',
+        detail: `${service} runs no workers`,
+        count: 0,
+      })),
+    );
+    expect(res.body.message).toBe('Nothing to restart: none of the 3 instances that answered runs workers');
+    const et = await (await adminBrowser(stack, { locale: 'et' })).get('/api/settings/queue-restart');
+    expect(et.body.message).toBe('Pole midagi taaskäivitada: ühelgi 3 vastanud eksemplaril pole töötajaid');
+  });
+
+  test('clear cache drops the sessions the gateway cached; the services keep no cache and say so', async () => {
+    const victim = await makeUser(stack, admin, ['settings']);
+    const me = await victim.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    // Revoke the session in the database only (no event): the gateway's cached lookup still lets it in…
+    await stack.db.knex
+      .withSchema('identity')
+      .table('sessions')
+      .where({ user_id: me.body.data.id })
+      .update({ revoked_at: new Date() });
+    expect((await victim.get('/api/auth/me')).status).toBe(200);
+
+    const res = await admin.get('/api/settings/clear-cache');
+    expect(res.status).toBe(200);
+    const answers = byService(replies(res));
+    expect(Object.keys(answers).sort()).toEqual(['catalog', 'gateway', 'identity', 'jobs']);
+    for (const service of ['catalog', 'identity', 'jobs']) {
+      expect(answers[service]).toMatchObject({
+        outcome: 'nothing_to_do',
+        detail: `${service} keeps no cache`,
+      });
+    }
+    // …until clear cache drops it (the admin's and the victim's sessions at least).
+    expect(answers.gateway.outcome).toBe('done');
+    expect(answers.gateway.count).toBeGreaterThanOrEqual(2);
+    expect(res.body.message).toBe(
+      `Cache cleared: ${answers.gateway.count} cached entries dropped (1 of 4 instances hold a cache)`,
+    );
+    const after = await victim.get('/api/auth/me');
+    expect(after.status).not.toBe(200);
+    expect(['unauthenticated', 'session_expired']).toContain(after.body.key);
+  });
+
+  test('an instance that fails is reported as failed, not left out', async () => {
+    const broken = stack.bus.respond(SUBJECTS.maintenanceMigrate, MaintenanceRequestSchema, () =>
+      maintenanceReply('catalog', 'catalog@broken', async () => {
+        throw new Error('relation "catalog.partners" does not exist');
+      }),
+    );
+    await stack.bus.flush();
+    try {
+      const res = await admin.get('/api/settings/migrate');
+      expect(byService(replies(res).filter((r) => r.outcome === 'failed')).catalog).toEqual({
+        service: 'catalog',
+        instance: 'catalog@broken',
+        outcome: 'failed',
+        detail: 'relation "catalog.partners" does not exist',
+        count: 0,
+      });
+      expect(res.body.message).toBe(
+        'Nothing to migrate: every schema is up to date (3 instances answered); 1 instance failed (catalog@broken)',
+      );
+    } finally {
+      broken.unsubscribe();
+    }
   });
 
   test('without the XHR header (a cross-site link) nothing happens: 419', async () => {
@@ -54,7 +159,7 @@ describe('roles held by users', () => {
     expect(first.status).toBe(409);
     expect(first.body).toEqual({
       key: 'role_in_use',
-      message: 'This role is held by 1 users. Delete it anyway?',
+      message: 'This role is held by 1 user. Delete it anyway?',
     });
     const confirmed = await admin.del(`/api/roles/delete/${role.id}?confirm=1`);
     expect(confirmed.status).toBe(200);

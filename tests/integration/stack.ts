@@ -6,11 +6,11 @@ import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
-import { createLogger, listen, loadConfig, type RunningServer } from '@feedhub/service-kit';
+import { createLogger, startPlatform } from '@feedhub/service-kit';
 import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
-import { IdentityConfigSchema, createService as createIdentity } from '../../svc-identity/src/main';
-import { createService as createCatalog } from '../../svc-catalog/src/main';
-import { createService as createJobs } from '../../svc-jobs/src/main';
+import { identityService } from '../../svc-identity/src/main';
+import { catalogService } from '../../svc-catalog/src/main';
+import { jobsService } from '../../svc-jobs/src/main';
 
 /** The whole backend as a test talks to it: real services, real database, real bus, through the gateway. */
 export interface TestStack {
@@ -54,40 +54,14 @@ export interface TestBrowser {
 export const ADMIN_PASSWORD = 'admin-password-1';
 
 /**
- * Starts the stack: PostgreSQL (DATABASE_URL, a fresh database) or PGlite, NATS (NATS_URL, unique
- * prefix) or the in-process bus, the three services on loopback ports, and the gateway. The test
+ * Starts the stack through the platform assembler the runners use (DESIGN §2): PostgreSQL
+ * (DATABASE_URL, a fresh database) or PGlite, NATS (NATS_URL, unique prefix) or the in-process bus,
+ * the three services on loopback ports, and the gateway. `env` overrides any app's setting. The test
  * client reaches the gateway through "a trusted proxy" (127.0.0.1), so each browser can claim its
  * own client IP with X-Forwarded-For.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const secret = randomBytes(32).toString('base64url');
-  const db = await createTestDatabase();
-  const bus: Bus = process.env.NATS_URL
-    ? await NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
-    : new InProcessBus();
-  const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
-  const deps = { knex: db.knex, bus, log, instance: 'test' };
-  const identity = createIdentity({
-    ...deps,
-    config: loadConfig(IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD, ...env }),
-  });
-  const catalog = createCatalog({ ...deps, config: { GATEWAY_SECRET: secret } });
-  const jobs = createJobs({ ...deps, config: { GATEWAY_SECRET: secret } });
-  await identity.start();
-  await catalog.start();
-  await jobs.start();
-  const servers: RunningServer[] = [];
-  const upstream = async (app: Parameters<typeof listen>[0]) => {
-    const server = await listen(app, 0, '127.0.0.1');
-    servers.push(server);
-    return `http://127.0.0.1:${server.port}`;
-  };
-  const upstreams = {
-    identity: await upstream(identity.app),
-    catalog: await upstream(catalog.app),
-    jobs: await upstream(jobs.app),
-  };
-
   // The shell's built index.html is not needed here: a template with the same meta tag stands in.
   const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
   mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
@@ -99,30 +73,50 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     join(staticRoot, 'shell', 'dist', 'main.0123abcd.js'),
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
-  const config = loadConfig(GatewayConfigSchema, {
-    GATEWAY_SECRET: secret,
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-    IDENTITY_URL: upstreams.identity,
-    CATALOG_URL: upstreams.catalog,
-    JOBS_URL: upstreams.jobs,
-    STATIC_ROOT: staticRoot,
-    BODY_LIMIT_BYTES: String(64 * 1024),
-    ...env,
+  const platform = await startPlatform({
+    services: [identityService, catalogService, jobsService],
+    env: {
+      GATEWAY_SECRET: secret,
+      ADMIN_PASSWORD,
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      STATIC_ROOT: staticRoot,
+      BODY_LIMIT_BYTES: String(64 * 1024),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
+    instance: (name) => `${name}@test`,
+    host: '127.0.0.1',
+    open: async () => {
+      const db = await createTestDatabase();
+      const bus: Bus = process.env.NATS_URL
+        ? await NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
+        : new InProcessBus();
+      return {
+        knex: db.knex,
+        bus,
+        db,
+        close: async () => {
+          if (bus instanceof NatsBus) await bus.destroy();
+          await bus.close();
+          await db.close();
+          rmSync(staticRoot, { recursive: true, force: true });
+        },
+      };
+    },
+    gateway: { configSchema: GatewayConfigSchema, create: createGateway },
+  }).catch((error: unknown) => {
+    rmSync(staticRoot, { recursive: true, force: true });
+    throw error;
   });
-  const gateway = createGateway({ config, bus, log });
-  await gateway.start();
-  const front = await listen(gateway.handle, 0, '127.0.0.1');
-  const url = `http://127.0.0.1:${front.port}`;
+  const { db, bus } = platform.resources;
+  const url = platform.url as string;
+  const upstreams = platform.upstreams as TestStack['upstreams'];
 
   return {
     url,
-    async addGateway() {
-      const replica = createGateway({ config, bus, log, instance: `gateway-${servers.length}` });
-      await replica.start();
-      const server = await listen(replica.handle, 0, '127.0.0.1');
-      servers.push(server);
-      return `http://127.0.0.1:${server.port}`;
-    },
+    addGateway: () => platform.addGateway(),
     db,
     bus,
     secret,
@@ -171,17 +165,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       };
       return browser;
     },
-    async close() {
-      await front.close(100);
-      for (const s of servers) await s.close(100);
-      await identity.stop();
-      await catalog.stop();
-      await jobs.stop();
-      if (bus instanceof NatsBus) await bus.destroy();
-      await bus.close();
-      await db.close();
-      rmSync(staticRoot, { recursive: true, force: true });
-    },
+    close: () => platform.stop(100),
   };
 }
 

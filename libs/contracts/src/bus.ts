@@ -79,9 +79,17 @@ export const MaintenanceReplySchema = z.object({
   service: z.string(),
   /** Instance id (several replicas answer separately). */
   instance: z.string(),
-  /** What was done, in plain English for the log. */
+  /**
+   * `done` when the instance changed something (dropped cache entries, applied migrations, restarted
+   * workers); `nothing_to_do` when it had nothing of the kind (no cache, no workers, schema up to date);
+   * `failed` when it tried and failed (`detail` says why). Transitional default: the gateway's
+   * clear-cache answer does not send it yet and always does its work (drops cached sessions, reloads
+   * the whitelist); drop the default once it does.
+   */
+  outcome: z.enum(['done', 'nothing_to_do', 'failed']).default('done'),
+  /** What was done (or why it failed), in plain English for the log. */
   detail: z.string(),
-  /** Count of things done (caches cleared, migrations run, workers restarted). */
+  /** Count of things done (cache entries dropped, migrations applied, workers restarted); 0 with nothing_to_do. */
   count: z.number().int().nonnegative(),
 });
 /** One service's answer to a maintenance command. */

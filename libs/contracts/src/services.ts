@@ -3,6 +3,18 @@ export const SERVICES = ['identity', 'catalog', 'jobs'] as const;
 /** A backend service. */
 export type ServiceName = (typeof SERVICES)[number];
 
+/**
+ * The port each service listens on in cluster mode (one place: the cluster runner, each service's
+ * own start and the gateway's default upstreams read it). Embedded mode binds loopback port 0.
+ */
+export const SERVICE_PORTS: Readonly<Record<ServiceName, number>> = {
+  identity: 3001,
+  catalog: 3002,
+  jobs: 3003,
+};
+/** The gateway's default port (`PORT`), the one address users open. */
+export const GATEWAY_PORT = 8080;
+
 /** Which `/api` path prefixes each service answers (the gateway routes by these; DESIGN §4 ownership). */
 export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
   identity: [

@@ -14,5 +14,7 @@ export * from './server';
 export * from './state';
 export * from './validation';
 
-export * from './standalone';
+export * from './define-service';
 export * from './maintenance';
+export * from './platform';
+export * from './standalone';

@@ -1,76 +1,75 @@
 import { hostname } from 'node:os';
-import type Koa from 'koa';
 import { z } from 'zod';
-import { openBus, type Bus } from '@feedhub/bus';
-import { openDatabase, type Knex } from '@feedhub/db';
-import { env, loadConfig } from './config';
-import { createLogger, type Logger } from './logger';
-import { listen, onShutdown } from './server';
-
-/** What every service is built from; the embedded and cluster runners differ only in these (DESIGN §2). */
-export interface ServiceDeps<C> {
-  /** Shared knex (one PGlite connection in embedded mode, a pool on PostgreSQL). */
-  knex: Knex;
-  /** The bus. */
-  bus: Bus;
-  /** The service's settings from the environment. */
-  config: C;
-  /** Logger. */
-  log: Logger;
-  /** Instance id (several replicas answer maintenance commands separately). */
-  instance: string;
-}
-
-/** A service as the runners see it. */
-export interface RunnableService {
-  app: Koa;
-  start(): Promise<unknown>;
-  stop(): Promise<void>;
-}
+import { SERVICE_PORTS } from '@feedhub/contracts';
+import { openBus } from '@feedhub/bus';
+import { openDatabase } from '@feedhub/db';
+import { env } from './config';
+import type { Service } from './define-service';
+import { createLogger } from './logger';
+import { loadConfigs, startPlatform, type Environment, type PlatformResources } from './platform';
+import { onShutdown } from './server';
 
 /** Settings every service process needs in cluster mode. */
-const ClusterSchema = z.object({
+export const ClusterConfigSchema = z.object({
+  /** PostgreSQL (≥ 14). */
   DATABASE_URL: env.url('postgres:', 'postgresql:'),
+  /** NATS with JetStream (≥ 2.9). */
   NATS_URL: env.url('nats:', 'tls:'),
+  /** Port of this service; 0 or unset: its SERVICE_PORTS entry. */
   PORT: env.port(0),
+  /** Host to bind. */
   HOST: z.string().default('0.0.0.0'),
+  /** Connections per process. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 /**
- * Runs one service as its own process (cluster mode): PostgreSQL from DATABASE_URL, NATS from
- * NATS_URL, its HTTP app on PORT, graceful shutdown on SIGTERM. Bad variables stop it at once
- * with one line each.
+ * Runs one service as its own process (cluster mode, DESIGN §2) through the platform assembler:
+ * PostgreSQL from DATABASE_URL, NATS from NATS_URL, its HTTP app on PORT (default its
+ * SERVICE_PORTS entry), graceful shutdown on SIGTERM. Bad variables stop it at once, one line each.
  */
-export async function runStandalone<C>(
-  name: string,
-  configSchema: z.ZodObject,
-  create: (deps: ServiceDeps<C>) => RunnableService,
-  defaultPort: number,
-  /** Called with what `start()` returned (identity prints the first admin password). */
-  afterStart?: (started: unknown) => void,
-): Promise<void> {
-  const log = createLogger(name);
-  let cluster: z.infer<typeof ClusterSchema>;
-  let config: C;
+export async function runStandalone(service: Service, environment: Environment = process.env): Promise<void> {
+  const log = createLogger(service.name);
+  const instance = `${service.name}@${hostname()}:${process.pid}`;
+  let cluster: z.infer<typeof ClusterConfigSchema>;
   try {
-    cluster = loadConfig(ClusterSchema);
-    config = loadConfig(configSchema) as C;
+    cluster = loadConfigs([ClusterConfigSchema, service.configSchema], environment)[0] as typeof cluster;
   } catch (error) {
-    console.error(`${name}: ${(error as Error).message}`);
+    console.error(`${service.name}: ${(error as Error).message}`);
     process.exit(1);
   }
-  const db = await openDatabase({ databaseUrl: cluster.DATABASE_URL, poolMax: cluster.DB_POOL_MAX });
-  const instance = `${name}@${hostname()}:${process.pid}`;
-  const bus = await openBus({ natsUrl: cluster.NATS_URL, name: instance });
-  const service = create({ knex: db.knex, bus, config, log, instance });
-  afterStart?.(await service.start());
-  const server = await listen(service.app, cluster.PORT || defaultPort, cluster.HOST);
-  log.info(`${name} listening on port ${server.port}`);
-  onShutdown(async () => {
-    await server.close();
-    await service.stop();
-    await bus.close();
-    await db.close();
-  }, log);
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  try {
+    platform = await startPlatform({
+      services: [service],
+      env: environment,
+      log,
+      instance: () => instance,
+      host: cluster.HOST,
+      port: (name) => cluster.PORT || SERVICE_PORTS[name],
+      open: async (): Promise<PlatformResources> => {
+        const db = await openDatabase({ databaseUrl: cluster.DATABASE_URL, poolMax: cluster.DB_POOL_MAX });
+        try {
+          const bus = await openBus({ natsUrl: cluster.NATS_URL, name: instance });
+          return {
+            knex: db.knex,
+            bus,
+            close: async () => {
+              await bus.close();
+              await db.close();
+            },
+          };
+        } catch (error) {
+          await db.close();
+          throw error;
+        }
+      },
+    });
+  } catch (error) {
+    log.error({ err: error }, `${service.name} failed to start`);
+    process.exit(1);
+  }
+  for (const notice of platform.notices) console.log(notice);
+  log.info(`${service.name} listening on ${platform.upstreams[service.name]}`);
+  onShutdown(() => platform.stop(), log);
 }

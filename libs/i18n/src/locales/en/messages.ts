@@ -15,4 +15,28 @@ export const messages = {
   queue_restarted_one: 'Queue restart requested: :count service answered',
   migrated: 'Migrations run: :count services answered, :migrations migrations applied',
   migrated_one: 'Migrations run: :count service answered, :migrations migrations applied',
+  maintenance_cache_cleared_one:
+    'Cache cleared: :count cached entry dropped (:done of :answered instances hold a cache)',
+  maintenance_cache_cleared_other:
+    'Cache cleared: :count cached entries dropped (:done of :answered instances hold a cache)',
+  maintenance_cache_nothing_one: 'Nothing to clear: the instance that answered holds no cache',
+  maintenance_cache_nothing_other:
+    'Nothing to clear: none of the :count instances that answered holds a cache',
+  maintenance_queue_restarted_one:
+    'Queue restart requested: :count worker restarts after its current item (:done of :answered instances run workers)',
+  maintenance_queue_restarted_other:
+    'Queue restart requested: :count workers restart after their current item (:done of :answered instances run workers)',
+  maintenance_queue_nothing_one: 'Nothing to restart: the instance that answered runs no workers',
+  maintenance_queue_nothing_other:
+    'Nothing to restart: none of the :count instances that answered runs workers',
+  maintenance_migrated_one:
+    'Migrations run: :count migration applied (:done of :answered instances had pending migrations)',
+  maintenance_migrated_other:
+    'Migrations run: :count migrations applied (:done of :answered instances had pending migrations)',
+  maintenance_migrate_nothing_one: 'Nothing to migrate: the schema is up to date (:count instance answered)',
+  maintenance_migrate_nothing_other:
+    'Nothing to migrate: every schema is up to date (:count instances answered)',
+  maintenance_failed_one: ':count instance failed (:instances)',
+  maintenance_failed_other: ':count instances failed (:instances)',
+  maintenance_no_answer: 'No service answered: nothing was done',
 } as const;

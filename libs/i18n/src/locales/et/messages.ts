@@ -17,4 +17,27 @@ export const messages: Record<keyof typeof en, string> = {
   queue_restarted_one: 'Järjekorra taaskäivitus tellitud: vastas :count teenus',
   migrated: 'Migratsioonid käivitatud: vastas :count teenust, rakendati :migrations migratsiooni',
   migrated_one: 'Migratsioonid käivitatud: vastas :count teenus, rakendati :migrations migratsiooni',
+  maintenance_cache_cleared_one:
+    'Vahemälu tühjendatud: eemaldati :count kirje (vahemälu on :done/:answered vastanud eksemplaril)',
+  maintenance_cache_cleared_other:
+    'Vahemälu tühjendatud: eemaldati :count kirjet (vahemälu on :done/:answered vastanud eksemplaril)',
+  maintenance_cache_nothing_one: 'Pole midagi tühjendada: vastanud eksemplaril pole vahemälu',
+  maintenance_cache_nothing_other: 'Pole midagi tühjendada: ühelgi :count vastanud eksemplaril pole vahemälu',
+  maintenance_queue_restarted_one:
+    'Järjekorra taaskäivitus tellitud: :count töötaja taaskäivitub pärast käimasolevat tööd (töötajad on :done/:answered vastanud eksemplaril)',
+  maintenance_queue_restarted_other:
+    'Järjekorra taaskäivitus tellitud: :count töötajat taaskäivitub pärast käimasolevat tööd (töötajad on :done/:answered vastanud eksemplaril)',
+  maintenance_queue_nothing_one: 'Pole midagi taaskäivitada: vastanud eksemplaril pole töötajaid',
+  maintenance_queue_nothing_other:
+    'Pole midagi taaskäivitada: ühelgi :count vastanud eksemplaril pole töötajaid',
+  maintenance_migrated_one:
+    'Migratsioonid käivitatud: rakendati :count migratsioon (ootel migratsioone oli :done/:answered vastanud eksemplaril)',
+  maintenance_migrated_other:
+    'Migratsioonid käivitatud: rakendati :count migratsiooni (ootel migratsioone oli :done/:answered vastanud eksemplaril)',
+  maintenance_migrate_nothing_one: 'Pole midagi migreerida: skeem on ajakohane (vastas :count eksemplar)',
+  maintenance_migrate_nothing_other:
+    'Pole midagi migreerida: kõik skeemid on ajakohased (vastas :count eksemplari)',
+  maintenance_failed_one: ':count eksemplar ebaõnnestus (:instances)',
+  maintenance_failed_other: ':count eksemplari ebaõnnestus (:instances)',
+  maintenance_no_answer: 'Ükski teenus ei vastanud: midagi ei tehtud',
 };
