@@ -24,22 +24,6 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
-/** Reads a request body up to `limit` bytes; null when it is larger. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) over = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(over ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /**
  * Forwards a request to an upstream service over a keep-alive connection and streams the answer
  * back. The body was already read (and size-checked); `headers` are added (identity, request id).

@@ -1,14 +1,30 @@
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { sendJson } from './respond';
-import { resolveFile, sendFile } from './static-files';
+import { grants } from '@feedhub/contracts';
+import type { BrowserState } from '../browser-state';
+import { sendJson } from '../respond';
+import type { GatewayRuntime } from '../runtime';
+import { resolveFile } from '../static/files';
+import { sendFile } from '../static/send-file';
+import { GatewayError, type ApiCall } from './call';
 
 /** The suites whose HTML reports `npm test` writes (reports/<suite>/index.html). */
 const SUITES = ['jest', 'e2e'] as const;
 
 /** Where the tests page finds reports: `/api/test-reports` lists them, `/api/test-reports/<suite>/…` serves them. */
 export const TEST_REPORTS_PATH = '/api/test-reports';
+
+/** Whether a path is the reports list or a file in it. */
+export const isTestReportsPath = (path: string): boolean =>
+  path === TEST_REPORTS_PATH || path.startsWith(`${TEST_REPORTS_PATH}/`);
+
+/** The test reports, for a session holding the `tests` permission (403 otherwise). */
+export async function testReports(rt: GatewayRuntime, call: ApiCall, state: BrowserState): Promise<void> {
+  if (!state.session || !grants(state.session.permissions, 'tests'))
+    throw new GatewayError('permission_denied');
+  return serveTestReports(call.req, call.res, call.path, rt.reportsDir);
+}
 
 /** Lists the reports that exist, newest first, with when they were written. */
 async function listReports(dir: string) {

@@ -1,0 +1,40 @@
+import type { ServerResponse } from 'node:http';
+import { SERVICES } from '@feedhub/contracts';
+import { sendJson } from '../respond';
+import type { GatewayRuntime } from '../runtime';
+
+/** `/api/health`: 200 when every service answers its health check, else 503 with who is down. */
+export async function health(rt: GatewayRuntime, res: ServerResponse): Promise<void> {
+  const results = await Promise.all(
+    SERVICES.map(async (service) => {
+      try {
+        const r = await fetch(new URL(`/api/${service}/health`, rt.upstreams[service]), {
+          signal: AbortSignal.timeout(2000),
+        });
+        return [service, r.ok ? 'ok' : `status ${r.status}`] as const;
+      } catch {
+        return [service, 'unreachable'] as const;
+      }
+    }),
+  );
+  const ok = results.every(([, status]) => status === 'ok');
+  sendJson(res, ok ? 200 : 503, {
+    data: { status: ok ? 'ok' : 'degraded', services: Object.fromEntries(results) },
+  });
+}
+
+/** `/api/docs`: one OpenAPI document from every service's route table. */
+export async function docs(rt: GatewayRuntime, res: ServerResponse): Promise<void> {
+  const paths: Record<string, unknown> = {};
+  for (const service of SERVICES) {
+    try {
+      const r = await fetch(new URL(`/api/${service}/openapi.json`, rt.upstreams[service]), {
+        signal: AbortSignal.timeout(2000),
+      });
+      Object.assign(paths, ((await r.json()) as { paths: Record<string, unknown> }).paths);
+    } catch {
+      // a service that is down leaves its paths out
+    }
+  }
+  sendJson(res, 200, { openapi: '3.1.0', info: { title: 'Feedhub API', version: '1' }, paths });
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { UNSAFE_METHODS } from '../csrf';
+import { IDENTITY_HEADER } from '@feedhub/service-kit';
+import { serviceForPath } from '@feedhub/contracts';
+import { localeFromHeader } from '@feedhub/i18n';
+import { clientIp } from '../client-ip';
+import { readCookie } from '../cookies';
+import { sendError } from '../respond';
+import type { GatewayRuntime } from '../runtime';
+import { checkDeclaredLength, readCallBody } from './body.stage';
+import { GatewayError, cookiesOf, type ApiCall } from './call';
+import { signedCaller } from './caller.stage';
+import { checkCsrf } from './csrf.stage';
+import { docs, health } from './health';
+import { forward } from './proxy';
+import { resolveSession } from './session.stage';
+import { isTestReportsPath, testReports } from './test-reports';
+import { admitClient } from './whitelist.stage';
+
+/**
+ * `/api`, stage by stage (DESIGN §1, §3): whitelist → body limit → (health, docs) → session →
+ * CSRF → (test reports) → route to a service → read the body → sign the caller → proxy. A stage
+ * refuses by throwing a GatewayError, answered here as the error envelope in the caller's language.
+ */
+export async function handleApi(
+  rt: GatewayRuntime,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  requestId: string,
+): Promise<void> {
+  const call: ApiCall = {
+    req,
+    res,
+    path,
+    requestId,
+    ip: clientIp(req, rt.config.TRUSTED_PROXIES),
+    locale: localeFromHeader(req.headers['accept-language']),
+  };
+  try {
+    await runStages(rt, call);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    sendError(res, error.key, call.locale, { ...cookiesOf(call), ...error.headers });
+  }
+}
+
+async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
+  const { req, res, path } = call;
+  admitClient(rt, call);
+  checkDeclaredLength(rt, call);
+  if (path === '/api/health') return health(rt, res);
+  if (path === '/api/docs') return docs(rt, res);
+  const state = await resolveSession(rt, call);
+  checkCsrf(rt, call, state);
+  if (isTestReportsPath(path)) return testReports(rt, call, state);
+  const service = serviceForPath(path);
+  if (!service) throw new GatewayError('page_not_found');
+  const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readCallBody(rt, call) : Buffer.alloc(0);
+  // A login or logout replaces this browser's session: drop the cached lookup now.
+  const token = readCookie(req, rt.cookieNames.session);
+  if (token && (path === '/api/auth/login' || path === '/api/auth/logout')) rt.sessions.forget(token);
+  const headers = { [IDENTITY_HEADER]: signedCaller(rt, call, state), 'x-request-id': call.requestId };
+  try {
+    await forward(req, res, rt.upstreams[service], body, headers, cookiesOf(call));
+  } catch (err) {
+    rt.log.error({ err, service, path }, 'upstream failed');
+    if (res.headersSent) res.destroy();
+    else throw new GatewayError('service_unavailable');
+  }
+}

@@ -1,0 +1,57 @@
+import { join, resolve } from 'node:path';
+import { anonymousCookieName, sessionCookieName, type ServiceName } from '@feedhub/contracts';
+import type { Bus } from '@feedhub/bus';
+import type { Logger } from '@feedhub/service-kit';
+import type { GatewayConfig } from './config';
+import { SessionResolver } from './sessions';
+import { frontendDirs, type FrontendDirs } from './static/files';
+import { WhitelistCache } from './whitelist';
+
+/** What every stage of the gateway reads: settings, caches and where things are. */
+export interface GatewayRuntime {
+  /** Settings. */
+  config: GatewayConfig;
+  /** Logger. */
+  log: Logger;
+  /** The IP whitelist as this gateway knows it. */
+  whitelist: WhitelistCache;
+  /** Session lookups through identity. */
+  sessions: SessionResolver;
+  /** Base URL of each service. */
+  upstreams: Record<ServiceName, URL>;
+  /** Built shell and remotes. */
+  dirs: FrontendDirs;
+  /** Folder of the test reports. */
+  reportsDir: string;
+  /** Manifest URL of each remote, as /config.json lists them. */
+  remotes: Record<string, string>;
+  /** Cookie names (`__Host-` under COOKIE_SECURE). */
+  cookieNames: { session: string; anonymous: string };
+}
+
+/** Builds the runtime from the settings and the bus. */
+export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): GatewayRuntime {
+  const root = resolve(config.STATIC_ROOT ?? join(__dirname, '..', '..'));
+  return {
+    config,
+    log,
+    whitelist: new WhitelistCache(),
+    sessions: new SessionResolver(bus),
+    upstreams: {
+      identity: new URL(config.IDENTITY_URL),
+      catalog: new URL(config.CATALOG_URL),
+      jobs: new URL(config.JOBS_URL),
+    },
+    dirs: frontendDirs(root),
+    reportsDir: resolve(config.REPORTS_DIR ?? join(root, 'reports')),
+    remotes: {
+      mfe_partners: config.REMOTE_PARTNERS_URL,
+      mfe_export: config.REMOTE_EXPORT_URL,
+      mfe_settings: config.REMOTE_SETTINGS_URL,
+    },
+    cookieNames: {
+      session: sessionCookieName(config.COOKIE_SECURE),
+      anonymous: anonymousCookieName(config.COOKIE_SECURE),
+    },
+  };
+}

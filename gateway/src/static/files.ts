@@ -1,0 +1,42 @@
+import { stat } from 'node:fs/promises';
+import { join, normalize, resolve, sep } from 'node:path';
+
+/** The file under `root` that `urlPath` names, or null when it escapes root or does not exist. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const file = resolve(base, `.${normalize(`/${decoded}`)}`);
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The built shell and remotes. */
+export interface FrontendDirs {
+  /** The shell's dist folder. */
+  shell: string;
+  /** Each remote's dist folder, by its name in `/remotes/<name>/`. */
+  remotes: Record<string, string>;
+}
+
+/** Where the built frontends live under the repository root. */
+export function frontendDirs(root: string): FrontendDirs {
+  return {
+    shell: join(root, 'shell', 'dist'),
+    remotes: {
+      partners: join(root, 'mfe-partners', 'dist'),
+      export: join(root, 'mfe-export', 'dist'),
+      settings: join(root, 'mfe-settings', 'dist'),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { sendJson } from '../respond';
+import type { GatewayRuntime } from '../runtime';
+import { resolveFile } from './files';
+import { IndexTemplate, sendIndex } from './index-page';
+import { sendFile } from './send-file';
+
+/** Plain-text 404 for a missing asset (not an API path: no envelope). */
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+}
+
+/**
+ * Everything outside `/api`: `/config.json` (remote manifest URLs), `/remotes/<name>/…` from each
+ * remote's dist, the shell's files, and index.html for any other path (a client-side route).
+ */
+export function staticRoutes(rt: GatewayRuntime) {
+  const index = new IndexTemplate(join(rt.dirs.shell, 'index.html'));
+  return async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (path === '/config.json') return sendJson(res, 200, { remotes: rt.remotes });
+    const remote = /^\/remotes\/([a-z]+)(\/.*)$/.exec(path);
+    if (remote) {
+      const dir = rt.dirs.remotes[remote[1]];
+      const file = dir ? await resolveFile(dir, remote[2]) : null;
+      return file ? sendFile(req, res, file) : notFound(res);
+    }
+    if (path !== '/' && path !== '/index.html') {
+      const file = await resolveFile(rt.dirs.shell, path);
+      if (file) return sendFile(req, res, file);
+      // A missing asset is a 404; any other path is a client-side route (the shell shows its own 404).
+      if (/\.[a-z0-9]{1,5}$/i.test(path)) return notFound(res);
+    }
+    return sendIndex(rt, index, req, res);
+  };
+}
