@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { anonymousCookieName, sessionCookieName, type ServiceName } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import type { Logger } from '@feedhub/service-kit';
+import { createProxy, type Proxy } from './api/proxy';
 import type { GatewayConfig } from './config';
 import { SessionResolver } from './sessions';
 import { frontendDirs, type FrontendDirs } from './static/files';
@@ -19,6 +20,8 @@ export interface GatewayRuntime {
   sessions: SessionResolver;
   /** Base URL of each service. */
   upstreams: Record<ServiceName, URL>;
+  /** Sends `/api` calls on to the services. */
+  proxy: Proxy;
   /** Built shell and remotes. */
   dirs: FrontendDirs;
   /** Folder of the test reports. */
@@ -32,16 +35,18 @@ export interface GatewayRuntime {
 /** Builds the runtime from the settings and the bus. */
 export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): GatewayRuntime {
   const root = resolve(config.STATIC_ROOT ?? join(__dirname, '..', '..'));
+  const upstreams: Record<ServiceName, URL> = {
+    identity: new URL(config.IDENTITY_URL),
+    catalog: new URL(config.CATALOG_URL),
+    jobs: new URL(config.JOBS_URL),
+  };
   return {
     config,
     log,
     whitelist: new WhitelistCache(),
     sessions: new SessionResolver(bus),
-    upstreams: {
-      identity: new URL(config.IDENTITY_URL),
-      catalog: new URL(config.CATALOG_URL),
-      jobs: new URL(config.JOBS_URL),
-    },
+    upstreams,
+    proxy: createProxy(upstreams, log),
     dirs: frontendDirs(root),
     reportsDir: resolve(config.REPORTS_DIR ?? join(root, 'reports')),
     remotes: {

@@ -20,6 +20,8 @@ import { createGateway } from '../gateway';
 export interface SeenRequest {
   /** The node request (listen to its events). */
   req: IncomingMessage;
+  /** The upstream's answer ('close' before it finished = the gateway hung up). */
+  res: ServerResponse;
   /** Its headers. */
   headers: IncomingMessage['headers'];
   /** Its body, once read. */
@@ -87,7 +89,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         req.on('end', () => resolve(Buffer.concat(chunks)));
         req.on('close', () => resolve(Buffer.concat(chunks)));
       });
-      seen.push({ req, headers: req.headers, body });
+      seen.push({ req, res, headers: req.headers, body });
       void body.then((b) => handler(req, res, b));
     },
     0,

@@ -12,7 +12,6 @@ import { GatewayError, cookiesOf, type ApiCall } from './call';
 import { signedCaller } from './caller.stage';
 import { checkCsrf } from './csrf.stage';
 import { docs, health } from './health';
-import { forward } from './proxy';
 import { resolveSession } from './session.stage';
 import { isTestReportsPath, testReports } from './test-reports';
 import { admitClient } from './whitelist.stage';
@@ -60,12 +59,10 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   // A login or logout replaces this browser's session: drop the cached lookup now.
   const token = readCookie(req, rt.cookieNames.session);
   if (token && (path === '/api/auth/login' || path === '/api/auth/logout')) rt.sessions.forget(token);
-  const headers = { [IDENTITY_HEADER]: signedCaller(rt, call, state), 'x-request-id': call.requestId };
-  try {
-    await forward(req, res, rt.upstreams[service], body, headers, cookiesOf(call));
-  } catch (err) {
-    rt.log.error({ err, service, path }, 'upstream failed');
-    if (res.headersSent) res.destroy();
-    else throw new GatewayError('service_unavailable');
-  }
+  await rt.proxy(service, req, res, {
+    body,
+    headers: { [IDENTITY_HEADER]: signedCaller(rt, call, state), 'x-request-id': call.requestId },
+    setCookies: state.setCookies,
+    unavailable: () => sendError(res, 'service_unavailable', call.locale, cookiesOf(call)),
+  });
 }
