@@ -27,7 +27,7 @@ export interface GatewayDeps {
 export interface Gateway {
   /** Node request listener. */
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** Loads the whitelist from identity (retrying until it answers). */
+  /** Loads the whitelist from identity (retrying until it answers) and compresses the built files. */
   start(): Promise<void>;
 }
 
@@ -43,7 +43,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   return {
     async start() {
-      await rt.whitelist.start(bus);
+      const built = [rt.dirs.shell, ...Object.values(rt.dirs.remotes)];
+      const [, compressed] = await Promise.all([rt.whitelist.start(bus), rt.precompressed.build(built)]);
+      log.debug({ compressed }, 'built files compressed');
       // Clear cache (settings desktop) reaches every gateway too: cached sessions go, the whitelist reloads.
       bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, async () => {
         const dropped = rt.sessions.clear();

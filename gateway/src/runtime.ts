@@ -6,6 +6,7 @@ import { createProxy, type Proxy } from './api/proxy';
 import type { GatewayConfig } from './config';
 import { SessionResolver } from './sessions';
 import { frontendDirs, type FrontendDirs } from './static/files';
+import { PrecompressedFiles } from './static/precompress';
 import { WhitelistCache } from './whitelist';
 
 /** What every stage of the gateway reads: settings, caches and where things are. */
@@ -24,6 +25,8 @@ export interface GatewayRuntime {
   proxy: Proxy;
   /** Built shell and remotes. */
   dirs: FrontendDirs;
+  /** Their compressible files, compressed at start. */
+  precompressed: PrecompressedFiles;
   /** Folder of the test reports. */
   reportsDir: string;
   /** Manifest URL of each remote, as /config.json lists them. */
@@ -48,6 +51,7 @@ export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): Gat
     upstreams,
     proxy: createProxy(upstreams, log),
     dirs: frontendDirs(root),
+    precompressed: new PrecompressedFiles(),
     reportsDir: resolve(config.REPORTS_DIR ?? join(root, 'reports')),
     remotes: {
       mfe_partners: config.REMOTE_PARTNERS_URL,

@@ -30,8 +30,12 @@ describe('gateway', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/feedhub_anon=.*HttpOnly; SameSite=Lax/);
   });
 
-  test('serves built files gzipped when the browser accepts it', async () => {
-    const zipped = await request(stack.url).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip, br');
+  test('serves built files precompressed: Brotli, else gzip, when the browser accepts it', async () => {
+    const brotli = await request(stack.url).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers.etag).toMatch(/^W\//);
+    const zipped = await request(stack.url).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(Number(zipped.headers['content-length'])).toBeLessThan(200);
     expect(zipped.text).toContain('xxxx'); // supertest gunzips: the content is intact

@@ -1,5 +1,4 @@
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { grants } from '@feedhub/contracts';
 import type { BrowserState } from '../browser-state';
@@ -23,7 +22,7 @@ export const isTestReportsPath = (path: string): boolean =>
 export async function testReports(rt: GatewayRuntime, call: ApiCall, state: BrowserState): Promise<void> {
   if (!state.session || !grants(state.session.permissions, 'tests'))
     throw new GatewayError('permission_denied');
-  return serveTestReports(call.req, call.res, call.path, rt.reportsDir);
+  return serveTestReports(rt, call);
 }
 
 /** Lists the reports that exist, newest first, with when they were written. */
@@ -49,21 +48,17 @@ async function listReports(dir: string) {
  * caller of this function). The reports are generated pages with inline scripts, so they get a
  * CSP of their own that allows those, and may only be framed by our app.
  */
-export async function serveTestReports(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  dir: string,
-): Promise<void> {
+async function serveTestReports(rt: GatewayRuntime, call: ApiCall): Promise<void> {
+  const { req, res, path } = call;
   if (path === TEST_REPORTS_PATH) {
-    const reports = await listReports(dir);
+    const reports = await listReports(rt.reportsDir);
     return sendJson(res, 200, { data: { reports, command: 'npm test' } });
   }
-  const file = await resolveFile(dir, path.slice(TEST_REPORTS_PATH.length));
+  const file = await resolveFile(rt.reportsDir, path.slice(TEST_REPORTS_PATH.length));
   if (!file) return sendJson(res, 404, { key: 'page_not_found', message: 'Not found' });
   res.setHeader(
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'",
   );
-  return sendFile(req, res, file);
+  return sendFile(req, res, file, rt.precompressed);
 }

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { PrecompressedFiles } from './precompress';
 
 /** Content-Type by file extension. */
 export const TYPES: Record<string, string> = {
@@ -28,34 +28,83 @@ function cacheControl(file: string): string {
     : 'no-cache';
 }
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.html', '.txt']);
-// Built files are compressed once and kept (keyed by path and mtime): the bundle is a few MB at most.
-const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
-
-/** The gzipped bytes of a built file, compressed on first use. */
-async function gzippedFile(file: string): Promise<Buffer> {
-  const { mtimeMs } = await stat(file);
-  const hit = gzipped.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = gzipSync(await readFile(file), { level: 9 });
-  gzipped.set(file, { mtimeMs, body });
-  return body;
+/**
+ * A weak validator from size and modification time: the gzip, Brotli and plain forms are the same
+ * content, so one weak ETag serves all three (RFC 9110 §8.8.1).
+ */
+export function etagOf(info: Stats): string {
+  return `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
 }
 
-/** Sends a file, gzipped when the browser accepts it and the type compresses. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+/** Whether the browser's copy is current: If-None-Match (weak compare) wins over If-Modified-Since. */
+export function notModified(req: IncomingMessage, etag: string, mtime: Date): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/** Whether Accept-Encoding allows a coding (q > 0; `*` covers the codings it does not name). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  let star: number | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (name.trim() === coding) return q > 0;
+    if (name.trim() === '*') star = q;
+  }
+  return star !== undefined && star > 0;
+}
+
+/**
+ * Sends a built file with validators (ETag, Last-Modified; 304 when the browser's copy is current)
+ * and, when precompressed and accepted, its Brotli or else gzip form (`Vary: Accept-Encoding`).
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  compressed?: PrecompressedFiles,
+): Promise<void> {
+  const info = await stat(file);
+  const etag = etagOf(info);
   const headers: Record<string, string> = {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file),
     Vary: 'Accept-Encoding',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
   };
-  if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const body = await gzippedFile(file);
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+  if (notModified(req, etag, info.mtime)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  headers['Content-Type'] = TYPES[extname(file)] ?? 'application/octet-stream';
+  const forms = compressed?.lookup(file, info);
+  const accept = req.headers['accept-encoding'];
+  const encoding =
+    forms?.br && acceptsEncoding(accept, 'br')
+      ? 'br'
+      : forms?.gzip && acceptsEncoding(accept, 'gzip')
+        ? 'gzip'
+        : null;
+  if (forms && encoding) {
+    const body = forms[encoding] as Buffer;
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, headers);
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  // The file went away between stat and read: end the answer rather than crash the process.
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }

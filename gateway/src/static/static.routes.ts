@@ -29,11 +29,11 @@ export function staticRoutes(rt: GatewayRuntime) {
     if (remote) {
       const dir = rt.dirs.remotes[remote[1]];
       const file = dir ? await resolveFile(dir, remote[2]) : null;
-      return file ? sendFile(req, res, file) : notFound(res);
+      return file ? sendFile(req, res, file, rt.precompressed) : notFound(res);
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await resolveFile(rt.dirs.shell, path);
-      if (file) return sendFile(req, res, file);
+      if (file) return sendFile(req, res, file, rt.precompressed);
       // A missing asset is a 404; any other path is a client-side route (the shell shows its own 404).
       if (/\.[a-z0-9]{1,5}$/i.test(path)) return notFound(res);
     }
