@@ -51,6 +51,8 @@ export const GatewayConfigSchema = z.object({
   STATIC_ROOT: z.string().optional(),
   /** Folder of test reports for the tests page. */
   REPORTS_DIR: z.string().optional(),
+  /** `production` never serves source maps (`*.map`); otherwise only clients the whitelist admits get them. */
+  NODE_ENV: z.string().default('development'),
 });
 /** Gateway settings. */
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { clientIp } from '../client-ip';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
 import { resolveFile } from './files';
@@ -10,6 +11,25 @@ import { sendFile } from './send-file';
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
+}
+
+/**
+ * Source maps give the original source away: never in production, and otherwise only to a client
+ * the IP whitelist admits (an unloaded whitelist admits nobody).
+ */
+function mayGetSourceMap(rt: GatewayRuntime, req: IncomingMessage): boolean {
+  return rt.config.NODE_ENV !== 'production' && rt.whitelist.allows(clientIp(req, rt.config.TRUSTED_PROXIES));
+}
+
+/** Sends a built file; a source map the client may not have is a 404, as if it did not exist. */
+function sendBuilt(
+  rt: GatewayRuntime,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+): Promise<void> | void {
+  if (extname(file) === '.map' && !mayGetSourceMap(rt, req)) return notFound(res);
+  return sendFile(req, res, file, rt.precompressed);
 }
 
 /**
@@ -29,11 +49,11 @@ export function staticRoutes(rt: GatewayRuntime) {
     if (remote) {
       const dir = rt.dirs.remotes[remote[1]];
       const file = dir ? await resolveFile(dir, remote[2]) : null;
-      return file ? sendFile(req, res, file, rt.precompressed) : notFound(res);
+      return file ? sendBuilt(rt, req, res, file) : notFound(res);
     }
     if (path !== '/' && path !== '/index.html') {
       const file = await resolveFile(rt.dirs.shell, path);
-      if (file) return sendFile(req, res, file, rt.precompressed);
+      if (file) return sendBuilt(rt, req, res, file);
       // A missing asset is a 404; any other path is a client-side route (the shell shows its own 404).
       if (/\.[a-z0-9]{1,5}$/i.test(path)) return notFound(res);
     }
