@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ResolvedSession } from '@feedhub/contracts';
-import { cookie, readCookie } from './cookies';
+import { readCookie, serializeCookie } from './cookies';
 import { newAnonymousId } from './csrf';
 import type { GatewayRuntime } from './runtime';
 
@@ -23,13 +23,13 @@ export async function readBrowserState(rt: GatewayRuntime, req: IncomingMessage)
   let anonymousId = readCookie(req, cookieNames.anonymous);
   if (!anonymousId || !/^[A-Za-z0-9_-]{20,64}$/.test(anonymousId)) {
     anonymousId = newAnonymousId();
-    setCookies.push(cookie(cookieNames.anonymous, anonymousId, config.COOKIE_SECURE));
+    setCookies.push(serializeCookie(cookieNames.anonymous, anonymousId, config.COOKIE_SECURE));
   }
   const token = readCookie(req, cookieNames.session);
   if (!token) return { session: null, expired: false, anonymousId, setCookies };
   const reply = await sessions.resolve(token);
   if (reply.status === 'active') return { session: reply.session, expired: false, anonymousId, setCookies };
-  setCookies.push(cookie(cookieNames.session, '', config.COOKIE_SECURE, 0));
+  setCookies.push(serializeCookie(cookieNames.session, '', config.COOKIE_SECURE, 0));
   return { session: null, expired: reply.status === 'expired', anonymousId, setCookies };
 }
 
@@ -40,6 +40,6 @@ export function freshBrowserState(rt: GatewayRuntime): BrowserState {
     session: null,
     expired: false,
     anonymousId,
-    setCookies: [cookie(rt.cookieNames.anonymous, anonymousId, rt.config.COOKIE_SECURE)],
+    setCookies: [serializeCookie(rt.cookieNames.anonymous, anonymousId, rt.config.COOKIE_SECURE)],
   };
 }

@@ -4,6 +4,7 @@ import type { Bus } from '@feedhub/bus';
 import type { Logger } from '@feedhub/service-kit';
 import { createProxy, type Proxy } from './api/proxy';
 import type { GatewayConfig } from './config';
+import { sessionCookieFromHandoff } from './cookies';
 import { SessionResolver } from './sessions';
 import { frontendDirs, type FrontendDirs } from './static/files';
 import { PrecompressedFiles } from './static/precompress';
@@ -38,6 +39,7 @@ export interface GatewayRuntime {
 /** Builds the runtime from the settings and the bus. */
 export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): GatewayRuntime {
   const root = resolve(config.STATIC_ROOT ?? join(__dirname, '..', '..'));
+  const sessionName = sessionCookieName(config.COOKIE_SECURE);
   const upstreams: Record<ServiceName, URL> = {
     identity: new URL(config.IDENTITY_URL),
     catalog: new URL(config.CATALOG_URL),
@@ -49,7 +51,9 @@ export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): Gat
     whitelist: new WhitelistCache(),
     sessions: new SessionResolver(bus),
     upstreams,
-    proxy: createProxy(upstreams, log),
+    proxy: createProxy(upstreams, log, {
+      sessionCookie: (handoff) => sessionCookieFromHandoff(handoff, sessionName, config.COOKIE_SECURE),
+    }),
     dirs: frontendDirs(root),
     precompressed: new PrecompressedFiles(),
     reportsDir: resolve(config.REPORTS_DIR ?? join(root, 'reports')),
@@ -59,7 +63,7 @@ export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): Gat
       mfe_settings: config.REMOTE_SETTINGS_URL,
     },
     cookieNames: {
-      session: sessionCookieName(config.COOKIE_SECURE),
+      session: sessionName,
       anonymous: anonymousCookieName(config.COOKIE_SECURE),
     },
   };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { IDENTITY_HEADER, signCaller } from '@feedhub/service-kit';
-import { adminBrowser, eventually, startStack, type TestStack } from './stack';
+import { SESSION_HANDOFF_HEADER } from '@feedhub/contracts';
+import { ADMIN_PASSWORD, adminBrowser, eventually, startStack, type TestStack } from './stack';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -56,6 +57,28 @@ describe('gateway', () => {
       const res = await request(stack.url).get(path);
       expect(res.text).not.toContain('"workspaces"');
     }
+  });
+
+  test('identity hands the session to the gateway in a private header; only the gateway writes Set-Cookie', async () => {
+    const caller = signCaller(stack.secret, { user: null, ip: '127.0.0.1', locale: 'en', iat: Date.now() });
+    const direct = await request(stack.upstreams.identity)
+      .post('/api/auth/login')
+      .set({ [IDENTITY_HEADER]: caller, 'X-Requested-With': 'XMLHttpRequest' })
+      .send({ username: 'admin', password: ADMIN_PASSWORD });
+    expect(direct.status).toBe(200);
+    expect(direct.headers['set-cookie']).toBeUndefined();
+    expect(direct.headers[SESSION_HANDOFF_HEADER]).toMatch(/^[A-Za-z0-9_-]{43}; max-age=\d+$/);
+    const browser = stack.browser();
+    const res = await browser.login('admin', ADMIN_PASSWORD);
+    expect(res.headers[SESSION_HANDOFF_HEADER]).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /feedhub_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/,
+    );
+    const out = await browser.post('/api/auth/logout');
+    expect(out.headers[SESSION_HANDOFF_HEADER]).toBeUndefined();
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /feedhub_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/,
+    );
   });
 
   test('health reports every service; docs merge every route table', async () => {

@@ -45,7 +45,7 @@ export interface Harness {
   seen: SeenRequest[];
   /** Replace the upstream's answer. */
   upstream(handler: UpstreamHandler): void;
-  /** A logged-in browser: its Cookie header and CSRF token. */
+  /** A logged-in browser: its Cookie header (session and anonymous cookies) and CSRF token. */
   login(session?: Partial<ResolvedSession>): { cookie: string; csrf: string };
   /** Stops everything and deletes the static root. */
   close(): Promise<void>;
@@ -142,8 +142,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           ...session,
         },
       });
-      const name = config.COOKIE_SECURE ? '__Host-feedhub_session' : 'feedhub_session';
-      return { cookie: `${name}=${token}`, csrf };
+      const prefix = config.COOKIE_SECURE ? '__Host-' : '';
+      const anonymous = randomBytes(24).toString('base64url');
+      return { cookie: `${prefix}feedhub_session=${token}; ${prefix}feedhub_anon=${anonymous}`, csrf };
     },
     async close() {
       await front.close(50);

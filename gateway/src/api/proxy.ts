@@ -7,8 +7,9 @@ import http, {
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import type { ServiceName } from '@feedhub/contracts';
+import { SESSION_HANDOFF_HEADER, type ServiceName } from '@feedhub/contracts';
 import type { Logger } from '@feedhub/service-kit';
+import { cookieNameOf } from '../cookies';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what only the gateway may say to a service. */
 const DROP_REQUEST = new Set([
@@ -57,10 +58,18 @@ export interface ProxyJob {
   body: Buffer;
   /** Headers the gateway adds (signed caller, request id). */
   headers: Record<string, string>;
-  /** Set-Cookie values the gateway adds to the answer. */
+  /** Set-Cookie values of the gateway's own (anonymous id, a cleared session). */
   setCookies: string[];
   /** Answers the client when the service cannot be reached (503 envelope). */
   unavailable(): void;
+}
+
+/** How the proxy treats answers. */
+export interface ProxyOptions {
+  /** The session cookie for identity's SESSION_HANDOFF_HEADER value; null when malformed. */
+  sessionCookie(handoff: string): string | null;
+  /** How long a service may take to answer (ms). */
+  timeoutMs?: number;
 }
 
 /** Sends a request with its job to a service. */
@@ -73,13 +82,15 @@ export type Proxy = (
 
 /**
  * The `/api` proxy: one http-proxy-middleware handler per service, used as a plain node
- * `(req, res, next)` handler. The gateway reads and checks the body before proxying, so the request
+ * `(req, res, next)` handler. Answers lose their hop-by-hop headers and any Set-Cookie: the gateway
+ * is the only cookie writer, and turns identity's session handoff header into the session cookie.
+ * The gateway reads and checks the body before proxying, so the request
  * stream has ended by then; the `proxyReq` hook writes the body to the service. That hook runs on
  * the outgoing request's 'socket' event, which comes before http-proxy's pipe ends the request
  * (both are next-tick callbacks, the socket's queued first) as long as the agent hands out a
  * socket at once: hence an agent without a socket cap.
  */
-export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, timeoutMs = 120_000): Proxy {
+export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, options: ProxyOptions): Proxy {
   const jobs = new WeakMap<IncomingMessage, ProxyJob>();
   const handlers = new Map<ServiceName, RequestHandler>();
   for (const [service, upstream] of Object.entries(upstreams) as [ServiceName, URL][]) {
@@ -93,14 +104,28 @@ export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, ti
         target: upstream.origin,
         changeOrigin: true,
         agent,
-        proxyTimeout: timeoutMs,
+        proxyTimeout: options.timeoutMs ?? 120_000,
         on: {
           proxyReq: (proxyReq, req, res) => writeRequest(proxyReq, req, res, jobs.get(req)),
           proxyRes: (proxyRes, req) => {
             for (const name of DROP_RESPONSE) delete proxyRes.headers[name];
-            const setCookies = jobs.get(req)?.setCookies ?? [];
-            if (setCookies.length)
-              proxyRes.headers['set-cookie'] = [...(proxyRes.headers['set-cookie'] ?? []), ...setCookies];
+            const handoff = proxyRes.headers[SESSION_HANDOFF_HEADER];
+            delete proxyRes.headers[SESSION_HANDOFF_HEADER];
+            if (proxyRes.headers['set-cookie']) {
+              log.warn(
+                { service, path: req.url },
+                'a service wrote Set-Cookie: dropped, the gateway writes cookies',
+              );
+              delete proxyRes.headers['set-cookie'];
+            }
+            let cookies = jobs.get(req)?.setCookies ?? [];
+            // Only identity opens and ends sessions.
+            if (service === 'identity' && typeof handoff === 'string') {
+              const session = options.sessionCookie(handoff);
+              if (!session) log.warn({ path: req.url }, 'malformed session handoff ignored');
+              else cookies = [...cookies.filter((c) => cookieNameOf(c) !== cookieNameOf(session)), session];
+            }
+            if (cookies.length) proxyRes.headers['set-cookie'] = cookies;
           },
           error: (err, req, res) => {
             const response = res as ServerResponse | Socket;

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './bus';
 export * from './settings';
 export * from './services';
+export * from './gateway';

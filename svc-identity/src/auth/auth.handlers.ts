@@ -4,7 +4,7 @@ import { AUTHENTICATED, PUBLIC, defineRoute, type RouteDefinition } from '@feedh
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
 import { LoginThrottledError, currentUser, login, logout } from './auth.domain';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookies';
+import { endSessionAtGateway, handSessionToGateway, sessionTokenOf } from './cookies';
 
 /** Login, logout and the current user (SPEC §7 Authentication). */
 export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
@@ -24,7 +24,7 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
             previousToken: sessionTokenOf(ctx, secure),
             userAgent: ctx.http.get('user-agent'),
           });
-          setSessionCookie(ctx, secure, result.token, deps.config.SESSION_ABSOLUTE_HOURS * 3600);
+          handSessionToGateway(ctx, result.token, deps.config.SESSION_ABSOLUTE_HOURS * 3600);
           return { data: result.user, message: translate(result.user.locale, 'messages', 'logged_in') };
         } catch (error) {
           if (error instanceof LoginThrottledError)
@@ -41,7 +41,7 @@ export function authRoutes(deps: IdentityDeps): RouteDefinition[] {
       response: LogoutOutputSchema,
       handler: async (_input, ctx) => {
         await logout(ctx);
-        clearSessionCookie(ctx, secure);
+        endSessionAtGateway(ctx);
         return {
           data: { csrfToken: ctx.caller.anonymousCsrfToken ?? '' },
           message: translate(ctx.locale, 'messages', 'logged_out'),

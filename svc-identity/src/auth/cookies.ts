@@ -1,36 +1,26 @@
-import { anonymousCookieName, sessionCookieName } from '@feedhub/contracts';
+import {
+  SESSION_HANDOFF_CLEAR,
+  SESSION_HANDOFF_HEADER,
+  formatSessionHandoff,
+  sessionCookieName,
+} from '@feedhub/contracts';
 import type { RequestContext } from '@feedhub/service-kit';
 
 /**
- * Writes the session cookie (httpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` under
- * https). Written by hand: behind the gateway the request is plain http, where Koa refuses Secure.
+ * Hands a new session token to the gateway in a private response header; the gateway strips it and
+ * writes the session cookie (it is the only writer of Set-Cookie: one serializer, one set of
+ * attributes, and `Secure` decided where https is known).
  */
-export function setSessionCookie(
-  ctx: RequestContext,
-  secure: boolean,
-  token: string,
-  maxAgeSeconds: number,
-): void {
-  const parts = [
-    `${sessionCookieName(secure)}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (secure) parts.push('Secure');
-  ctx.http.append('Set-Cookie', parts.join('; '));
+export function handSessionToGateway(ctx: RequestContext, token: string, maxAgeSeconds: number): void {
+  ctx.http.set(SESSION_HANDOFF_HEADER, formatSessionHandoff(token, maxAgeSeconds));
 }
 
-/** Clears the session cookie. */
-export function clearSessionCookie(ctx: RequestContext, secure: boolean): void {
-  setSessionCookie(ctx, secure, '', 0);
+/** Asks the gateway to clear the session cookie. */
+export function endSessionAtGateway(ctx: RequestContext): void {
+  ctx.http.set(SESSION_HANDOFF_HEADER, SESSION_HANDOFF_CLEAR);
 }
 
 /** The session token the browser sent, if any. */
 export function sessionTokenOf(ctx: RequestContext, secure: boolean): string | undefined {
   return ctx.http.cookies.get(sessionCookieName(secure)) || undefined;
 }
-
-/** The anonymous cookie name (for symmetry with the gateway). */
-export const anonymousCookie = anonymousCookieName;
