@@ -55,7 +55,7 @@ async function serveTestReports(rt: GatewayRuntime, call: ApiCall): Promise<void
     return sendJson(res, 200, { data: { reports, command: 'npm test' } });
   }
   const file = await resolveFile(rt.reportsDir, path.slice(TEST_REPORTS_PATH.length));
-  if (!file) return sendJson(res, 404, { key: 'page_not_found', message: 'Not found' });
+  if (!file) throw new GatewayError('page_not_found');
   res.setHeader(
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'",

@@ -40,8 +40,9 @@ export function staticRoutes(rt: GatewayRuntime) {
   const index = new IndexTemplate(join(rt.dirs.shell, 'index.html'));
   return async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      res.end();
+      // Not an API path: plain text, like the other static answers (every /api answer is the envelope).
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
+      res.end('Method not allowed');
       return;
     }
     if (path === '/config.json') return sendJson(res, 200, { remotes: rt.remotes });
