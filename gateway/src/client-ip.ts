@@ -8,7 +8,7 @@ import { anyRangeContains, parseClientAddress, type IpRange } from '@feedhub/con
  */
 export function clientIp(req: IncomingMessage, trusted: readonly IpRange[]): string {
   const socketAddr = normalise(req.socket.remoteAddress ?? '');
-  if (!trusted.length || !anyRangeContains(trusted, socketAddr)) return socketAddr;
+  if (!fromTrustedProxy(req, trusted)) return socketAddr;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -20,6 +20,11 @@ export function clientIp(req: IncomingMessage, trusted: readonly IpRange[]): str
     if (!anyRangeContains(trusted, hop)) return hop;
   }
   return hops.length ? normalise(hops[0]) : socketAddr;
+}
+
+/** Whether the request's socket peer is one of the trusted proxies (so its forwarding headers count). */
+export function fromTrustedProxy(req: IncomingMessage, trusted: readonly IpRange[]): boolean {
+  return trusted.length > 0 && anyRangeContains(trusted, normalise(req.socket.remoteAddress ?? ''));
 }
 
 /** Canonical text of an address (`::ffff:1.2.3.4` → `1.2.3.4`); unparsable text is returned as is. */

@@ -116,6 +116,29 @@ describe('gateway', () => {
     expect(text.status).toBe(415);
   });
 
+  test('an unsafe call whose Origin is not ours is 419, Origin: null too; our origin or none passes, the token decides', async () => {
+    const admin = await adminBrowser(stack);
+    const token = await admin.csrf();
+    const save = (origin: string | null, csrf = token) => {
+      const call = admin.agent.post('/api/settings/save').set(admin.headers).set('X-CSRF-TOKEN', csrf);
+      return (origin === null ? call : call.set('Origin', origin)).send({ id: 'not a number' });
+    };
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `${stack.url}.evil.example`,
+      stack.url.replace('http:', 'https:'),
+    ]) {
+      const refused = await save(origin);
+      expect(refused.status).toBe(419);
+      expect(refused.body).toEqual({ key: 'csrf_token_mismatch', message: 'CSRF token mismatch' });
+    }
+    // past the gateway: the service validates the (wrong) body
+    expect((await save(stack.url)).status).toBe(422);
+    expect((await save(null)).status).toBe(422);
+    expect((await save(stack.url, 'wrong-token')).status).toBe(419);
+  });
+
   test('unknown /api paths are 404 page_not_found', async () => {
     const admin = await adminBrowser(stack);
     const res = await admin.get('/api/nothing-here');
