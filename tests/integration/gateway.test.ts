@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { IDENTITY_HEADER, signCaller } from '@feedhub/service-kit';
 import { SESSION_HANDOFF_HEADER } from '@feedhub/contracts';
@@ -137,6 +138,40 @@ describe('gateway', () => {
     expect((await save(stack.url)).status).toBe(422);
     expect((await save(null)).status).toBe(422);
     expect((await save(stack.url, 'wrong-token')).status).toBe(419);
+  });
+
+  test('a body with an unknown Content-Encoding is 415, a broken one 400 invalid_json, an inflating one 413; never 500', async () => {
+    const admin = await adminBrowser(stack);
+    const token = await admin.csrf();
+    const send = (encoding: string, body: Buffer) =>
+      admin.agent
+        .post('/api/settings/save')
+        .set(admin.headers)
+        .set('X-CSRF-TOKEN', token)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        // as is: superagent would JSON-encode a Buffer under a JSON content type
+        .serialize((raw: unknown) => raw as string)
+        .send(body);
+    const json = Buffer.from(JSON.stringify({ id: 'not a number' }));
+    const bogus = await send('bogus', json);
+    expect(bogus.status).toBe(415);
+    expect(bogus.body.key).toBe('unsupported_media_type');
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const broken = await send(encoding, Buffer.from('this is not compressed'));
+      expect(broken.status).toBe(400);
+      expect(broken.body).toEqual({ key: 'invalid_json', message: 'Invalid JSON format' });
+    }
+    // decoded at the gateway: the service sees the JSON and validates it
+    expect((await send('gzip', gzipSync(json))).status).toBe(422);
+    expect((await send('br', brotliCompressSync(json))).status).toBe(422);
+    expect((await send('identity', json)).status).toBe(422);
+    // 64 KiB limit: a small gzip that inflates past it
+    const bomb = gzipSync(Buffer.from(`{"id":1,"value":"${'0'.repeat(2 * 1024 * 1024)}"}`));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const big = await send('gzip', bomb);
+    expect(big.status).toBe(413);
+    expect(big.body.key).toBe('payload_too_large');
   });
 
   test('unknown /api paths are 404 page_not_found', async () => {

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { GatewayRuntime } from '../runtime';
 import { GatewayError, type ApiCall } from './call';
 
@@ -25,9 +27,53 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
-/** Reads the whole body of a call (chunked bodies have no Content-Length): 413 over the limit. */
+/**
+ * Reads the whole body of a call (chunked bodies have no Content-Length), 413 over the limit, and
+ * decodes its Content-Encoding (the limit holds for the decoded size too).
+ */
 export async function readCallBody(rt: GatewayRuntime, call: ApiCall): Promise<Buffer> {
-  const body = await readBody(call.req, rt.config.BODY_LIMIT_BYTES);
+  const limit = rt.config.BODY_LIMIT_BYTES;
+  const body = await readBody(call.req, limit);
   if (body === null) throw new GatewayError('payload_too_large', { Connection: 'close' });
-  return body;
+  return decodeBody(body, call.req.headers['content-encoding'], limit);
+}
+
+type Decoder = (body: Buffer, options: ZlibOptions & BrotliOptions) => Promise<Buffer>;
+/** The content codings the gateway decodes (RFC 9110 §8.4.1); `identity` means none. */
+const DECODERS: Record<string, Decoder> = {
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
+
+/**
+ * Decodes a compressed body at the gateway, so every service gets plain bytes and no service can
+ * fail on a coding: an unknown coding is 415 `unsupported_media_type`, bytes that do not decode
+ * are 400 `invalid_json`, and a body that inflates past the limit is 413 (zip bombs stop at the
+ * limit: the decoder gives up there).
+ */
+export async function decodeBody(
+  body: Buffer,
+  header: string | string[] | undefined,
+  limit: number,
+): Promise<Buffer> {
+  const codings = String(header ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c && c !== 'identity');
+  if (codings.some((c) => !Object.hasOwn(DECODERS, c))) throw new GatewayError('unsupported_media_type');
+  if (!body.length) return body;
+  let decoded = body;
+  // Codings are listed in the order they were applied: undo them from the last.
+  for (const coding of codings.reverse()) {
+    try {
+      decoded = await DECODERS[coding](decoded, { maxOutputLength: limit });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new GatewayError('payload_too_large', { Connection: 'close' });
+      throw new GatewayError('invalid_json');
+    }
+  }
+  return decoded;
 }

@@ -23,6 +23,8 @@ const DROP_REQUEST = new Set([
   'trailer',
   'expect',
   'content-length',
+  // the gateway decoded the body (body.stage.ts): the service gets it plain
+  'content-encoding',
   'x-feedhub-identity',
   'x-feedhub-session',
   'x-forwarded-for',
