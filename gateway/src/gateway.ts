@@ -6,6 +6,7 @@ import { localeFromHeader } from '@feedhub/i18n';
 import type { Logger } from '@feedhub/service-kit';
 import { handleApi } from './api/pipeline';
 import type { GatewayConfig } from './config';
+import { isTraversal } from './path-guard';
 import { sendError } from './respond';
 import { createRuntime } from './runtime';
 import { applyHeaders, remoteOrigins, securityHeaders } from './security-headers';
@@ -63,10 +64,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
       applyHeaders(res, headers);
       res.setHeader('x-request-id', requestId);
       const path = (req.url ?? '/').split('?')[0];
-      const work =
-        path === '/api' || path.startsWith('/api/')
-          ? handleApi(rt, req, res, path, requestId)
-          : handleStatic(req, res, path);
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (isTraversal(path)) {
+        log.warn({ path }, 'path traversal attempt');
+        if (isApi) return sendError(res, 'page_not_found', localeFromHeader(req.headers['accept-language']));
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        return void res.end('Not found');
+      }
+      const work = isApi ? handleApi(rt, req, res, path, requestId) : handleStatic(req, res, path);
       work.catch((err: unknown) => {
         log.error({ err, path }, 'gateway failed');
         if (!res.headersSent)

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { IDENTITY_HEADER, signCaller } from '@feedhub/service-kit';
@@ -9,6 +10,21 @@ beforeAll(async () => {
   stack = await startStack();
 });
 afterAll(() => stack.close());
+
+/** GET with the path sent as is: no URL parsing, no dot-segment normalisation. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('gateway', () => {
   test('serves /config.json with the remote manifest URLs', async () => {
@@ -48,15 +64,28 @@ describe('gateway', () => {
     expect((await request(stack.url).get('/missing.js')).status).toBe(404);
   });
 
-  test('never serves files outside the frontend folders', async () => {
-    for (const path of [
-      '/../package.json',
-      '/%2e%2e/%2e%2e/package.json',
-      '/remotes/settings/../../package.json',
+  test('never serves files outside the frontend folders, whatever the raw path', async () => {
+    // Sent byte for byte (supertest and URL would normalise the dots away). The static root is a
+    // temporary folder: enough `..` reach `/`, and from there the repository's package.json.
+    const up = '../'.repeat(20);
+    const target = `${process.cwd()}/package.json`.slice(1);
+    const paths = [
+      `/${up}${target}`,
+      `/remotes/settings/${up}${target}`,
+      `/${up.replaceAll('..', '%2e%2e')}${target}`,
+      `/${up.replaceAll('../', '..%2f')}${target}`,
+      `/${up.replaceAll('../', '%2e%2e%2f')}${target}`,
+      `/${up.replaceAll('/', '%5c')}${target}`,
+      `/remotes/settings/${up.replaceAll('../', '..%2F')}${target}`,
+      `/api/${up}${target}`,
+      `http://evil.example/${up}${target}`,
       '/x%00.js',
-    ]) {
-      const res = await request(stack.url).get(path);
-      expect(res.text).not.toContain('"workspaces"');
+      '/%zz/package.json',
+    ];
+    for (const path of paths) {
+      const res = await rawGet(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.body).not.toContain('"workspaces"');
     }
   });
 
