@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { UNSAFE_METHODS } from '../csrf';
-import { IDENTITY_HEADER } from '@feedhub/service-kit';
 import { serviceForPath } from '@feedhub/contracts';
 import { localeFromHeader } from '@feedhub/i18n';
+import { IDENTITY_HEADER } from '@feedhub/service-kit';
 import { clientIp } from '../client-ip';
 import { readCookie } from '../cookies';
+import { UNSAFE_METHODS } from '../csrf';
 import { sendError } from '../respond';
 import type { GatewayRuntime } from '../runtime';
 import { checkDeclaredLength, readCallBody } from './body.stage';

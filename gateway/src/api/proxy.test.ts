@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { translate } from '@feedhub/i18n';
 import { rawRequest, startHarness, type Harness } from '../__tests__/harness';
-import { droppedRequestHeaders } from './proxy';
+import { droppedRequestHeaders } from './proxy-headers';
 
 let gw: Harness;
 beforeAll(async () => {

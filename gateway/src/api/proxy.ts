@@ -1,58 +1,10 @@
-import http, {
-  type ClientRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { SESSION_HANDOFF_HEADER, type ServiceName } from '@feedhub/contracts';
+import type { ServiceName } from '@feedhub/contracts';
 import type { Logger } from '@feedhub/service-kit';
-import { cookieNameOf } from '../cookies';
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) and what only the gateway may say to a service. */
-const DROP_REQUEST = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'expect',
-  'content-length',
-  // the gateway decoded the body (body.stage.ts): the service gets it plain
-  'content-encoding',
-  'x-feedhub-identity',
-  'x-feedhub-session',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-  'forwarded',
-]);
-/** Hop-by-hop headers of an answer. */
-const DROP_RESPONSE = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'trailer',
-];
-
-/** The request headers a service must not get: DROP_REQUEST plus whatever `Connection` names. */
-export function droppedRequestHeaders(headers: IncomingHttpHeaders): Set<string> {
-  const dropped = new Set(DROP_REQUEST);
-  for (const token of String(headers.connection ?? '').split(',')) {
-    const name = token.trim().toLowerCase();
-    if (name && name !== 'host') dropped.add(name);
-  }
-  return dropped;
-}
+import { answerCookies, droppedRequestHeaders } from './proxy-headers';
 
 /** What one proxied call carries besides the request: its checked body and the gateway's headers. */
 export interface ProxyJob {
@@ -84,13 +36,12 @@ export type Proxy = (
 
 /**
  * The `/api` proxy: one http-proxy-middleware handler per service, used as a plain node
- * `(req, res, next)` handler. Answers lose their hop-by-hop headers and any Set-Cookie: the gateway
- * is the only cookie writer, and turns identity's session handoff header into the session cookie.
- * The gateway reads and checks the body before proxying, so the request
- * stream has ended by then; the `proxyReq` hook writes the body to the service. That hook runs on
- * the outgoing request's 'socket' event, which comes before http-proxy's pipe ends the request
- * (both are next-tick callbacks, the socket's queued first) as long as the agent hands out a
- * socket at once: hence an agent without a socket cap.
+ * `(req, res, next)` handler; answers are cleaned by proxy-headers.ts (hop-by-hop headers, cookies).
+ * The gateway reads and checks the body before proxying, so the request stream has ended by then:
+ * the `proxyReq` hook writes the body. That hook runs on the outgoing request's 'socket' event,
+ * which comes before http-proxy's pipe ends the request (both are next-tick callbacks, the
+ * socket's queued first) as long as the agent hands out a socket at once: hence an agent without
+ * a socket cap.
  */
 export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, options: ProxyOptions): Proxy {
   const jobs = new WeakMap<IncomingMessage, ProxyJob>();
@@ -110,24 +61,14 @@ export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, op
         on: {
           proxyReq: (proxyReq, req, res) => writeRequest(proxyReq, req, res, jobs.get(req)),
           proxyRes: (proxyRes, req) => {
-            for (const name of DROP_RESPONSE) delete proxyRes.headers[name];
-            const handoff = proxyRes.headers[SESSION_HANDOFF_HEADER];
-            delete proxyRes.headers[SESSION_HANDOFF_HEADER];
-            if (proxyRes.headers['set-cookie']) {
-              log.warn(
-                { service, path: req.url },
-                'a service wrote Set-Cookie: dropped, the gateway writes cookies',
-              );
-              delete proxyRes.headers['set-cookie'];
-            }
-            let cookies = jobs.get(req)?.setCookies ?? [];
-            // Only identity opens and ends sessions.
-            if (service === 'identity' && typeof handoff === 'string') {
-              const session = options.sessionCookie(handoff);
-              if (!session) log.warn({ path: req.url }, 'malformed session handoff ignored');
-              else cookies = [...cookies.filter((c) => cookieNameOf(c) !== cookieNameOf(session)), session];
-            }
-            if (cookies.length) proxyRes.headers['set-cookie'] = cookies;
+            const cookies = answerCookies(
+              proxyRes,
+              service,
+              jobs.get(req)?.setCookies ?? [],
+              options.sessionCookie,
+            );
+            if (cookies.dropped) log.warn({ service, path: req.url }, 'a service wrote Set-Cookie: dropped');
+            if (cookies.malformed) log.warn({ path: req.url }, 'malformed session handoff ignored');
           },
           error: (err, req, res) => {
             const response = res as ServerResponse | Socket;
