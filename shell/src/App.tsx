@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { useAuth } from './auth/auth-store';
+import { addressAfterLogout, useAuth } from './auth/auth-store';
 import { setNavigator } from './navigation';
 import { TopNav } from './nav/TopNav';
 import { AppRoutes } from './routing/AppRoutes';
@@ -13,11 +13,15 @@ function NavigationBridge() {
   return null;
 }
 
-/** The shell's layout: top navigation and the routed page; when the user is gone, back to the login screen. */
+/**
+ * The shell's layout: top navigation and the routed page. When the user is gone the page loads
+ * again (the login screen shows for a browser without a user): on the same address after a 401, so
+ * logging in brings the user back to where they were; home after Log out.
+ */
 export function App() {
   const { user } = useAuth();
   useEffect(() => {
-    if (!user) window.location.replace('/');
+    if (!user) window.location.replace(addressAfterLogout());
   }, [user]);
   return (
     <BrowserRouter>

@@ -1,5 +1,9 @@
-/** @feedhub/api-client: typed fetch with SPEC §8's interceptor rules. */
+/** @feedhub/api-client: typed fetch with SPEC §8's interceptor rules, and the data hooks every remote shares. */
 export * from './api-error';
 export * from './client';
+export * from './crud';
 export * from './csrf';
+export * from './list-screen';
+export * from './list-search';
+export * from './query-client';
 export * from './registry';

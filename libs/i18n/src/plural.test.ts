@@ -9,7 +9,9 @@ test('a count picks the i18next plural key by the locale’s rules, else the pla
   expect(translate('en', 'errors', 'role_in_use', { count: 1 })).toBe(
     'This role is held by 1 user. Delete it anyway?',
   );
-  expect(translate('en', 'messages', 'cache_cleared', { count: 1 })).toBe('Cache cleared: 1 service answered');
+  expect(translate('en', 'messages', 'cache_cleared', { count: 1 })).toBe(
+    'Cache cleared: 1 service answered',
+  );
   expect(translate('en', 'messages', 'cache_cleared', { count: 3 })).toBe(
     'Cache cleared: 3 services answered',
   );

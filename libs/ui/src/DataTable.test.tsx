@@ -1,68 +1,90 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { DataTable } from './DataTable';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DataTable, type Column } from './DataTable';
+import { renderUi as wrap } from './testing';
 
-const rows = [
+type Row = { id: number; name: string };
+const rows: Row[] = [
   { id: 1, name: 'Alpha' },
   { id: 2, name: 'Beta' },
 ];
-type Row = { id: number; name: string };
-const columns = [{ key: 'name', title: 'Name', sortable: true, render: (r: Row) => r.name }];
-const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+const columns: Column<Row>[] = [{ key: 'name', title: 'Name', sortable: true, render: (r) => r.name }];
 
-test('renders rows, sorts by header, selects rows and all rows', () => {
+test('renders rows and sorts by a sortable header on the server', () => {
   const onSort = jest.fn();
-  const onSelect = jest.fn();
   wrap(
     <DataTable
+      label="Things"
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
       sort={{ field: 'name', direction: 'asc' }}
       onSortChange={onSort}
-      selected={[1]}
-      onSelectedChange={onSelect}
+      rowAttributes={(r) => ({ 'data-name': r.name })}
     />,
   );
   expect(screen.getByText('Alpha')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+  expect(document.querySelector('tr[data-name="Beta"]')).toBeTruthy();
+  fireEvent.click(screen.getByText('Name'));
   expect(onSort).toHaveBeenCalledWith({ field: 'name', direction: 'desc' });
-  fireEvent.click(screen.getByLabelText('select 2'));
-  expect(onSelect).toHaveBeenCalledWith([1, 2]);
-  fireEvent.click(screen.getByLabelText('select all'));
-  expect(onSelect).toHaveBeenLastCalledWith([1, 2]);
 });
 
-test('shows the empty row, the total and the pager', () => {
+test('the pager: SPEC §9 sizes and "{from}–{to} of {total}"', () => {
   const onPage = jest.fn();
   wrap(
     <DataTable
+      label="Things"
       columns={columns}
-      rows={[] as Row[]}
+      rows={rows}
       rowKey={(r) => r.id}
-      total={120}
-      page={1}
-      perPage={50}
-      onPageChange={onPage}
+      paging={{ total: 1234, page: 2, perPage: 50, onPageChange: onPage, onPerPageChange: jest.fn() }}
     />,
   );
-  expect(screen.getByText('Nothing to show')).toBeTruthy();
-  expect(screen.getByText('120 rows')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: '2' }));
-  expect(onPage).toHaveBeenCalledWith(2);
+  expect(screen.getByText('51–52 of 1,234')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '3' }));
+  expect(onPage).toHaveBeenCalledWith(3);
 });
 
-test('shows a load error with Retry', () => {
+test('empty: one muted line', () => {
+  wrap(<DataTable label="Things" columns={columns} rows={[] as Row[]} rowKey={(r) => r.id} />);
+  expect(screen.getByText('Nothing to show')).toBeTruthy();
+});
+
+test('first load: skeleton rows, no data yet', () => {
+  wrap(<DataTable label="Things" columns={columns} rows={undefined} rowKey={(r: Row) => r.id} loading />);
+  const table = screen.getByRole('table');
+  expect(within(table).getAllByRole('row').length).toBeGreaterThan(3);
+  expect(table.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(3);
+});
+
+test('a load error: the inline alert with Retry instead of the table', () => {
   const retry = jest.fn();
   wrap(
     <DataTable
+      label="Things"
       columns={columns}
-      rows={[] as Row[]}
-      rowKey={(r) => r.id}
+      rows={undefined}
+      rowKey={(r: Row) => r.id}
       error="Could not load"
       onRetry={retry}
     />,
   );
+  expect(screen.queryByRole('table')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(retry).toHaveBeenCalled();
+});
+
+test('rows can be chosen', () => {
+  const onSelected = jest.fn();
+  wrap(
+    <DataTable
+      label="Things"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      selected={[]}
+      onSelectedChange={onSelected}
+    />,
+  );
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 2' }));
+  expect(onSelected).toHaveBeenCalledWith([rows[1]]);
 });

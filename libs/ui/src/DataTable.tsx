@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
+import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, PAGER_SIBLINGS } from '@feedhub/contracts';
-import { ErrorPanel, FullPageLoader } from './Feedback';
+import { PAGE_SIZES } from '@feedhub/contracts';
+import { ErrorPanel } from './Feedback';
 
 /** A column of a DataTable. */
 export interface Column<R> {
-  /** Column id; the sort field when sortable. */
+  /** Column id; the sort field the server knows when sortable. */
   key: string;
   /** Header text. */
-  title: string;
+  title: ReactNode;
   /** Whether the server can sort by it. */
   sortable?: boolean;
   /** Cell content. */
   render: (row: R) => ReactNode;
+  /** Fixed width (keeps columns still when a row's content changes, e.g. inline edit). */
+  width?: number | string;
+  /** Alignment; numbers and money are right-aligned. */
+  align?: 'left' | 'center' | 'right';
+  /** Long text on one line, cut with an ellipsis; the full text shows on hover. */
+  ellipsis?: boolean;
 }
 
 /** Sort state. */
@@ -24,151 +31,170 @@ export interface Sort {
   direction: 'asc' | 'desc';
 }
 
-/** Props of DataTable: everything comes from the server page and goes back through callbacks. */
-export interface DataTableProps<R> {
-  /** Columns. */
-  columns: Column<R>[];
-  /** Rows of this page. */
-  rows: R[];
-  /** Stable key of a row. */
-  rowKey: (row: R) => string | number;
-  /** Rows over all pages; absent for unpaged lists. */
-  total?: number;
+/** Server paging of a table. */
+export interface Paging {
+  /** Rows over all pages. */
+  total: number;
   /** Current page (1-based). */
-  page?: number;
-  /** Rows per page. */
-  perPage?: number;
+  page: number;
+  /** Rows per page (one of SPEC §9's sizes). */
+  perPage: number;
   /** Page changed. */
-  onPageChange?: (page: number) => void;
+  onPageChange: (page: number) => void;
   /** Page size changed. */
-  onPerPageChange?: (perPage: number) => void;
-  /** Current sort. */
-  sort?: Sort;
-  /** Sort changed (a header was clicked). */
-  onSortChange?: (sort: Sort) => void;
-  /** Selected row keys, when rows can be selected. */
-  selected?: (string | number)[];
-  /** Selection changed. */
-  onSelectedChange?: (keys: (string | number)[]) => void;
-  /** Highlighted rows (e.g. already in the export list, errors). */
-  highlight?: (row: R) => boolean;
-  /** Loading: a spinner instead of rows. */
-  loading?: boolean;
-  /** Load failed: the message with a Retry. */
-  error?: string;
-  /** Retry after a failed load. */
-  onRetry?: () => void;
-  /** Accessible name of the table. */
-  label?: string;
+  onPerPageChange: (perPage: number) => void;
 }
 
-/** The one table of the app: server paging, sorting and selection, SPEC §9 page sizes. */
+/** Props of DataTable: everything comes from the server page and goes back through callbacks. */
+export interface DataTableProps<R> {
+  /** Accessible name of the table. */
+  label: string;
+  /** Columns. */
+  columns: Column<R>[];
+  /** Rows of this page (undefined before the first load). */
+  rows: R[] | undefined;
+  /** Stable key of a row. */
+  rowKey: (row: R) => string | number;
+  /** First load: skeleton rows. */
+  loading?: boolean;
+  /** A new page or sort is loading while the old rows stay: the table's loader over them. */
+  fetching?: boolean;
+  /** Load failed: an inline alert with Retry instead of the table (`true`: the usual text). */
+  error?: string | boolean;
+  /** Retry after a failed load. */
+  onRetry?: () => void;
+  /** Server paging; absent for short unpaged lists. */
+  paging?: Paging;
+  /** Current sort. */
+  sort?: Sort;
+  /** Sort changed (a sortable header was clicked). */
+  onSortChange?: (sort: Sort) => void;
+  /** Chosen rows, when rows can be chosen. */
+  selected?: R[];
+  /** Choice changed. */
+  onSelectedChange?: (rows: R[]) => void;
+  /** Highlighted rows (e.g. already in the export list): a light tint. */
+  highlight?: (row: R) => boolean;
+  /** Extra attributes of a row (`data-*` for tests and styling). */
+  rowAttributes?: (row: R) => Record<string, string | number>;
+}
+
+/** The list state a section's table component takes from its page (`useListScreen().table`). */
+export type ListViewProps<R> = Pick<
+  DataTableProps<R>,
+  'rows' | 'loading' | 'fetching' | 'error' | 'onRetry' | 'paging' | 'sort' | 'onSortChange'
+>;
+
+/** Placeholder of a skeleton row while the first page loads. */
+interface Placeholder {
+  skeleton: number;
+}
+const SKELETON_ROWS = 5;
+const isPlaceholder = (row: unknown): row is Placeholder =>
+  typeof row === 'object' && row !== null && 'skeleton' in row && Object.keys(row).length === 1;
+
+/** Numbers in the interface language (et: `1 234`, en: `1,234`). */
+const formatNumber = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
+
+/**
+ * The one table of the app (UI.md): mantine-datatable, striped, hover highlight, border, compact
+ * rows; server-side sort and paging with SPEC §9's page sizes and "{from}–{to} of {total}"; skeleton
+ * rows on the first load, "Nothing to show" when empty, an inline alert with Retry when it fails.
+ */
 export function DataTable<R>(props: DataTableProps<R>) {
-  const { t } = useTranslation('ui');
-  const { columns, rows, rowKey, selected, onSelectedChange, sort, onSortChange } = props;
-  if (props.loading) return <FullPageLoader />;
-  if (props.error) return <ErrorPanel message={props.error} onRetry={props.onRetry} />;
-  const keys = rows.map(rowKey);
-  const allSelected = Boolean(selected && keys.length && keys.every((k) => selected.includes(k)));
-  const toggle = (key: string | number) =>
-    onSelectedChange?.(
-      selected?.includes(key) ? selected.filter((k) => k !== key) : [...(selected ?? []), key],
-    );
-  const header = (column: Column<R>) => {
-    if (!column.sortable || !onSortChange) return column.title;
-    const active = sort?.field === column.key;
-    const next: Sort = { field: column.key, direction: active && sort?.direction === 'asc' ? 'desc' : 'asc' };
+  const { t, i18n } = useTranslation('ui');
+  if (props.error)
     return (
-      <UnstyledButton
-        onClick={() => onSortChange(next)}
-        fw={600}
-        aria-sort={active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      >
-        {column.title} {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
-      </UnstyledButton>
+      <ErrorPanel
+        message={typeof props.error === 'string' ? props.error : t('errors.loadFailed')}
+        onRetry={props.onRetry}
+      />
     );
-  };
-  const pages =
-    props.total !== undefined && props.perPage ? Math.max(1, Math.ceil(props.total / props.perPage)) : 1;
+  type Row = R | Placeholder;
+  const skeleton = props.loading && !props.rows;
+  const records: Row[] = skeleton
+    ? Array.from({ length: SKELETON_ROWS }, (_, i) => ({ skeleton: i }))
+    : (props.rows ?? []);
+  const columns: DataTableColumn<Row>[] = props.columns.map((column) => ({
+    accessor: column.key,
+    title: column.title,
+    sortable: Boolean(column.sortable && props.onSortChange),
+    width: column.width,
+    textAlign: column.align,
+    ellipsis: column.ellipsis,
+    render: (row) => (isPlaceholder(row) ? <Skeleton height={12} radius="sm" /> : column.render(row)),
+    customCellAttributes: column.ellipsis
+      ? (row) => {
+          const text = isPlaceholder(row) ? undefined : column.render(row);
+          return typeof text === 'string' || typeof text === 'number' ? { title: String(text) } : {};
+        }
+      : undefined,
+  }));
+  const paging = props.paging;
+  const pagingProps = paging
+    ? {
+        totalRecords: paging.total,
+        page: paging.page,
+        recordsPerPage: paging.perPage,
+        onPageChange: paging.onPageChange,
+        recordsPerPageOptions: [...PAGE_SIZES],
+        onRecordsPerPageChange: paging.onPerPageChange,
+        recordsPerPageLabel: t('table.perPage'),
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+          t('table.range', {
+            from: formatNumber(i18n.language, from),
+            to: formatNumber(i18n.language, to),
+            total: formatNumber(i18n.language, totalRecords),
+          }),
+        paginationSize: 'sm' as const,
+      }
+    : {};
+  const sortProps =
+    props.sort && props.onSortChange
+      ? {
+          sortStatus: { columnAccessor: props.sort.field, direction: props.sort.direction },
+          onSortStatusChange: (s: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) =>
+            props.onSortChange?.({ field: String(s.columnAccessor), direction: s.direction }),
+        }
+      : {};
+  const selectionProps =
+    props.onSelectedChange && !skeleton
+      ? {
+          selectedRecords: (props.selected ?? []) as Row[],
+          onSelectedRecordsChange: (rows: Row[]) => props.onSelectedChange?.(rows as R[]),
+          getRecordSelectionCheckboxProps: (row: Row) => ({
+            'aria-label': t('table.select', { key: isPlaceholder(row) ? '' : props.rowKey(row) }),
+          }),
+          allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAll') },
+        }
+      : {};
   return (
-    <>
-      <Table striped highlightOnHover withTableBorder aria-label={props.label}>
-        <Table.Thead>
-          <Table.Tr>
-            {onSelectedChange && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="select all"
-                  checked={allSelected}
-                  onChange={() => onSelectedChange(allSelected ? [] : keys)}
-                />
-              </Table.Th>
-            )}
-            {columns.map((c) => (
-              <Table.Th key={c.key}>{header(c)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + (onSelectedChange ? 1 : 0)}>
-                <Text c="dimmed">{t('table.empty')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const key = rowKey(row);
-            return (
-              <Table.Tr
-                key={key}
-                bg={props.highlight?.(row) ? 'var(--mantine-color-yellow-light)' : undefined}
-                data-row-key={key}
-              >
-                {onSelectedChange && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`select ${key}`}
-                      checked={Boolean(selected?.includes(key))}
-                      onChange={() => toggle(key)}
-                    />
-                  </Table.Td>
-                )}
-                {columns.map((c) => (
-                  <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {props.onPageChange && props.page !== undefined && (
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            {t('table.total', { count: props.total ?? rows.length })}
-          </Text>
-          <Group>
-            <Pagination
-              total={pages}
-              value={props.page}
-              onChange={props.onPageChange}
-              siblings={PAGER_SIBLINGS}
-              size="sm"
-            />
-            {props.onPerPageChange && (
-              <Select
-                aria-label={t('table.perPage')}
-                w={90}
-                size="xs"
-                data={PAGE_SIZES.map(String)}
-                value={String(props.perPage)}
-                onChange={(v) => v && props.onPerPageChange?.(Number(v))}
-                allowDeselect={false}
-              />
-            )}
-          </Group>
-        </Group>
-      )}
-    </>
+    <MantineDataTable<Row>
+      aria-label={props.label}
+      withTableBorder
+      striped
+      highlightOnHover
+      borderRadius="sm"
+      verticalSpacing={6}
+      minHeight={records.length ? undefined : 120}
+      records={records}
+      columns={columns}
+      idAccessor={(row) => (isPlaceholder(row) ? `skeleton-${row.skeleton}` : props.rowKey(row))}
+      fetching={Boolean(props.fetching) && !skeleton}
+      loaderSize="sm"
+      aria-busy={props.loading || props.fetching ? true : undefined}
+      emptyState={
+        <Text c="dimmed" size="sm">
+          {t('table.empty')}
+        </Text>
+      }
+      rowBackgroundColor={(row) =>
+        !isPlaceholder(row) && props.highlight?.(row) ? { light: 'yellow.0', dark: 'yellow.9' } : undefined
+      }
+      customRowAttributes={(row) => (isPlaceholder(row) ? {} : (props.rowAttributes?.(row) ?? {}))}
+      {...pagingProps}
+      {...sortProps}
+      {...selectionProps}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Props of ModalForm. */
@@ -8,30 +8,46 @@ export interface ModalFormProps {
   opened: boolean;
   /** Title (add and edit differ). */
   title: string;
-  /** Save pressed (or Enter). */
-  onSubmit: () => void;
-  /** Cancel pressed or closed: the caller clears validation and resets the form. */
+  /** Save pressed (or Enter): react-hook-form's `handleSubmit(...)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Cancel pressed, Escape or the close button: the caller clears validation and resets the form. */
   onCancel: () => void;
-  /** Saving: buttons disabled, spinner on Save. */
+  /** Saving: Cancel disabled, spinner on Save. */
   saving?: boolean;
+  /** A message that belongs to no field. */
+  error?: string;
+  /** `lg` by default; `xl` for the mapping and formula modals. */
+  size?: 'lg' | 'xl';
   /** The fields. */
   children: ReactNode;
 }
 
-/** A modal with a form and Save/Cancel (SPEC §4: modals close on Cancel or after a successful save). */
-export function ModalForm({ opened, title, onSubmit, onCancel, saving = false, children }: ModalFormProps) {
+/**
+ * The add/edit modal of UI.md: size lg, title, the fields, and a right-aligned footer with Cancel
+ * (default) then Save (filled). SPEC §4: closes on Cancel or after a successful save.
+ */
+export function ModalForm(props: ModalFormProps) {
   const { t } = useTranslation('ui');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const saving = props.saving ?? false;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} closeOnClickOutside={!saving}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onCancel}
+      title={props.title}
+      size={props.size ?? 'lg'}
+      closeOnClickOutside={!saving}
+      closeOnEscape={!saving}
+    >
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="md">
+          {props.error && (
+            <Alert color="red" role="alert" py="xs">
+              {props.error}
+            </Alert>
+          )}
+          {props.children}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={props.onCancel} disabled={saving}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" loading={saving}>

@@ -1,7 +1,8 @@
-import { PermissionSchema, RoleSchema } from '@feedhub/contracts';
-import { crudHooks } from '../shared/crud';
+import { PermissionSchema, RoleSaveSchema, RoleSchema } from '@feedhub/contracts';
+import { crudResource } from '@feedhub/api-client';
 
-/** /api/roles list, save, delete. */
-export const roles = crudHooks('roles', RoleSchema);
-/** /api/permissions list (the multi-select). */
-export const permissions = crudHooks('permissions', PermissionSchema);
+/** /api/roles: list, save, delete. */
+export const roles = crudResource({ resource: 'roles', row: RoleSchema, save: RoleSaveSchema });
+
+/** /api/permissions: list only (the form's multi-select uses the select list). */
+export const permissions = crudResource({ resource: 'permissions', row: PermissionSchema });

@@ -1,5 +1,9 @@
-import { WhitelistedIpSchema } from '@feedhub/contracts';
-import { crudHooks } from '../shared/crud';
+import { WhitelistedIpSaveSchema, WhitelistedIpSchema } from '@feedhub/contracts';
+import { crudResource } from '@feedhub/api-client';
 
-/** /api/whitelisted-ips list, save, delete. */
-export const whitelist = crudHooks('whitelisted-ips', WhitelistedIpSchema);
+/** /api/whitelisted-ips: list, save, delete. */
+export const whitelist = crudResource({
+  resource: 'whitelisted-ips',
+  row: WhitelistedIpSchema,
+  save: WhitelistedIpSaveSchema,
+});

@@ -1,20 +1,29 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { DEFAULT_LOCALE, LOCAL_STORAGE_LOCALE_KEY, TOAST_DURATION_MS } from '@feedhub/contracts';
 import { isLocale } from '@feedhub/i18n';
-import { createApiClient, registerApiClient } from '@feedhub/api-client';
-import { toastError } from '@feedhub/ui';
+import { createApiClient, createQueryClient, registerApiClient } from '@feedhub/api-client';
+import { toastError, toastSuccess } from '@feedhub/ui';
 import { App } from '../App';
 import { authState, localLogout, logout } from '../auth/auth-store';
 import { initI18n } from '../i18n';
 import { goTo } from '../navigation';
+
+/**
+ * Width of the toasts: at 1440 px a centred `lg` modal (620 px) ends at 1030 px and an `xl` one
+ * (780 px) at 1110 px; toasts 300 px wide with a 16 px margin start at 1124 px.
+ */
+const TOAST_WIDTH = 300;
+/** Height of the top navigation bar (App.tsx): toasts start below it. */
+const HEADER_HEIGHT = 56;
 
 /** Starts the app for a logged-in user: API client, i18n, providers, router and remotes. */
 export async function startApp(root: Root): Promise<void> {
@@ -31,18 +40,25 @@ export async function startApp(root: Root): Promise<void> {
     }),
   );
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  // SPEC §8's toasts for every query and mutation of the shell and the remotes, in one place.
+  const queryClient = createQueryClient({ success: toastSuccess, error: toastError });
   // The language picked on the login screen wins over the stored user's default.
   const picked = localStorage.getItem(LOCAL_STORAGE_LOCALE_KEY);
   await initI18n(isLocale(picked) ? picked : (authState().user?.locale ?? DEFAULT_LOCALE));
-  document.documentElement.lang = i18next.language;
+  // Texts the server translates (permission and setting descriptions, messages) follow the language.
+  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   root.render(
     <StrictMode>
       <MantineProvider>
         <ModalsProvider>
-          <Notifications position="top-center" autoClose={TOAST_DURATION_MS} />
+          {/* Top right, below the header and narrow: a toast never covers a modal's title or buttons (UI.md). */}
+          <Notifications
+            position="top-right"
+            autoClose={TOAST_DURATION_MS}
+            containerWidth={TOAST_WIDTH}
+            limit={4}
+            style={{ top: HEADER_HEIGHT + 8 }}
+          />
           <QueryClientProvider client={queryClient}>
             <App />
           </QueryClientProvider>

@@ -60,8 +60,21 @@ export function useAuth(): AuthState {
 
 const LogoutAnswer = dataEnvelope(LogoutOutputSchema);
 
-/** Logs out on the server, then forgets the user. */
-export async function logout(): Promise<void> {
+/**
+ * Where the browser goes once the user is gone: the page it is on (after a 401 the login shows
+ * there, and logging in again reloads that same page) unless a logout asked for another.
+ */
+let leaveTo: string | undefined;
+
+/** The address to load when the user is gone (see App). */
+export const addressAfterLogout = (): string => leaveTo ?? window.location.href;
+
+/**
+ * Logs out on the server, then forgets the user. `to` is where the browser goes next: the Log out
+ * button goes home; a 401 (session gone) stays on the page so the user comes back to it.
+ */
+export async function logout(to?: string): Promise<void> {
+  leaveTo = to;
   set({ status: 'loading' });
   try {
     const { data } = await apiClient().post('/api/auth/logout', LogoutAnswer, {});

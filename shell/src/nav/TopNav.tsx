@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Menu, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import {
   HORIZON_DASHBOARD_PATH,
   LOCALES,
@@ -22,7 +23,6 @@ interface Item {
 export function TopNav() {
   const { t, i18n } = useTranslation('ui');
   const { user, status } = useAuth();
-  const navigate = useNavigate();
   // Nobody logged in: the login modal covers the page and no menu is offered.
   const can = (permission: PermissionName) => Boolean(user) && hasPermission(user, permission);
 
@@ -61,8 +61,16 @@ export function TopNav() {
   return (
     <Group justify="space-between" px="md" h="100%" component="nav" aria-label="main">
       <Group gap="xs">
-        <Anchor component={Link} to="/" aria-label={t('nav.home')} fw={700}>
-          ⌂ {t('app.name')}
+        <Anchor
+          component={Link}
+          to="/"
+          aria-label={t('nav.home')}
+          fw={700}
+          mr="xs"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        >
+          <IconHome size={20} stroke={1.8} aria-hidden />
+          {t('app.name')}
         </Anchor>
         {menu(t('nav.partners'), [
           { permission: 'partners', label: t('nav.partnerList'), to: '/partners' },
@@ -100,12 +108,7 @@ export function TopNav() {
             <Text size="sm" data-testid="current-user">
               {user.username}
             </Text>
-            <Button
-              size="xs"
-              variant="light"
-              loading={status === 'loading'}
-              onClick={() => void logout().then(() => navigate('/'))}
-            >
+            <Button size="xs" variant="light" loading={status === 'loading'} onClick={() => void logout('/')}>
               {t('nav.logout')}
             </Button>
           </>

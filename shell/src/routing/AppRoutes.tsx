@@ -1,9 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { APP_ROUTES } from '@feedhub/contracts';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { Guarded } from './Guarded';
+
+/** A path parameter of SPEC §2's routes (`{id}`, `{productId}`): a positive integer. */
+const NUMERIC_PARAM = /^[1-9][0-9]{0,14}$/;
+
+/** Renders the route only when every path parameter is numeric; `/partners/abc/products` is a 404. */
+export function NumericParams({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const valid = Object.values(params).every((value) => value === undefined || NUMERIC_PARAM.test(value));
+  return valid ? children : <NotFoundPage />;
+}
 
 /** Every route of SPEC §2 behind the guard; remote routes render their remote's screen; anything else is 404. */
 export function AppRoutes() {
@@ -14,9 +25,11 @@ export function AppRoutes() {
           key={route.name}
           path={route.path}
           element={
-            <Guarded name={route.name}>
-              {route.remote ? <RemoteScreen remote={route.remote} route={route.name} /> : <HomePage />}
-            </Guarded>
+            <NumericParams>
+              <Guarded name={route.name}>
+                {route.remote ? <RemoteScreen remote={route.remote} route={route.name} /> : <HomePage />}
+              </Guarded>
+            </NumericParams>
           }
         />
       ))}

@@ -1,24 +1,21 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MaintenanceReplySchema, dataEnvelope } from '@feedhub/contracts';
-import { apiClient } from '@feedhub/api-client';
-import { toastError, toastSuccess } from '@feedhub/ui';
-import { z } from 'zod';
+import { PageHeader } from '@feedhub/ui';
+import { MAINTENANCE_PATHS, useMaintenance } from '../queries';
 
-const Answer = dataEnvelope(z.object({ replies: z.array(MaintenanceReplySchema) }));
-
-/** One maintenance button: a loading state while every service answers, then the server's message. */
-function ActionButton({ path, label, color }: { path: string; label: string; color?: string }) {
-  const action = useMutation({
-    mutationFn: () => apiClient().get(path, Answer),
-    onSuccess: (answer) => toastSuccess(answer.message ?? ''),
-    onError: (error) => toastError(error.message),
-  });
+/** One maintenance action: its button (spinner while every service answers) and what it does. */
+function Action({ action }: { action: keyof typeof MAINTENANCE_PATHS }) {
+  const { t } = useTranslation('ui');
+  const run = useMaintenance(action);
   return (
-    <Button color={color} loading={action.isPending} onClick={() => action.mutate()}>
-      {label}
-    </Button>
+    <Group justify="space-between" wrap="nowrap" py="sm" px="md">
+      <Text size="sm" c="dimmed">
+        {t(`desktop.${action}Help`)}
+      </Text>
+      <Button variant="light" w={200} loading={run.isPending} onClick={() => run.mutate()}>
+        {t(`desktop.${action}`)}
+      </Button>
+    </Group>
   );
 }
 
@@ -27,12 +24,14 @@ export function SettingsDesktopPage() {
   const { t } = useTranslation('ui');
   return (
     <Stack>
-      <Title order={2}>{t('desktop.title')}</Title>
-      <Group>
-        <ActionButton path="/api/settings/clear-cache" label={t('desktop.clearCache')} />
-        <ActionButton path="/api/settings/queue-restart" label={t('desktop.queueRestart')} color="orange" />
-        <ActionButton path="/api/settings/migrate" label={t('desktop.migrate')} color="grape" />
-      </Group>
+      <PageHeader title={t('desktop.title')} />
+      <Paper withBorder radius="sm">
+        <Stack gap={0}>
+          <Action action="clearCache" />
+          <Action action="queueRestart" />
+          <Action action="migrate" />
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

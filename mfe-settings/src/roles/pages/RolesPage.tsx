@@ -1,92 +1,68 @@
-import { MultiSelect, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@feedhub/contracts';
-import { DataTable, ModalForm, serverError } from '@feedhub/ui';
-import { ListPage } from '../../shared/ListPage';
-import { RowActions } from '../../shared/RowActions';
-import { useDeleteFlow } from '../../shared/useDeleteFlow';
-import { useEditor } from '../../shared/useEditor';
+import { ApiError, fieldErrorsOf, useListScreen } from '@feedhub/api-client';
+import { PageHeader, confirmDelete } from '@feedhub/ui';
+import { RolesTable } from '../components/RolesTable/RolesTable';
+import { RoleForm } from '../forms/RoleForm';
 import { permissions, roles } from '../queries';
+import { rolesSearch } from '../urls';
 
-const empty = { id: undefined as number | undefined, name: '', permissionIds: [] as string[] };
-
-/** /settings/roles: roles with their permissions, a modal with name and permissions (SPEC §2 Roles). */
+/** /settings/roles: roles with their permissions, the add/edit modal and delete (SPEC §2 Roles). */
 export function RolesPage() {
   const { t } = useTranslation('ui');
-  const list = roles.useList();
-  const options = permissions.useList();
-  const editor = useEditor(empty, roles.useSave());
-  const remove = useDeleteFlow(roles.useDelete());
-  const save = () =>
-    editor.save({
-      id: editor.values.id,
-      name: editor.values.name,
-      permissionIds: editor.values.permissionIds.map(Number),
-    });
+  const { url, list, table } = useListScreen(roles, rolesSearch);
+  const options = permissions.useSelectList();
+  const save = roles.useSave();
+  // 409: the role is still held; the page asks again with the server's text instead of a red toast.
+  const remove = roles.useDelete({ quietStatuses: [409] });
+  const { dialog, id } = url.search;
+  const editing = dialog === 'edit' ? list.data?.rows.find((r) => r.id === id) : undefined;
+  const close = () => {
+    save.reset();
+    url.closeDialog();
+  };
+  const askDelete = async (role: Role) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(
+      { id: role.id },
+      {
+        onError: async (error) => {
+          if (error instanceof ApiError && error.status === 409 && (await confirmDelete(error.message)))
+            remove.mutate({ id: role.id, query: { confirm: 1 } });
+        },
+      },
+    );
+  };
+
   return (
-    <ListPage title={t('roles.title')} onAdd={() => editor.open(empty, false)}>
-      <DataTable<Role>
-        label={t('roles.title')}
-        rows={list.data?.rows ?? []}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.isError ? t('errors.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
-        columns={[
-          { key: 'name', title: t('roles.name'), render: (r) => r.name },
-          {
-            key: 'permissions',
-            title: t('roles.permissions'),
-            render: (r) => r.permissions.map((p) => p.description).join(', '),
-          },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (r) => (
-              <RowActions
-                label={r.name}
-                disabled={remove.deleting}
-                onEdit={() =>
-                  editor.open(
-                    { id: r.id, name: r.name, permissionIds: r.permissions.map((p) => String(p.id)) },
-                    true,
-                  )
-                }
-                onDelete={() => remove.ask(r.id)}
-              />
-            ),
-          },
-        ]}
+    <Stack>
+      <PageHeader
+        title={t('roles.title')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => url.openDialog()}>
+            {t('common.add')}
+          </Button>
+        }
       />
-      <ModalForm
-        opened={editor.opened}
-        title={editor.editing ? t('roles.editTitle') : t('roles.addTitle')}
-        onSubmit={save}
-        onCancel={editor.close}
-        saving={editor.saving}
-      >
-        <TextInput
-          label={t('roles.name')}
-          name="name"
-          value={editor.values.name}
-          onChange={(e) => editor.set('name', e.currentTarget.value)}
-          error={serverError(editor.errors, 'name')}
-          data-autofocus
+      <RolesTable
+        {...table}
+        onEdit={(role) => url.openDialog(role.id)}
+        onDelete={(role) => void askDelete(role)}
+        busy={remove.isPending}
+      />
+      {(dialog === 'add' || editing) && (
+        <RoleForm
+          key={editing?.id ?? 'add'}
+          role={editing}
+          permissions={options.data?.rows ?? []}
+          saving={save.isPending}
+          serverErrors={fieldErrorsOf(save.error)}
+          onSubmit={(values) => save.mutate(values, { onSuccess: close })}
+          onCancel={close}
         />
-        <MultiSelect
-          label={t('roles.permissions')}
-          data={(options.data?.rows ?? []).map((p) => ({
-            value: String(p.id),
-            label: `${p.description} (${p.name})`,
-          }))}
-          value={editor.values.permissionIds}
-          onChange={(v) => editor.set('permissionIds', v)}
-          error={serverError(editor.errors, 'permissions')}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </ModalForm>
-    </ListPage>
+      )}
+    </Stack>
   );
 }

@@ -1,60 +1,38 @@
 import { useState } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Setting } from '@feedhub/contracts';
-import { ApiError } from '@feedhub/api-client';
-import { ErrorPanel, FullPageLoader, serverError, toastError, toastSuccess } from '@feedhub/ui';
+import { fieldErrorsOf, useListScreen } from '@feedhub/api-client';
+import { PageHeader } from '@feedhub/ui';
 import { SettingsTable } from '../components/SettingsTable/SettingsTable';
-import { useSaveSetting, useSettings } from '../queries';
+import { valueToSave } from '../forms/SettingValueForm';
+import { settings } from '../queries';
+import { settingsSearch } from '../urls';
 
-/** /settings: the settings table with one row in edit mode at a time. */
+/** /settings: the settings table, one row in edit mode at a time (SPEC §2 Settings). */
 export function SettingsPage() {
   const { t } = useTranslation('ui');
-  const settings = useSettings();
-  const save = useSaveSetting();
-  const [editing, setEditing] = useState<Setting | null>(null);
-  const [draft, setDraft] = useState('');
-
+  const { table } = useListScreen(settings, settingsSearch);
+  const save = settings.useSave();
+  const [editingId, setEditingId] = useState<number | null>(null);
   const stopEditing = () => {
-    setEditing(null);
-    save.reset(); // Cancel clears the validation messages
+    setEditingId(null);
+    save.reset(); // Cancel clears the validation messages (SPEC §4)
   };
-  const submit = () => {
-    if (!editing) return;
-    save.mutate(
-      { id: editing.id, code: editing.code, value: draft },
-      {
-        onSuccess: (answer) => {
-          toastSuccess(answer.message ?? '');
-          setEditing(null);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status !== 422) toastError(error.message);
-        },
-      },
-    );
-  };
-
-  if (settings.isPending) return <FullPageLoader />;
-  if (settings.isError)
-    return <ErrorPanel message={t('errors.loadFailed')} onRetry={() => void settings.refetch()} />;
-  const error = save.error instanceof ApiError ? serverError(save.error.errors, 'value') : undefined;
   return (
     <Stack>
-      <Title order={2}>{t('settings.title')}</Title>
+      <PageHeader title={t('settings.title')} />
       <SettingsTable
-        rows={settings.data.rows}
-        editingId={editing?.id ?? null}
-        draft={draft}
+        {...table}
+        editingId={editingId}
         saving={save.isPending}
-        error={error}
+        serverErrors={fieldErrorsOf(save.error)}
         onEdit={(row) => {
           save.reset();
-          setEditing(row);
-          setDraft(row.value ?? '');
+          setEditingId(row.id);
         }}
-        onDraftChange={setDraft}
-        onSave={submit}
+        onSave={(row, values) =>
+          save.mutate({ ...values, value: valueToSave(row, values.value) }, { onSuccess: stopEditing })
+        }
         onCancel={stopEditing}
       />
     </Stack>

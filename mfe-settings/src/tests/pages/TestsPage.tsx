@@ -1,27 +1,15 @@
 import { useState } from 'react';
-import { Code, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Code, SegmentedControl, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { DATE_FORMAT, dataEnvelope } from '@feedhub/contracts';
-import { apiClient } from '@feedhub/api-client';
-import { ErrorPanel, FullPageLoader } from '@feedhub/ui';
-
-const Reports = dataEnvelope(
-  z.object({
-    reports: z.array(z.object({ suite: z.enum(['jest', 'e2e']), url: z.string(), generatedAt: z.string() })),
-    command: z.string(),
-  }),
-);
+import { DATE_FORMAT } from '@feedhub/contracts';
+import { ErrorPanel, FullPageLoader, PageHeader } from '@feedhub/ui';
+import { useTestReports } from '../queries';
 
 /** /tests: the latest test report in a frame, or how to make one (SPEC §2 tests). */
 export function TestsPage() {
   const { t } = useTranslation('ui');
-  const reports = useQuery({
-    queryKey: ['test-reports'],
-    queryFn: async () => (await apiClient().get('/api/test-reports', Reports)).data,
-  });
+  const reports = useTestReports();
   const [suite, setSuite] = useState<string | null>(null);
   if (reports.isPending) return <FullPageLoader />;
   if (reports.isError)
@@ -30,7 +18,7 @@ export function TestsPage() {
   const current = list.find((r) => r.suite === suite) ?? list[0];
   return (
     <Stack>
-      <Title order={2}>{t('testsPage.title')}</Title>
+      <PageHeader title={t('testsPage.title')} />
       {!current ? (
         <>
           <Text>{t('testsPage.none')}</Text>

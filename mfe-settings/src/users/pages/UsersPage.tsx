@@ -1,146 +1,58 @@
-import { useState } from 'react';
-import { MultiSelect, PasswordInput, Select, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type User } from '@feedhub/contracts';
-import { DataTable, ModalForm, serverError, type Sort } from '@feedhub/ui';
-import { ListPage } from '../../shared/ListPage';
-import { RowActions } from '../../shared/RowActions';
-import { useDeleteFlow } from '../../shared/useDeleteFlow';
-import { useEditor } from '../../shared/useEditor';
+import type { User } from '@feedhub/contracts';
+import { fieldErrorsOf, useListScreen } from '@feedhub/api-client';
+import { PageHeader, confirmDelete } from '@feedhub/ui';
+import { UsersTable } from '../components/UsersTable/UsersTable';
+import { UserForm } from '../forms/UserForm';
 import { useUserSelects, users } from '../queries';
+import { usersSearch } from '../urls';
 
-const empty = {
-  id: undefined as number | undefined,
-  username: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  countryId: null as string | null,
-  roleIds: [] as string[],
-};
-type Values = typeof empty;
-
-/** /settings/users: "first last (username)" with roles; add/edit modal; delete (SPEC §2 Users). */
+/** /settings/users: users, the add/edit modal and delete (SPEC §2 Users). */
 export function UsersPage() {
   const { t } = useTranslation('ui');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<Sort>({ field: 'username', direction: 'asc' });
-  const list = users.useList({ page, perPage, order: sort });
+  const { url, list, table } = useListScreen(users, usersSearch);
   const selects = useUserSelects();
-  const editor = useEditor<Values>(empty, users.useSave());
-  const remove = useDeleteFlow(users.useDelete());
-  const v = editor.values;
-  const save = () =>
-    editor.save({
-      ...v,
-      countryId: v.countryId ? Number(v.countryId) : null,
-      roleIds: v.roleIds.map(Number),
-      password: v.password || undefined,
-    });
-  const edit = (u: User) =>
-    editor.open(
-      {
-        ...empty,
-        id: u.id,
-        username: u.username,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        countryId: u.countryId ? String(u.countryId) : null,
-        roleIds: u.roleIds.map(String),
-      },
-      true,
-    );
-  const text = (field: 'username' | 'firstName' | 'lastName' | 'email', label: string) => (
-    <TextInput
-      label={label}
-      name={field}
-      value={v[field]}
-      onChange={(e) => editor.set(field, e.currentTarget.value)}
-      error={serverError(editor.errors, field)}
-    />
-  );
+  const save = users.useSave();
+  const remove = users.useDelete();
+  const { dialog, id } = url.search;
+  const editing = dialog === 'edit' ? list.data?.rows.find((u) => u.id === id) : undefined;
+  const close = () => {
+    save.reset();
+    url.closeDialog();
+  };
+  const askDelete = async (user: User) => {
+    if (await confirmDelete()) remove.mutate({ id: user.id });
+  };
+
   return (
-    <ListPage title={t('users.title')} onAdd={() => editor.open(empty, false)}>
-      <DataTable<User>
-        label={t('users.title')}
-        rows={list.data?.rows ?? []}
-        rowKey={(u) => u.id}
-        total={list.data?.total}
-        page={page}
-        perPage={perPage}
-        onPageChange={setPage}
-        onPerPageChange={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={setSort}
-        loading={list.isPending}
-        error={list.isError ? t('errors.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
-        columns={[
-          {
-            key: 'username',
-            title: t('users.name'),
-            sortable: true,
-            render: (u) => `${u.firstName} ${u.lastName} (${u.username})`,
-          },
-          { key: 'roles', title: t('users.roles'), render: (u) => u.roles.map((r) => r.name).join(', ') },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (u) => (
-              <RowActions
-                label={u.username}
-                disabled={remove.deleting}
-                onEdit={() => edit(u)}
-                onDelete={() => remove.ask(u.id)}
-              />
-            ),
-          },
-        ]}
+    <Stack>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => url.openDialog()}>
+            {t('common.add')}
+          </Button>
+        }
       />
-      <ModalForm
-        opened={editor.opened}
-        title={editor.editing ? t('users.editTitle') : t('users.addTitle')}
-        onSubmit={save}
-        onCancel={editor.close}
-        saving={editor.saving}
-      >
-        {text('username', t('users.username'))}
-        {text('firstName', t('users.firstName'))}
-        {text('lastName', t('users.lastName'))}
-        {text('email', t('users.email'))}
-        <PasswordInput
-          label={t('users.password')}
-          name="password"
-          autoComplete="new-password"
-          description={editor.editing ? t('users.passwordKeep') : undefined}
-          value={v.password}
-          onChange={(e) => editor.set('password', e.currentTarget.value)}
-          error={serverError(editor.errors, 'password')}
+      <UsersTable
+        {...table}
+        onEdit={(user) => url.openDialog(user.id)}
+        onDelete={(user) => void askDelete(user)}
+        busy={remove.isPending}
+      />
+      {(dialog === 'add' || editing) && (
+        <UserForm
+          key={editing?.id ?? 'add'}
+          user={editing}
+          selects={selects.data}
+          saving={save.isPending}
+          serverErrors={fieldErrorsOf(save.error)}
+          onSubmit={(values) => save.mutate(values, { onSuccess: close })}
+          onCancel={close}
         />
-        <Select
-          label={t('users.country')}
-          data={(selects.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={v.countryId}
-          onChange={(value) => editor.set('countryId', value)}
-          error={serverError(editor.errors, 'countryId')}
-          searchable
-        />
-        <MultiSelect
-          label={t('users.roles')}
-          data={(selects.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          value={v.roleIds}
-          onChange={(value) => editor.set('roleIds', value)}
-          error={serverError(editor.errors, 'roles')}
-          searchable
-          clearable
-        />
-      </ModalForm>
-    </ListPage>
+      )}
+    </Stack>
   );
 }

@@ -1,74 +1,72 @@
-import { Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { WhitelistedIp } from '@feedhub/contracts';
-import { DataTable, ModalForm, serverError } from '@feedhub/ui';
-import { ListPage } from '../../shared/ListPage';
-import { RowActions } from '../../shared/RowActions';
-import { useDeleteFlow } from '../../shared/useDeleteFlow';
-import { useEditor } from '../../shared/useEditor';
+import { admitsEveryAddress, parseIpRange, type WhitelistedIp } from '@feedhub/contracts';
+import { fieldErrorsOf, useListScreen } from '@feedhub/api-client';
+import { PageHeader, confirm, confirmDelete } from '@feedhub/ui';
+import { WhitelistTable } from '../components/WhitelistTable/WhitelistTable';
+import { WhitelistForm, type WhitelistFormOutput } from '../forms/WhitelistForm';
 import { whitelist } from '../queries';
+import { whitelistSearch } from '../urls';
 
-const empty = { id: undefined as number | undefined, ip: '', description: '' };
-
-/** /settings/whitelist: IP rules with add/edit modal and delete (SPEC §2 IP whitelist). */
+/** /settings/whitelist: IP rules, the add/edit modal (in the URL) and delete (SPEC §2 IP whitelist). */
 export function WhitelistPage() {
   const { t } = useTranslation('ui');
-  const list = whitelist.useList();
-  const editor = useEditor(empty, whitelist.useSave());
-  const remove = useDeleteFlow(whitelist.useDelete());
+  const { url, list, table } = useListScreen(whitelist, whitelistSearch);
+  const save = whitelist.useSave();
+  const remove = whitelist.useDelete();
+  const { dialog, id } = url.search;
+  const editing = dialog === 'edit' ? list.data?.rows.find((r) => r.id === id) : undefined;
+  const close = () => {
+    save.reset(); // Cancel clears the validation messages (SPEC §4)
+    url.closeDialog();
+  };
+
+  const submit = async (values: WhitelistFormOutput) => {
+    // A rule that admits every address switches the whitelist off: say so and ask (DESIGN §3).
+    const range = parseIpRange(values.ip);
+    const everyone = range !== null && admitsEveryAddress(range);
+    if (
+      everyone &&
+      !(await confirm({
+        title: t('whitelist.confirmAllTitle'),
+        text: t('whitelist.confirmAllText', { ip: range.canonical }),
+        confirmLabel: t('whitelist.confirmAllButton'),
+      }))
+    )
+      return;
+    save.mutate({ ...values, confirmAll: everyone || undefined }, { onSuccess: close });
+  };
+  const askDelete = async (rule: WhitelistedIp) => {
+    if (await confirmDelete()) remove.mutate({ id: rule.id });
+  };
+
   return (
-    <ListPage title={t('whitelist.title')} onAdd={() => editor.open(empty, false)}>
-      <Text size="sm" c="dimmed">
-        {t('whitelist.help')}
-      </Text>
-      <DataTable<WhitelistedIp>
-        label={t('whitelist.title')}
-        rows={list.data?.rows ?? []}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.isError ? t('errors.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
-        columns={[
-          { key: 'ip', title: t('whitelist.ip'), render: (r) => r.ip },
-          { key: 'description', title: t('whitelist.description'), render: (r) => r.description },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (r) => (
-              <RowActions
-                label={r.ip}
-                disabled={remove.deleting}
-                onEdit={() => editor.open({ id: r.id, ip: r.ip, description: r.description ?? '' }, true)}
-                onDelete={() => remove.ask(r.id)}
-              />
-            ),
-          },
-        ]}
+    <Stack>
+      <PageHeader
+        title={t('whitelist.title')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => url.openDialog()}>
+            {t('common.add')}
+          </Button>
+        }
       />
-      <ModalForm
-        opened={editor.opened}
-        title={editor.editing ? t('whitelist.editTitle') : t('whitelist.addTitle')}
-        onSubmit={() => editor.save()}
-        onCancel={editor.close}
-        saving={editor.saving}
-      >
-        <input type="hidden" name="id" value={editor.values.id ?? ''} />
-        <TextInput
-          label={t('whitelist.ip')}
-          name="ip"
-          value={editor.values.ip}
-          onChange={(e) => editor.set('ip', e.currentTarget.value)}
-          error={serverError(editor.errors, 'ip')}
-          data-autofocus
+      <WhitelistTable
+        {...table}
+        onEdit={(rule) => url.openDialog(rule.id)}
+        onDelete={(rule) => void askDelete(rule)}
+        busy={remove.isPending}
+      />
+      {(dialog === 'add' || editing) && (
+        <WhitelistForm
+          key={editing?.id ?? 'add'}
+          rule={editing}
+          saving={save.isPending}
+          serverErrors={fieldErrorsOf(save.error)}
+          onSubmit={(values) => void submit(values)}
+          onCancel={close}
         />
-        <TextInput
-          label={t('whitelist.description')}
-          name="description"
-          value={editor.values.description}
-          onChange={(e) => editor.set('description', e.currentTarget.value)}
-          error={serverError(editor.errors, 'description')}
-        />
-      </ModalForm>
-    </ListPage>
+      )}
+    </Stack>
   );
 }

@@ -51,6 +51,8 @@ export const ui = {
     total_other: '{{count}} rows',
     range: '{{from}}–{{to}} of {{total}}',
     loading: 'Loading…',
+    select: 'Choose row {{key}}',
+    selectAll: 'Choose all rows',
   },
   confirm: {
     title: 'Please confirm',
@@ -110,6 +112,9 @@ export const ui = {
     clearCache: 'Clear cache',
     queueRestart: 'Queue restart',
     migrate: 'Migrate',
+    clearCacheHelp: 'Every service and gateway drops its caches (settings, permissions, whitelist).',
+    queueRestartHelp: 'Job workers finish their current item and restart.',
+    migrateHelp: 'Every service runs its pending database migrations.',
   },
   testsPage: {
     title: 'Tests',

@@ -56,6 +56,8 @@ export const ui: Strings<typeof en> = {
     total_other: '{{count}} rida',
     range: '{{from}}–{{to}} / {{total}}',
     loading: 'Laadimine…',
+    select: 'Vali rida {{key}}',
+    selectAll: 'Vali kõik read',
   },
   confirm: {
     title: 'Palun kinnitage',
@@ -115,6 +117,9 @@ export const ui: Strings<typeof en> = {
     clearCache: 'Tühjenda vahemälu',
     queueRestart: 'Taaskäivita järjekord',
     migrate: 'Migreeri',
+    clearCacheHelp: 'Iga teenus ja lüüs tühjendab oma vahemälu (seaded, õigused, lubatud nimekiri).',
+    queueRestartHelp: 'Tööde täitjad lõpetavad pooleli oleva töö ja käivituvad uuesti.',
+    migrateHelp: 'Iga teenus käivitab oma ootel andmebaasi migratsioonid.',
   },
   testsPage: {
     title: 'Testid',

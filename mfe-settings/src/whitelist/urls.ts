@@ -1,0 +1,13 @@
+import { defineListSearch, type ListSearchOf } from '@feedhub/api-client';
+
+/** The IP whitelist screen (SPEC §2 route `whitelist`). */
+export const whitelistPath = '/settings/whitelist';
+
+/** Its URL state: page, perPage, sort (the server sorts by `ip`) and the add/edit modal. */
+export const whitelistSearch = defineListSearch({
+  sortFields: ['ip'],
+  defaultSort: { field: 'ip', direction: 'asc' },
+});
+
+/** Parsed URL state of the whitelist screen. */
+export type WhitelistSearch = ListSearchOf<typeof whitelistSearch>;
