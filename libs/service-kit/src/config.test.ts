@@ -31,3 +31,18 @@ test('fails fast with one line per bad variable', () => {
   expect(problems.find((p) => p.startsWith('DEBUG'))).toMatch(/must be true or false/);
   expect(problems.find((p) => p.startsWith('URL'))).toMatch(/must be a URL \(nats:\)/);
 });
+
+test('a bad secret is described by its length, a URL without its password, never echoed', () => {
+  const withDb = schema.extend({ DATABASE_URL: env.url('postgres:') });
+  let problems: string[] = [];
+  try {
+    loadConfig(withDb, { SECRET: 'short-secret', DATABASE_URL: 'mysql://app:hunter2@db/x', PORT: 'x' });
+  } catch (e) {
+    problems = (e as ConfigError).problems;
+  }
+  const text = problems.join('\n');
+  expect(text).not.toContain('short-secret');
+  expect(text).not.toContain('hunter2');
+  expect(problems.find((p) => p.startsWith('SECRET'))).toMatch(/got a value of 12 characters/);
+  expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toMatch(/got "mysql:\/\/app:\*\*\*@db\/x"/);
+});

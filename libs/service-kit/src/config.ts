@@ -9,6 +9,24 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose value is a secret: a bad one is described, never echoed into logs. */
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
+
+/** How a bad value is quoted in the error: secrets by length only, URLs without their password. */
+function quoted(name: string, value: string): string {
+  if (SECRET_NAME.test(name)) return `a value of ${value.length} characters`;
+  try {
+    const url = new URL(value);
+    if (url.password) {
+      url.password = '***';
+      return `"${url.toString()}"`;
+    }
+  } catch {
+    // not a URL: quoted as it is
+  }
+  return `"${value}"`;
+}
+
 /** Reads configuration once from the environment through a zod schema; fails fast with clear messages. */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
@@ -25,7 +43,7 @@ export function loadConfig<S extends z.ZodObject>(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.');
       const value = input[name];
-      return `${name}: ${issue.message}${value === undefined ? ' (not set)' : ` (got "${value}")`}`;
+      return `${name}: ${issue.message}${value === undefined ? ' (not set)' : ` (got ${quoted(name, value)})`}`;
     }),
   );
 }
