@@ -54,6 +54,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
         return {
           service: 'gateway',
           instance: deps.instance ?? `gateway@${process.pid}`,
+          // Always done: even with no session cached, the whitelist was reloaded.
+          outcome: 'done' as const,
           detail: `dropped ${dropped} cached sessions, reloaded the whitelist`,
           count: dropped,
         };

@@ -82,11 +82,9 @@ export const MaintenanceReplySchema = z.object({
   /**
    * `done` when the instance changed something (dropped cache entries, applied migrations, restarted
    * workers); `nothing_to_do` when it had nothing of the kind (no cache, no workers, schema up to date);
-   * `failed` when it tried and failed (`detail` says why). Transitional default: the gateway's
-   * clear-cache answer does not send it yet and always does its work (drops cached sessions, reloads
-   * the whitelist); drop the default once it does.
+   * `failed` when it tried and failed (`detail` says why).
    */
-  outcome: z.enum(['done', 'nothing_to_do', 'failed']).default('done'),
+  outcome: z.enum(['done', 'nothing_to_do', 'failed']),
   /** What was done (or why it failed), in plain English for the log. */
   detail: z.string(),
   /** Count of things done (cache entries dropped, migrations applied, workers restarted); 0 with nothing_to_do. */

@@ -23,10 +23,7 @@ export function isSecretSetting(code: string): boolean {
 const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' });
 const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
 /** Empty, or an absolute http(s) URL (no `javascript:`, `file:` or other schemes). */
-const optionalUrl = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https?$/, message: 'url' }),
-]);
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'url' })]);
 const text = z.string().max(1000);
 
 /** Every global setting, by code (one source for the seed and the save rule). */
