@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  AuthUserSchema,
   CountryListQuerySchema,
   CountrySchema,
   IdParamsSchema,
+  LoginSchema,
+  LogoutOutputSchema,
   PermissionListQuerySchema,
   PermissionSchema,
   RoleListQuerySchema,
@@ -19,12 +22,12 @@ import {
   WhitelistedIpSaveSchema,
   WhitelistedIpSchema,
 } from '@feedhub/contracts';
-import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
-import { authRoutes } from './auth/auth.handlers';
+import { AUTHENTICATED, PUBLIC, defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import { authHandlers } from './auth/auth.handlers';
 import type { IdentityDeps } from './deps';
 import { referenceHandlers as reference } from './permissions/permissions.handlers';
 import { roleHandlers } from './roles/roles.handlers';
-import { maintenanceRoutes } from './settings/maintenance.handlers';
+import { MaintenanceAnswerSchema, maintenanceHandlers } from './settings/maintenance.handlers';
 import { settingsHandlers } from './settings/settings.handlers';
 import { userHandlers } from './users/users.handlers';
 import { whitelistHandlers } from './whitelist/whitelist.handlers';
@@ -40,12 +43,38 @@ const Saved = z.object({ id: z.number() });
  * test are built from it.
  */
 export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
+  const auth = authHandlers(deps);
+  const maintenance = maintenanceHandlers(deps);
   const users = userHandlers(deps);
   const roles = roleHandlers(deps);
   const whitelist = whitelistHandlers(deps);
   const settings = settingsHandlers(deps);
   return [
-    ...authRoutes(deps),
+    defineRoute({
+      method: 'post',
+      path: '/auth/login',
+      access: PUBLIC,
+      summary: 'Log in with user name and password; opens a session (cookie) and returns the user',
+      body: LoginSchema,
+      response: AuthUserSchema,
+      handler: auth.login,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      access: PUBLIC,
+      summary: 'Log out: ends the session (if any) and returns a fresh CSRF token',
+      response: LogoutOutputSchema,
+      handler: auth.logout,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/auth/me',
+      access: AUTHENTICATED,
+      summary: 'The logged-in user with current permissions (the shell refreshes its stored user)',
+      response: AuthUserSchema.omit({ csrfToken: true }).extend({ csrfToken: z.string().optional() }),
+      handler: auth.me,
+    }),
 
     defineRoute({
       method: 'get',
@@ -177,6 +206,33 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       response: SettingSchema,
       handler: settings.save,
     }),
-    ...maintenanceRoutes(deps),
+    // Settings desktop buttons: GET as SPEC §7 has them, so they need the XHR header (no cross-site link).
+    defineRoute({
+      method: 'get',
+      path: '/settings/clear-cache',
+      access: 'settingsDesktop',
+      requireXhr: true,
+      summary: "Drop every instance's caches",
+      response: MaintenanceAnswerSchema,
+      handler: maintenance.clearCache,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/settings/queue-restart',
+      access: 'settingsDesktop',
+      requireXhr: true,
+      summary: 'Make every worker finish its current item and restart',
+      response: MaintenanceAnswerSchema,
+      handler: maintenance.queueRestart,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/settings/migrate',
+      access: 'settingsDesktop',
+      requireXhr: true,
+      summary: "Run every service's pending migrations",
+      response: MaintenanceAnswerSchema,
+      handler: maintenance.migrate,
+    }),
   ];
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MaintenanceReplySchema, SUBJECTS, type Locale, type MaintenanceReply } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import type { RequestContext } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
 
 /** How long the settings desktop waits for every service instance to answer. */
 const GATHER_MS = 1500;
 
-const Answer = z.object({ replies: z.array(MaintenanceReplySchema) });
+/** The answer of every button: each instance's reply. */
+export const MaintenanceAnswerSchema = z.object({ replies: z.array(MaintenanceReplySchema) });
 
 /** The message keys of one command: when something was done, and when nothing was. */
 interface Wording {
@@ -41,47 +42,34 @@ export function maintenanceMessage(locale: Locale, wording: Wording, replies: Ma
   return parts.join('; ');
 }
 
+/** What each settings desktop button asks every instance, and how its answer is worded. */
+const COMMANDS = {
+  clearCache: {
+    subject: SUBJECTS.maintenanceClearCache,
+    wording: { done: 'maintenance_cache_cleared', nothing: 'maintenance_cache_nothing' },
+  },
+  queueRestart: {
+    subject: SUBJECTS.maintenanceQueueRestart,
+    wording: { done: 'maintenance_queue_restarted', nothing: 'maintenance_queue_nothing' },
+  },
+  migrate: {
+    subject: SUBJECTS.maintenanceMigrate,
+    wording: { done: 'maintenance_migrated', nothing: 'maintenance_migrate_nothing' },
+  },
+} as const;
+
 /**
  * Settings desktop buttons (SPEC §2, §9: Clear cache, Queue restart, Migrate). Each asks every running
- * instance (services and gateways) over the bus and answers with what they did. GET as SPEC §7 has
- * it, so they require the XHR header (a cross-site link cannot trigger them).
+ * instance (services and gateways) over the bus and answers with what they did.
  */
-export function maintenanceRoutes(deps: IdentityDeps): RouteDefinition[] {
-  const command = (path: string, subject: string, summary: string, wording: Wording) =>
-    defineRoute({
-      method: 'get',
-      path,
-      access: 'settingsDesktop',
-      requireXhr: true,
-      summary,
-      response: Answer,
-      handler: async (_input, ctx) => {
-        const requestedBy = ctx.caller.user?.username ?? '';
-        const replies = await deps.bus.requestAll(
-          subject,
-          { requestedBy },
-          MaintenanceReplySchema,
-          GATHER_MS,
-        );
-        replies.sort((a, b) => a.service.localeCompare(b.service) || a.instance.localeCompare(b.instance));
-        ctx.log.info({ replies, requestedBy }, `maintenance ${path}`);
-        return { data: { replies }, message: maintenanceMessage(ctx.locale, wording, replies) };
-      },
-    });
-  return [
-    command('/settings/clear-cache', SUBJECTS.maintenanceClearCache, "Drop every instance's caches", {
-      done: 'maintenance_cache_cleared',
-      nothing: 'maintenance_cache_nothing',
-    }),
-    command(
-      '/settings/queue-restart',
-      SUBJECTS.maintenanceQueueRestart,
-      'Make every worker finish its current item and restart',
-      { done: 'maintenance_queue_restarted', nothing: 'maintenance_queue_nothing' },
-    ),
-    command('/settings/migrate', SUBJECTS.maintenanceMigrate, "Run every service's pending migrations", {
-      done: 'maintenance_migrated',
-      nothing: 'maintenance_migrate_nothing',
-    }),
-  ];
+export function maintenanceHandlers(deps: IdentityDeps) {
+  const run = (command: keyof typeof COMMANDS) => async (_input: unknown, ctx: RequestContext) => {
+    const { subject, wording } = COMMANDS[command];
+    const requestedBy = ctx.actor?.username ?? '';
+    const replies = await deps.bus.requestAll(subject, { requestedBy }, MaintenanceReplySchema, GATHER_MS);
+    replies.sort((a, b) => a.service.localeCompare(b.service) || a.instance.localeCompare(b.instance));
+    ctx.log.info({ replies, requestedBy }, `maintenance ${command}`);
+    return { data: { replies }, message: maintenanceMessage(ctx.locale, wording, replies) };
+  };
+  return { clearCache: run('clearCache'), queueRestart: run('queueRestart'), migrate: run('migrate') };
 }
