@@ -1,9 +1,3 @@
-import { describeRouteAccess } from '@feedhub/service-kit/testing';
-import { createLogger } from '@feedhub/service-kit';
-import { InProcessBus } from '@feedhub/bus';
-import { createTestDatabase, type Database } from '@feedhub/db';
-import { createService } from '../../svc-identity/src/main';
-import { identityRoutes } from '../../svc-identity/src/routes';
 import {
   eventually,
   ADMIN_PASSWORD,
@@ -340,32 +334,4 @@ describe('settings', () => {
     const missing = await admin.post('/api/settings/save', { id: 99999, value: 'x' });
     expect(missing.body).toEqual({ key: 'setting_not_found', message: 'Setting not found' });
   });
-});
-
-describe('identity routes', () => {
-  // The generated route × permission matrix, against the service directly (as the gateway calls it).
-  let db: Database;
-  let service: ReturnType<typeof createService>;
-  const secret = 's'.repeat(40);
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    service = createService({
-      knex: db.knex,
-      bus: new InProcessBus(),
-      config,
-      log: createLogger('matrix', 'silent'),
-      instance: 'matrix',
-    });
-    await service.start();
-  });
-  afterAll(() => db.close());
-  const config = {
-    GATEWAY_SECRET: secret,
-    COOKIE_SECURE: false,
-    SESSION_IDLE_MINUTES: 120,
-    SESSION_ABSOLUTE_HOURS: 12,
-  };
-  // Only the table's method, path and access are read here; handlers run against `service` above.
-  const table = identityRoutes({ config } as Parameters<typeof identityRoutes>[0]);
-  describeRouteAccess('identity', table, () => service.app, secret);
 });

@@ -1,7 +1,8 @@
 // Platform benchmark: gateway overhead per proxied request (p50 through the gateway minus p50 calling
 // the service directly, same route, same session), login latency, and the shell's initial JS
 // (what the browser loads before the login modal shows, gzipped). Runs the real apps from dist on
-// PGlite (or DATABASE_URL) and the in-process bus (or NATS_URL).
+// PGlite (or DATABASE_URL) and the in-process bus (or NATS_URL), started by service-kit's platform
+// assembler like tools/embedded.mjs and the integration stack.
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -21,12 +22,12 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('@feedhub/db');
-const { openBus } = require('@feedhub/bus');
-const { createLogger, listen, loadConfig, signCaller, IDENTITY_HEADER } = require('@feedhub/service-kit');
-const identity = require('../../svc-identity/dist/main.js');
-const catalog = require('../../svc-catalog/dist/main.js');
-const jobs = require('../../svc-jobs/dist/main.js');
-const gatewayLib = require('../../gateway/dist/main.js');
+const { NatsBus, openBus } = require('@feedhub/bus');
+const { createLogger, signCaller, startPlatform, IDENTITY_HEADER } = require('@feedhub/service-kit');
+const { identityService } = require('../../svc-identity/dist/main.js');
+const { catalogService } = require('../../svc-catalog/dist/main.js');
+const { jobsService } = require('../../svc-jobs/dist/main.js');
+const { GatewayConfigSchema, createGateway } = require('../../gateway/dist/main.js');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,31 +47,7 @@ async function timed(n, fn) {
 
 const secret = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'feedhub-bench-'));
-const db = await openDatabase(
-  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
-);
-const bus = await openBus({
-  natsUrl: process.env.NATS_URL,
-  prefix: `bench${randomBytes(4).toString('hex')}`,
-});
-const log = createLogger('bench', process.env.LOG_LEVEL ?? 'silent');
 const password = 'bench-password-1';
-const deps = (config) => ({ knex: db.knex, bus, log, instance: 'bench', config });
-const services = {
-  identity: identity.createService(
-    deps(loadConfig(identity.IdentityConfigSchema, { GATEWAY_SECRET: secret, ADMIN_PASSWORD: password })),
-  ),
-  catalog: catalog.createService(deps({ GATEWAY_SECRET: secret })),
-  jobs: jobs.createService(deps({ GATEWAY_SECRET: secret })),
-};
-for (const s of Object.values(services)) await s.start();
-const ports = {};
-const servers = [];
-for (const [name, s] of Object.entries(services)) {
-  const server = await listen(s.app, 0, '127.0.0.1');
-  servers.push(server);
-  ports[name] = server.port;
-}
 // Without a built shell, a page template with the same meta tag lets the session start the same way.
 let staticRoot = root;
 if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
@@ -81,20 +58,50 @@ if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
     '<meta name="csrf-token" content="__CSRF_TOKEN__">',
   );
 }
-const gateway = gatewayLib.createGateway({
-  config: loadConfig(gatewayLib.GatewayConfigSchema, {
+const platform = await startPlatform({
+  services: [identityService, catalogService, jobsService],
+  // Every app's settings from here only (not process.env): the same defaults on every machine.
+  env: {
     GATEWAY_SECRET: secret,
-    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
-    CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
-    JOBS_URL: `http://127.0.0.1:${ports.jobs}`,
+    ADMIN_PASSWORD: password,
     STATIC_ROOT: staticRoot,
-  }),
-  bus,
-  log,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  },
+  log: createLogger('bench', process.env.LOG_LEVEL ?? 'silent'),
+  instance: (name) => `${name}@bench`,
+  host: '127.0.0.1',
+  open: async () => {
+    const db = await openDatabase(
+      process.env.DATABASE_URL
+        ? { databaseUrl: process.env.DATABASE_URL }
+        : { dataDir: join(dataDir, 'pglite') },
+    );
+    const bus = await openBus({
+      natsUrl: process.env.NATS_URL,
+      prefix: `bench${randomBytes(4).toString('hex')}`,
+    }).catch(async (error) => {
+      await db.close();
+      throw error;
+    });
+    return {
+      knex: db.knex,
+      bus,
+      db,
+      close: async () => {
+        if (bus instanceof NatsBus) await bus.destroy();
+        await bus.close();
+        await db.close();
+      },
+    };
+  },
+  gateway: { configSchema: GatewayConfigSchema, create: createGateway },
+}).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
-await gateway.start();
-const front = await listen(gateway.handle, 0, '127.0.0.1');
-const base = `http://127.0.0.1:${front.port}`;
+const { db } = platform.resources;
+const base = platform.url;
 
 // A browser session: page (anonymous cookie + token), then login.
 const page = await fetch(`${base}/`);
@@ -123,7 +130,7 @@ const route = '/api/settings/list';
 const viaGateway = () =>
   fetch(`${base}${route}`, { headers: { Cookie: session } }).then((r) => r.arrayBuffer());
 const direct = () =>
-  fetch(`http://127.0.0.1:${ports.identity}${route}`, {
+  fetch(`${platform.upstreams.identity}${route}`, {
     headers: {
       [IDENTITY_HEADER]: signCaller(secret, {
         user: { id: me.id, username: 'admin', permissions: ['*'], sessionId: 'bench' },
@@ -216,9 +223,6 @@ console.log(
 );
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
 
-await front.close(100);
-for (const s of servers) await s.close(100);
-await bus.close();
-await db.close();
+await platform.stop(100);
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
