@@ -342,7 +342,7 @@ describe('defineService', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([
-      'GATEWAY_SECRET: must be at least 32 characters (got "short")',
+      'GATEWAY_SECRET: must be at least 32 characters (got a value of 5 characters)',
       'WORKERS: Invalid input: expected number, received NaN (got "many")',
     ]);
     expect(service.config({ GATEWAY_SECRET: secret, WORKERS: '4' })).toEqual({

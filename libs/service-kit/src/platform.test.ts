@@ -144,7 +144,7 @@ describe('startPlatform', () => {
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
     await expect(attempt).rejects.toMatchObject({
       problems: [
-        'GATEWAY_SECRET: must be at least 32 characters (got "short")',
+        'GATEWAY_SECRET: must be at least 32 characters (got a value of 5 characters)',
         'PORT: Invalid input: expected number, received NaN (got "eighty")',
       ],
     });
