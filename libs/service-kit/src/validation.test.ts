@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSaveSchema, UserSaveSchema, WhitelistedIpSaveSchema } from '@feedhub/contracts';
-import { rulesOfIssues, translateRules } from '@feedhub/service-kit';
-import { issueMessages } from './index';
+import { issueMessages } from '@feedhub/i18n';
+import { rulesOfIssues, translateRules } from './validation';
 
 /** Inputs that fail in many ways at once. */
 const cases: [z.ZodType, unknown][] = [
