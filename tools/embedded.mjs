@@ -11,7 +11,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('@feedhub/db');
 const { InProcessBus } = require('@feedhub/bus');
-const { ConfigError, createLogger, onShutdown, startPlatform } = require('@feedhub/service-kit');
+const {
+  ConfigError,
+  createLogger,
+  onShutdown,
+  openResources,
+  startPlatform,
+} = require('@feedhub/service-kit');
 const { identityService } = require('../svc-identity/dist/main.js');
 const { catalogService } = require('../svc-catalog/dist/main.js');
 const { jobsService } = require('../svc-jobs/dist/main.js');
@@ -57,18 +63,11 @@ try {
     // Each service listens on a loopback port of its own: the gateway proxies to them exactly as
     // in cluster mode, so both modes run one code path.
     host: '127.0.0.1',
-    open: async () => {
-      const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-      const bus = new InProcessBus();
-      return {
-        knex: db.knex,
-        bus,
-        close: async () => {
-          await bus.close();
-          await db.close();
-        },
-      };
-    },
+    open: () =>
+      openResources(
+        () => openDatabase({ dataDir: join(dataDir, 'pglite') }),
+        async () => new InProcessBus(),
+      ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
   });
 } catch (error) {

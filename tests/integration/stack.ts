@@ -6,7 +6,7 @@ import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
-import { createLogger, startPlatform } from '@feedhub/service-kit';
+import { createLogger, openResources, startPlatform } from '@feedhub/service-kit';
 import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
 import { identityService } from '../../svc-identity/src/main';
 import { catalogService } from '../../svc-catalog/src/main';
@@ -88,23 +88,15 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
     instance: (name) => `${name}@test`,
     host: '127.0.0.1',
-    open: async () => {
-      const db = await createTestDatabase();
-      const bus: Bus = process.env.NATS_URL
-        ? await NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
-        : new InProcessBus();
-      return {
-        knex: db.knex,
-        bus,
-        db,
-        close: async () => {
-          if (bus instanceof NatsBus) await bus.destroy();
-          await bus.close();
-          await db.close();
-          rmSync(staticRoot, { recursive: true, force: true });
-        },
-      };
-    },
+    open: () =>
+      openResources(
+        createTestDatabase,
+        async () =>
+          process.env.NATS_URL
+            ? NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
+            : new InProcessBus(),
+        { destroyStream: true, afterClose: () => rmSync(staticRoot, { recursive: true, force: true }) },
+      ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
   }).catch((error: unknown) => {
     rmSync(staticRoot, { recursive: true, force: true });

@@ -22,8 +22,14 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('@feedhub/db');
-const { NatsBus, openBus } = require('@feedhub/bus');
-const { createLogger, signCaller, startPlatform, IDENTITY_HEADER } = require('@feedhub/service-kit');
+const { openBus } = require('@feedhub/bus');
+const {
+  createLogger,
+  openResources,
+  signCaller,
+  startPlatform,
+  IDENTITY_HEADER,
+} = require('@feedhub/service-kit');
 const { identityService } = require('../../svc-identity/dist/main.js');
 const { catalogService } = require('../../svc-catalog/dist/main.js');
 const { jobsService } = require('../../svc-jobs/dist/main.js');
@@ -71,30 +77,17 @@ const platform = await startPlatform({
   log: createLogger('bench', process.env.LOG_LEVEL ?? 'silent'),
   instance: (name) => `${name}@bench`,
   host: '127.0.0.1',
-  open: async () => {
-    const db = await openDatabase(
-      process.env.DATABASE_URL
-        ? { databaseUrl: process.env.DATABASE_URL }
-        : { dataDir: join(dataDir, 'pglite') },
-    );
-    const bus = await openBus({
-      natsUrl: process.env.NATS_URL,
-      prefix: `bench${randomBytes(4).toString('hex')}`,
-    }).catch(async (error) => {
-      await db.close();
-      throw error;
-    });
-    return {
-      knex: db.knex,
-      bus,
-      db,
-      close: async () => {
-        if (bus instanceof NatsBus) await bus.destroy();
-        await bus.close();
-        await db.close();
-      },
-    };
-  },
+  open: () =>
+    openResources(
+      () =>
+        openDatabase(
+          process.env.DATABASE_URL
+            ? { databaseUrl: process.env.DATABASE_URL }
+            : { dataDir: join(dataDir, 'pglite') },
+        ),
+      () => openBus({ natsUrl: process.env.NATS_URL, prefix: `bench${randomBytes(4).toString('hex')}` }),
+      { destroyStream: true },
+    ),
   gateway: { configSchema: GatewayConfigSchema, create: createGateway },
 }).catch((error) => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { ServiceName } from '@feedhub/contracts';
-import type { Bus } from '@feedhub/bus';
-import type { Knex } from '@feedhub/db';
+import { NatsBus, type Bus } from '@feedhub/bus';
+import type { Database, Knex } from '@feedhub/db';
 import { ConfigError, loadConfig } from './config';
 import type { Service, ServiceInstance } from './define-service';
 import type { Logger } from './logger';
@@ -19,6 +19,44 @@ export interface PlatformResources {
   bus: Bus;
   /** Closes both (after every app has stopped). */
   close(): Promise<void>;
+}
+
+/** Shared resources that also hand out the database (tests assert on stored rows). */
+export interface OpenedResources extends PlatformResources {
+  /** The database the knex belongs to. */
+  db: Database;
+}
+
+/**
+ * Opens the database, then the bus, as the platform's shared resources: a bus that fails to open
+ * closes the database again, and `close()` closes the bus before the database. With
+ * `destroyStream`, a NATS bus also deletes its JetStream stream on close (throw-away runs: tests,
+ * benchmarks).
+ */
+export async function openResources(
+  openDb: () => Promise<Database>,
+  openBusOf: () => Promise<Bus>,
+  options: { destroyStream?: boolean; afterClose?: () => void } = {},
+): Promise<OpenedResources> {
+  const db = await openDb();
+  let bus: Bus;
+  try {
+    bus = await openBusOf();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    knex: db.knex,
+    bus,
+    db,
+    close: async () => {
+      if (options.destroyStream && bus instanceof NatsBus) await bus.destroy();
+      await bus.close();
+      await db.close();
+      options.afterClose?.();
+    },
+  };
 }
 
 /** The gateway as the platform runs it (gateway/src/main's createGateway). */

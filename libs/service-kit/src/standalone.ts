@@ -6,7 +6,7 @@ import { openDatabase } from '@feedhub/db';
 import { env } from './config';
 import type { Service } from './define-service';
 import { createLogger } from './logger';
-import { loadConfigs, startPlatform, type Environment, type PlatformResources } from './platform';
+import { loadConfigs, openResources, startPlatform, type Environment } from './platform';
 import { onShutdown } from './server';
 
 /** Settings every service process needs in cluster mode. */
@@ -47,23 +47,11 @@ export async function runStandalone(service: Service, environment: Environment =
       instance: () => instance,
       host: cluster.HOST,
       port: (name) => cluster.PORT || SERVICE_PORTS[name],
-      open: async (): Promise<PlatformResources> => {
-        const db = await openDatabase({ databaseUrl: cluster.DATABASE_URL, poolMax: cluster.DB_POOL_MAX });
-        try {
-          const bus = await openBus({ natsUrl: cluster.NATS_URL, name: instance });
-          return {
-            knex: db.knex,
-            bus,
-            close: async () => {
-              await bus.close();
-              await db.close();
-            },
-          };
-        } catch (error) {
-          await db.close();
-          throw error;
-        }
-      },
+      open: () =>
+        openResources(
+          () => openDatabase({ databaseUrl: cluster.DATABASE_URL, poolMax: cluster.DB_POOL_MAX }),
+          () => openBus({ natsUrl: cluster.NATS_URL, name: instance }),
+        ),
     });
   } catch (error) {
     log.error({ err: error }, `${service.name} failed to start`);
