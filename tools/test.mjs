@@ -1,11 +1,13 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
 // suites (PGlite + in-process bus by default; PostgreSQL and NATS when DATABASE_URL and NATS_URL are
 // set) and the end-to-end suite in Chromium when one is found (required with E2E_REQUIRED=1).
-// Writes HTML reports to reports/ (served on the tests page) and fails if any test was skipped.
+// Writes HTML reports to reports/ (served on the tests page), fails if any test was skipped, and
+// ends with one plain line for every suite together: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt, ensureInstalled, run } from './ensure.mjs';
+import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -13,16 +15,51 @@ const only = (name) => args.length === 0 || args.includes(name);
 const reports = join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 
-/** Fails when jest ran nothing or skipped something: a suite that did not run is not a pass. */
-function assertNothingSkipped(resultFile, label) {
+/** Totals over every part: a static check counts as one test, a jest suite as its tests. */
+const totals = { passed: 0, failed: 0 };
+
+/** Runs a command in the repository root; returns whether it succeeded. */
+function attempt(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+/** A check that passes or fails as a whole (types, lint). */
+function check(label, command, commandArgs) {
+  const ok = attempt(command, commandArgs);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(ok ? `✔ ${label}` : `✖ ${label}`);
+}
+
+/** Adds a jest run's counts; a run that ran nothing or skipped something fails (a suite that did not run is no pass). */
+function jestRun(label, resultFile, commandArgs, env) {
+  rmSync(resultFile, { force: true });
+  attempt('npx', [...commandArgs, '--json', `--outputFile=${resultFile}`], env);
+  if (!existsSync(resultFile)) {
+    console.error(`✖ ${label}: jest wrote no results`);
+    totals.failed += 1;
+    return;
+  }
   const result = JSON.parse(readFileSync(resultFile, 'utf8'));
   const skipped = result.numPendingTests + result.numTodoTests;
+  // A suite that failed to load (syntax error, failing beforeAll) has no failed test of its own.
+  const brokenSuites = result.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests + skipped + brokenSuites;
   if (result.numTotalTests === 0 || skipped > 0) {
-    console.error(`\n✖ ${label}: ${result.numTotalTests} tests, ${skipped} skipped — every suite must run.`);
-    process.exit(1);
+    console.error(`✖ ${label}: ${result.numTotalTests} tests, ${skipped} skipped — every suite must run.`);
+    if (result.numTotalTests === 0) totals.failed += 1;
+    return;
   }
+  const failed = result.numFailedTests + brokenSuites;
   console.log(
-    `✔ ${label}: ${result.numPassedTests}/${result.numTotalTests} passed, ${result.numTotalTestSuites} suites`,
+    `${failed ? '✖' : '✔'} ${label}: ${result.numPassedTests}/${result.numTotalTests} passed, ${result.numTotalTestSuites} suites`,
   );
 }
 
@@ -41,17 +78,12 @@ console.log(
 );
 
 if (only('static')) {
-  run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  console.log('✔ types');
-  run('npx', ['eslint', '.', '--max-warnings=0']);
-  console.log('✔ lint');
+  check('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 }
 
 if (only('unit')) {
-  const out = join(reports, 'jest-results.json');
-  rmSync(out, { force: true });
-  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], env);
-  assertNothingSkipped(out, 'unit + integration');
+  jestRun('unit + integration', join(reports, 'jest-results.json'), ['jest', '--ci', '--maxWorkers=2'], env);
 }
 
 if (only('e2e')) {
@@ -61,20 +93,25 @@ if (only('e2e')) {
       'No Chromium found (set CHROMIUM_PATH or apt-get install chromium): end-to-end tests not run.';
     if (process.env.E2E_REQUIRED === '1') {
       console.error(`✖ ${message}`);
-      process.exit(1);
+      totals.failed += 1;
+    } else {
+      console.warn(`⚠ ${message}`);
     }
-    console.warn(`⚠ ${message}`);
   } else {
     ensureBuilt();
-    const out = join(reports, 'e2e-results.json');
-    rmSync(out, { force: true });
-    run('npx', ['jest', '-c', 'e2e/jest.config.js', '--ci', '--runInBand', '--json', `--outputFile=${out}`], {
-      ...env,
-      CHROMIUM_PATH: chromium,
-    });
-    assertNothingSkipped(out, 'end-to-end');
+    jestRun(
+      'end-to-end',
+      join(reports, 'e2e-results.json'),
+      ['jest', '-c', 'e2e/jest.config.js', '--ci', '--runInBand'],
+      {
+        ...env,
+        CHROMIUM_PATH: chromium,
+      },
+    );
   }
 }
 console.log(
   `\nReports: ${join(reports, 'jest', 'index.html')}${existsSync(join(reports, 'e2e')) ? ` and ${join(reports, 'e2e', 'index.html')}` : ''}`,
 );
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
