@@ -147,6 +147,9 @@ export function DataTable<R>(props: DataTableProps<R>) {
             total: formatNumber(i18n.language, totalRecords),
           }),
         paginationSize: 'sm' as const,
+        getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => ({
+          'aria-label': t(`table.${control}Page`),
+        }),
       }
     : {};
   const sortProps =

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';
+import './app.css';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
@@ -22,8 +23,6 @@ import { goTo } from '../navigation';
  * (780 px) at 1110 px; toasts 300 px wide with a 16 px margin start at 1124 px.
  */
 const TOAST_WIDTH = 300;
-/** Height of the top navigation bar (App.tsx): toasts start below it. */
-const HEADER_HEIGHT = 56;
 
 /** Starts the app for a logged-in user: API client, i18n, providers, router and remotes. */
 export async function startApp(root: Root): Promise<void> {
@@ -51,13 +50,12 @@ export async function startApp(root: Root): Promise<void> {
     <StrictMode>
       <MantineProvider>
         <ModalsProvider>
-          {/* Top right, below the header and narrow: a toast never covers a modal's title or buttons (UI.md). */}
+          {/* Top right, below the header (app.css) and narrow: a toast never covers a modal's title or buttons (UI.md). */}
           <Notifications
             position="top-right"
             autoClose={TOAST_DURATION_MS}
             containerWidth={TOAST_WIDTH}
             limit={4}
-            style={{ top: HEADER_HEIGHT + 8 }}
           />
           <QueryClientProvider client={queryClient}>
             <App />

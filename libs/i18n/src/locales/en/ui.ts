@@ -53,6 +53,10 @@ export const ui = {
     loading: 'Loading…',
     select: 'Choose row {{key}}',
     selectAll: 'Choose all rows',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
   },
   confirm: {
     title: 'Please confirm',

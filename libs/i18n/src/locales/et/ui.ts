@@ -58,6 +58,10 @@ export const ui: Strings<typeof en> = {
     loading: 'Laadimine…',
     select: 'Vali rida {{key}}',
     selectAll: 'Vali kõik read',
+    firstPage: 'Esimene leht',
+    previousPage: 'Eelmine leht',
+    nextPage: 'Järgmine leht',
+    lastPage: 'Viimane leht',
   },
   confirm: {
     title: 'Palun kinnitage',
