@@ -130,7 +130,8 @@ export function DataTable<R>(props: DataTableProps<R>) {
         }
       : undefined,
   }));
-  const paging = props.paging;
+  // No pager over skeleton rows: there is no page to count yet.
+  const paging = skeleton ? undefined : props.paging;
   const pagingProps = paging
     ? {
         totalRecords: paging.total,
@@ -147,6 +148,8 @@ export function DataTable<R>(props: DataTableProps<R>) {
             total: formatNumber(i18n.language, totalRecords),
           }),
         paginationSize: 'sm' as const,
+        loadingText: t('table.loading'),
+        noRecordsText: t('table.empty'),
         getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => ({
           'aria-label': t(`table.${control}Page`),
         }),
@@ -180,6 +183,9 @@ export function DataTable<R>(props: DataTableProps<R>) {
       borderRadius="sm"
       verticalSpacing={6}
       minHeight={records.length ? undefined : 120}
+      // Fixed layout: columns keep their widths whatever a cell holds (inline edit, long text), and
+      // columns without a width share the rest, so an ellipsis column never pushes the table wider.
+      styles={{ table: { tableLayout: 'fixed' } }}
       records={records}
       columns={columns}
       idAccessor={(row) => (isPlaceholder(row) ? `skeleton-${row.skeleton}` : props.rowKey(row))}

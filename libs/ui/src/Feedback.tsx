@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Full-page spinner while a screen loads. */
@@ -19,19 +20,31 @@ export interface ErrorPanelProps {
   onRetry?: () => void;
 }
 
-/** A red panel with the problem and a Retry button. */
+/** The inline alert of a failed load (UI.md states): the problem and a Retry button. */
 export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
   const { t } = useTranslation('ui');
   return (
-    <Alert color="red" role="alert" data-testid="error-panel">
-      <Stack gap="sm" align="flex-start">
-        <Text>{message}</Text>
+    <Alert
+      color="red"
+      role="alert"
+      data-testid="error-panel"
+      icon={<IconAlertCircle size={20} stroke={1.8} />}
+      styles={{ body: { justifyContent: 'center' } }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{message}</Text>
         {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+          >
             {t('errors.retry')}
           </Button>
         )}
-      </Stack>
+      </Group>
     </Alert>
   );
 }
