@@ -17,7 +17,11 @@ module.exports = (env, argv) => {
   if (argv.mode !== 'development') return config;
   const gateway = process.env.GATEWAY_URL || 'http://localhost:8080';
   config.plugins.push(
-    new HtmlWebpackPlugin({ template: path.join(__dirname, 'src', 'dev', 'index.html'), chunks: ['main'] }),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src', 'dev', 'index.html'),
+      chunks: ['main'],
+      publicPath: '/', // deep links (/settings/roles) still load /main.js
+    }),
   );
   config.devServer.proxy = [
     { context: ['/api', '/config.json', '/remotes'], target: gateway },

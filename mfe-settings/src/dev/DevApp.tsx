@@ -48,7 +48,8 @@ const ROUTES = APP_ROUTES.filter((r) => r.remote === 'mfe_settings');
 /** Reads the CSRF token the gateway writes into its page for this browser (proxied as /__gateway/). */
 async function gatewayToken(): Promise<string> {
   const html = await (await fetch('/__gateway/', { credentials: 'same-origin' })).text();
-  return /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  return page.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
 }
 
 /** A plain login form for the dev page (the real one lives in the shell). */
