@@ -100,3 +100,9 @@ export function useContractForm<S extends FormSchema>(
 export function fieldError(error: { message?: string } | undefined): string | undefined {
   return error?.message || undefined;
 }
+
+/**
+ * react-hook-form's Controller, from the same (shared) copy as useContractForm: remotes import it
+ * from here so a form and its controlled inputs never mix two copies of the library.
+ */
+export { Controller } from 'react-hook-form';

@@ -1,9 +1,8 @@
 import { MultiSelect, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RoleSaveSchema, type FieldErrors, type Permission, type Role } from '@feedhub/contracts';
-import { ModalForm, fieldError, useContractForm } from '@feedhub/ui';
+import { Controller, ModalForm, fieldError, useContractForm } from '@feedhub/ui';
 
 /** What the form hands over: the parsed save body. */
 export type RoleFormOutput = z.output<typeof RoleSaveSchema>;

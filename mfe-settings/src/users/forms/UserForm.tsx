@@ -1,9 +1,8 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { UserSaveSchema, type FieldErrors, type User, type UserSelects } from '@feedhub/contracts';
-import { ModalForm, fieldError, useContractForm } from '@feedhub/ui';
+import { Controller, ModalForm, fieldError, useContractForm } from '@feedhub/ui';
 
 /** What the form hands over: the parsed save body (an empty password is left out). */
 export type UserFormOutput = z.output<typeof UserSaveSchema>;
