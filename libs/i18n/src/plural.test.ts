@@ -9,14 +9,11 @@ test('a count picks the i18next plural key by the locale’s rules, else the pla
   expect(translate('en', 'errors', 'role_in_use', { count: 1 })).toBe(
     'This role is held by 1 user. Delete it anyway?',
   );
-  expect(translate('en', 'messages', 'cache_cleared', { count: 1 })).toBe(
-    'Cache cleared: 1 service answered',
+  expect(translate('en', 'messages', 'maintenance_failed', { count: 1, instances: 'a' })).toBe(
+    '1 instance failed (a)',
   );
-  expect(translate('en', 'messages', 'cache_cleared', { count: 3 })).toBe(
-    'Cache cleared: 3 services answered',
-  );
-  expect(translate('et', 'messages', 'queue_restarted', { count: 1 })).toBe(
-    'Järjekorra taaskäivitus tellitud: vastas 1 teenus',
+  expect(translate('en', 'messages', 'maintenance_failed', { count: 3, instances: 'a, b, c' })).toBe(
+    '3 instances failed (a, b, c)',
   );
   // no count: the plain key as before
   expect(translate('en', 'validation', 'role_in_use')).toBe('This role is held by :count users');

@@ -9,12 +9,6 @@ export const messages = {
   role_deleted: 'Role deleted',
   user_saved: 'User saved',
   user_deleted: 'User deleted',
-  cache_cleared: 'Cache cleared: :count services answered',
-  cache_cleared_one: 'Cache cleared: :count service answered',
-  queue_restarted: 'Queue restart requested: :count services answered',
-  queue_restarted_one: 'Queue restart requested: :count service answered',
-  migrated: 'Migrations run: :count services answered, :migrations migrations applied',
-  migrated_one: 'Migrations run: :count service answered, :migrations migrations applied',
   maintenance_cache_cleared_one:
     'Cache cleared: :count cached entry dropped (:done of :answered instances hold a cache)',
   maintenance_cache_cleared_other:

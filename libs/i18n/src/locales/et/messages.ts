@@ -11,12 +11,6 @@ export const messages: Record<keyof typeof en, string> = {
   role_deleted: 'Roll kustutatud',
   user_saved: 'Kasutaja salvestatud',
   user_deleted: 'Kasutaja kustutatud',
-  cache_cleared: 'Vahemälu tühjendatud: vastas :count teenust',
-  cache_cleared_one: 'Vahemälu tühjendatud: vastas :count teenus',
-  queue_restarted: 'Järjekorra taaskäivitus tellitud: vastas :count teenust',
-  queue_restarted_one: 'Järjekorra taaskäivitus tellitud: vastas :count teenus',
-  migrated: 'Migratsioonid käivitatud: vastas :count teenust, rakendati :migrations migratsiooni',
-  migrated_one: 'Migratsioonid käivitatud: vastas :count teenus, rakendati :migrations migratsiooni',
   maintenance_cache_cleared_one:
     'Vahemälu tühjendatud: eemaldati :count kirje (vahemälu on :done/:answered vastanud eksemplaril)',
   maintenance_cache_cleared_other:
