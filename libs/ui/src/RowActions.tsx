@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from './DataTable';
 
 /** Props of an icon button of a row. */
 export interface RowActionProps {
@@ -79,4 +80,42 @@ export function RowActions({ label, onEdit, onDelete, disabled }: RowActionsProp
       )}
     </Group>
   );
+}
+
+/** What the actions column of an editable list needs. */
+export interface RowActionsColumnOptions<R> {
+  /** Header text (`common.actions`). */
+  title: ReactNode;
+  /** What a row is called in its icons' labels. */
+  label: (row: R) => string;
+  /** Edit a row; no edit icon without it. */
+  onEdit?: (row: R) => void;
+  /** Delete a row (the page asks first); no delete icon without it. */
+  onDelete?: (row: R) => void;
+  /** A delete is running: every row's icons wait. */
+  busy?: boolean;
+}
+
+/** The last column of a list whose rows can be edited and deleted (UI.md: icon buttons, right-aligned). */
+export function rowActionsColumn<R>({
+  title,
+  label,
+  onEdit,
+  onDelete,
+  busy,
+}: RowActionsColumnOptions<R>): Column<R> {
+  return {
+    key: 'actions',
+    title,
+    width: 100,
+    align: 'right',
+    render: (row) => (
+      <RowActions
+        label={label(row)}
+        disabled={busy}
+        onEdit={onEdit && (() => onEdit(row))}
+        onDelete={onDelete && (() => onDelete(row))}
+      />
+    ),
+  };
 }

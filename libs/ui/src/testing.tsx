@@ -4,14 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 
 /**
- * Test helper (jsdom, not exported from the package): renders inside Mantine's providers. The shared
- * jsdom setup answers every media query with false, while a browser matches the empty query `''`;
- * mantine-datatable hides a column whose (empty) query does not match, so this says true for it.
+ * Test helper for component tests (jsdom; `@feedhub/ui/testing`, not part of the package's main
+ * entry): renders inside Mantine's providers, as the shell does.
  */
 export function renderUi(ui: ReactNode) {
-  const stub = window.matchMedia;
-  if (!stub('').matches)
-    window.matchMedia = ((query: string) => ({ ...stub(query), matches: query === '' })) as typeof stub;
   return render(
     <MantineProvider>
       <ModalsProvider>{ui}</ModalsProvider>

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { permissionsFixture, rolesFixture } from '../fixtures';
 import { RoleForm } from './RoleForm';
 
 test('the name is required; the role goes out with permission ids as numbers', async () => {
   const onSubmit = jest.fn();
-  renderScreen(
+  renderUi(
     <RoleForm
       role={rolesFixture[1]}
       permissions={permissionsFixture}
@@ -24,7 +24,7 @@ test('the name is required; the role goes out with permission ids as numbers', a
 });
 
 test('a server message about `permissions` shows under the permissions field', () => {
-  renderScreen(
+  renderUi(
     <RoleForm
       permissions={permissionsFixture}
       saving={false}

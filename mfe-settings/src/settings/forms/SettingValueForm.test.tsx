@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SECRET_MASK } from '@feedhub/contracts';
-import { renderScreen } from '../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { settingsFixture } from '../fixtures';
 import { SettingValueForm, valueToSave } from './SettingValueForm';
 
@@ -15,7 +15,7 @@ test('a secret left empty keeps its value (the mask), an unset one stays unset, 
 test('Enter saves the typed value; Escape cancels', async () => {
   const onSubmit = jest.fn();
   const onCancel = jest.fn();
-  renderScreen(
+  renderUi(
     <SettingValueForm
       setting={settingsFixture[1]}
       formId="f"

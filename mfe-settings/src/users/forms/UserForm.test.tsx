@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { userSelectsFixture, usersFixture } from '../fixtures';
 import { UserForm } from './UserForm';
 
@@ -9,7 +9,7 @@ const type = (label: RegExp, value: string) =>
 
 test('adding: every message at once (password required, e-mail), each clears when its field changes', async () => {
   const onSubmit = jest.fn();
-  renderScreen(
+  renderUi(
     <UserForm selects={userSelectsFixture} saving={false} onSubmit={onSubmit} onCancel={jest.fn()} />,
   );
   type(/^Username/, 'mari');
@@ -26,7 +26,7 @@ test('adding: every message at once (password required, e-mail), each clears whe
 
 test('editing: an empty password keeps the current one; ids go out as numbers', async () => {
   const onSubmit = jest.fn();
-  renderScreen(
+  renderUi(
     <UserForm
       user={usersFixture[1]}
       selects={userSelectsFixture}
@@ -50,7 +50,7 @@ test('editing: an empty password keeps the current one; ids go out as numbers', 
 });
 
 test('server messages: `roles` under the roles field, uniqueness under the user name', () => {
-  renderScreen(
+  renderUi(
     <UserForm
       selects={userSelectsFixture}
       saving={false}

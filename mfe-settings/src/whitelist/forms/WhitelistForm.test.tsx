@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { WhitelistForm } from './WhitelistForm';
 
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
 
 test('a bad range is refused under the field with SPEC §5’s wording; editing the field clears it', async () => {
   const onSubmit = jest.fn();
-  renderScreen(<WhitelistForm saving={false} onSubmit={onSubmit} onCancel={jest.fn()} />);
+  renderUi(<WhitelistForm saving={false} onSubmit={onSubmit} onCancel={jest.fn()} />);
   fireEvent.change(screen.getByLabelText(/IP or IP range/), { target: { value: '1.2.3.4/33' } });
   await save();
   expect(screen.getByText('IP must be valid IP/IP range')).toBeTruthy();
@@ -21,7 +21,7 @@ test('a bad range is refused under the field with SPEC §5’s wording; editing 
 });
 
 test('editing starts from the rule; the server’s messages show under their fields', () => {
-  renderScreen(
+  renderUi(
     <WhitelistForm
       rule={{ id: 4, ip: '10.0.0.0/8', description: 'Office' }}
       saving={false}

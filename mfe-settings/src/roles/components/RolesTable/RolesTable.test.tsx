@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderScreen } from '../../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { rolesFixture } from '../../fixtures';
 import { RolesTable, type RolesTableProps } from './RolesTable';
 
@@ -18,7 +18,7 @@ afterEach(() => i18next.changeLanguage('en'));
 
 test('roles with their permissions; icons per row', () => {
   const p = props();
-  renderScreen(<RolesTable {...p} />);
+  renderUi(<RolesTable {...p} />);
   expect(screen.getByText('View partners, Partner products')).toBeTruthy();
   expect(screen.getByText('All permissions')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Delete Buyers' }));
@@ -27,12 +27,12 @@ test('roles with their permissions; icons per row', () => {
 
 test('permission descriptions follow the interface language, * included', async () => {
   await i18next.changeLanguage('et');
-  renderScreen(<RolesTable {...props()} />);
+  renderUi(<RolesTable {...props()} />);
   expect(screen.getByText('Kõik õigused')).toBeTruthy();
   expect(screen.getByText('Partnerite vaatamine, Partneri tooted')).toBeTruthy();
 });
 
 test('an empty list says so', () => {
-  renderScreen(<RolesTable {...props({ rows: [] })} />);
+  renderUi(<RolesTable {...props({ rows: [] })} />);
   expect(screen.getByText('Nothing to show')).toBeTruthy();
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@feedhub/contracts';
-import { DataTable, RowActions, type ListViewProps } from '@feedhub/ui';
+import { DataTable, rowActionsColumn, type ListViewProps } from '@feedhub/ui';
 
 /** Props of the roles table. */
 export interface RolesTableProps extends ListViewProps<Role> {
@@ -26,20 +26,7 @@ export function RolesTable({ onEdit, onDelete, busy, ...list }: RolesTableProps)
       columns={[
         { key: 'name', title: t('roles.name'), sortable: true, width: 280, render: (r) => r.name },
         { key: 'permissions', title: t('roles.permissions'), ellipsis: true, render: describe },
-        {
-          key: 'actions',
-          title: t('common.actions'),
-          width: 100,
-          align: 'right',
-          render: (r) => (
-            <RowActions
-              label={r.name}
-              disabled={busy}
-              onEdit={() => onEdit(r)}
-              onDelete={() => onDelete(r)}
-            />
-          ),
-        },
+        rowActionsColumn({ title: t('common.actions'), label: (r) => r.name, busy, onEdit, onDelete }),
       ]}
     />
   );

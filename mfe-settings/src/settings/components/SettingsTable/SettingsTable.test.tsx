@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { SECRET_MASK } from '@feedhub/contracts';
-import { renderScreen } from '../../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { settingsFixture as rows } from '../../fixtures';
 import { SettingsTable, type SettingsTableProps } from './SettingsTable';
 
@@ -22,7 +22,7 @@ afterEach(() => i18next.changeLanguage('en'));
 
 test('values, secrets masked (or "not set"), and an edit icon per row', () => {
   const p = props();
-  renderScreen(<SettingsTable {...p} />);
+  renderUi(<SettingsTable {...p} />);
   expect(screen.getByText('EUR')).toBeTruthy();
   expect(screen.getByText(SECRET_MASK)).toBeTruthy();
   expect(screen.getByText('not set')).toBeTruthy();
@@ -32,7 +32,7 @@ test('values, secrets masked (or "not set"), and an edit icon per row', () => {
 
 test('only the row being edited has an input, with Save and Cancel and the server message', async () => {
   const p = props({ editingId: 1, serverErrors: { value: ['Value must be a number'] } });
-  renderScreen(<SettingsTable {...p} />);
+  renderUi(<SettingsTable {...p} />);
   expect(screen.getAllByRole('textbox')).toHaveLength(1);
   expect(screen.getByText('Value must be a number')).toBeTruthy();
   const input = screen.getByRole('textbox', { name: 'Value' });
@@ -48,7 +48,7 @@ test('only the row being edited has an input, with Save and Cancel and the serve
 });
 
 test('a secret edits in an empty password input, never showing the stored value', () => {
-  renderScreen(<SettingsTable {...props({ editingId: 3 })} />);
+  renderUi(<SettingsTable {...props({ editingId: 3 })} />);
   const input = screen.getByLabelText('Value') as HTMLInputElement;
   expect(input.type).toBe('password');
   expect(input.value).toBe('');
@@ -57,18 +57,18 @@ test('a secret edits in an empty password input, never showing the stored value'
 
 test('descriptions come from the catalogue by code, in the interface language', async () => {
   await i18next.changeLanguage('et');
-  renderScreen(<SettingsTable {...props()} />);
+  renderUi(<SettingsTable {...props()} />);
   expect(screen.getByText('Eksporditavate hindade valuuta')).toBeTruthy();
   expect(screen.getByRole('columnheader', { name: 'Väärtus' })).toBeTruthy();
 });
 
 test('columns keep their widths in edit mode', () => {
-  const { unmount } = renderScreen(<SettingsTable {...props()} />);
+  const { unmount } = renderUi(<SettingsTable {...props()} />);
   const widths = () =>
     [...document.querySelectorAll('thead th')].map((th) => (th as HTMLElement).style.width);
   const before = widths();
   unmount();
-  renderScreen(<SettingsTable {...props({ editingId: 2 })} />);
+  renderUi(<SettingsTable {...props({ editingId: 2 })} />);
   expect(widths()).toEqual(before);
   expect(before.filter(Boolean)).toHaveLength(3);
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { usersFixture } from '../../fixtures';
 import { UsersTable, type UsersTableProps } from './UsersTable';
 
@@ -15,7 +15,7 @@ const props = (over: Partial<UsersTableProps> = {}): UsersTableProps => ({
 
 test('users with names, e-mail and roles; the pager counts them', () => {
   const p = props();
-  renderScreen(<UsersTable {...p} />);
+  renderUi(<UsersTable {...p} />);
   expect(screen.getByText('Maasikas')).toBeTruthy();
   expect(screen.getByText('Buyers, Viewers')).toBeTruthy();
   expect(screen.getByText('1–2 of 60')).toBeTruthy();
@@ -25,7 +25,7 @@ test('users with names, e-mail and roles; the pager counts them', () => {
 
 test('each name column and e-mail sort on the server', () => {
   const p = props();
-  renderScreen(<UsersTable {...p} />);
+  renderUi(<UsersTable {...p} />);
   fireEvent.click(screen.getByText('Email'));
   expect(p.onSortChange).toHaveBeenCalledWith({ field: 'email', direction: 'asc' });
   fireEvent.click(screen.getByText('Last name'));
@@ -33,6 +33,6 @@ test('each name column and e-mail sort on the server', () => {
 });
 
 test('loading: skeleton rows before the first page', () => {
-  renderScreen(<UsersTable {...props({ rows: undefined, loading: true })} />);
+  renderUi(<UsersTable {...props({ rows: undefined, loading: true })} />);
   expect(document.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(0);
 });

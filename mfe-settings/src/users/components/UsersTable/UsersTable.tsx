@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@feedhub/contracts';
-import { DataTable, RowActions, type ListViewProps } from '@feedhub/ui';
+import { DataTable, rowActionsColumn, type ListViewProps } from '@feedhub/ui';
 
 /** Props of the users table. */
 export interface UsersTableProps extends ListViewProps<User> {
@@ -50,20 +50,7 @@ export function UsersTable({ onEdit, onDelete, busy, ...list }: UsersTableProps)
           ellipsis: true,
           render: (u) => u.roles.map((r) => r.name).join(', '),
         },
-        {
-          key: 'actions',
-          title: t('common.actions'),
-          width: 100,
-          align: 'right',
-          render: (u) => (
-            <RowActions
-              label={u.username}
-              disabled={busy}
-              onEdit={() => onEdit(u)}
-              onDelete={() => onDelete(u)}
-            />
-          ),
-        },
+        rowActionsColumn({ title: t('common.actions'), label: (u) => u.username, busy, onEdit, onDelete }),
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../../testing';
+import { renderUi } from '@feedhub/ui/testing';
 import { whitelistFixture } from '../../fixtures';
 import { WhitelistTable, type WhitelistTableProps } from './WhitelistTable';
 
@@ -15,7 +15,7 @@ const props = (over: Partial<WhitelistTableProps> = {}): WhitelistTableProps => 
 
 test('rules with their description; edit and delete icons per row', () => {
   const p = props();
-  renderScreen(<WhitelistTable {...p} />);
+  renderUi(<WhitelistTable {...p} />);
   expect(screen.getByText('Office network')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Edit 10.0.0.0/8' }));
   expect(p.onEdit).toHaveBeenCalledWith(whitelistFixture[0]);
@@ -26,14 +26,14 @@ test('rules with their description; edit and delete icons per row', () => {
 
 test('sorting by address goes to the page (the server sorts)', () => {
   const p = props();
-  renderScreen(<WhitelistTable {...p} />);
+  renderUi(<WhitelistTable {...p} />);
   fireEvent.click(screen.getByText('IP or IP range'));
   expect(p.onSortChange).toHaveBeenCalledWith({ field: 'ip', direction: 'desc' });
 });
 
 test('a failed load shows the alert with Retry', () => {
   const onRetry = jest.fn();
-  renderScreen(<WhitelistTable {...props({ rows: undefined, error: true, onRetry })} />);
+  renderUi(<WhitelistTable {...props({ rows: undefined, error: true, onRetry })} />);
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
 });

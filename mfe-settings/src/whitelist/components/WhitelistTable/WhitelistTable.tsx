@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WhitelistedIp } from '@feedhub/contracts';
-import { DataTable, RowActions, type ListViewProps } from '@feedhub/ui';
+import { DataTable, rowActionsColumn, type ListViewProps } from '@feedhub/ui';
 
 /** Props of the whitelist table: the list state from the page, and what a row's icons do. */
 export interface WhitelistTableProps extends ListViewProps<WhitelistedIp> {
@@ -29,15 +29,7 @@ export function WhitelistTable({ onEdit, onDelete, busy, ...list }: WhitelistTab
           ellipsis: true,
           render: (r) => r.description ?? '',
         },
-        {
-          key: 'actions',
-          title: t('common.actions'),
-          width: 100,
-          align: 'right',
-          render: (r) => (
-            <RowActions label={r.ip} disabled={busy} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />
-          ),
-        },
+        rowActionsColumn({ title: t('common.actions'), label: (r) => r.ip, busy, onEdit, onDelete }),
       ]}
     />
   );
