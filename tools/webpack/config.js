@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const shared = require('./shared');
 
 const root = path.resolve(__dirname, '..', '..');
-const libs = ['contracts', 'i18n', 'ui', 'api-client'];
+const libs = ['contracts', 'i18n', 'ui', 'api-client', 'remote-dev'];
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, title?: string }} app
@@ -15,6 +15,7 @@ const libs = ['contracts', 'i18n', 'ui', 'api-client'];
 module.exports = function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const gateway = process.env.GATEWAY_URL || 'http://localhost:8080';
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -98,6 +99,18 @@ module.exports = function createConfig(app) {
               }),
             ]
           : []),
+        // `webpack serve --mode development` of a remote also serves a standalone page whose
+        // src/bootstrap.tsx mounts the remote's screens with @feedhub/remote-dev (deep links too).
+        ...(!app.host && !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(root, 'libs', 'remote-dev', 'src', 'index.html'),
+                title: `Feedhub ${app.name} (development)`,
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -105,7 +118,12 @@ module.exports = function createConfig(app) {
         port: app.port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/config.json', '/remotes'], target: 'http://localhost:8080' }],
+        // A running gateway (GATEWAY_URL, default :8080) answers the API; its page carries this
+        // browser's CSRF token, which the standalone page reads from /__gateway/.
+        proxy: [
+          { context: ['/api', '/config.json', '/remotes'], target: gateway },
+          { context: ['/__gateway'], target: gateway, pathRewrite: { '^/__gateway': '' } },
+        ],
       },
     };
   };

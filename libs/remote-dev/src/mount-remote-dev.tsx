@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   Anchor,
@@ -40,10 +40,14 @@ import {
   setCsrfToken,
 } from '@feedhub/api-client';
 import { toastError, toastSuccess } from '@feedhub/ui';
-import { ScreenOf } from '../routes';
 
-/** This remote's routes (SPEC §2). */
-const ROUTES = APP_ROUTES.filter((r) => r.remote === 'mfe_settings');
+/** What a remote's standalone page shows: its name and its exposed screen component. */
+export interface RemoteDevOptions {
+  /** The remote's Module Federation name, e.g. `mfe_settings`: its routes come from APP_ROUTES. */
+  remote: string;
+  /** The exposed module's component: renders the screen of a route name. */
+  Screen: ComponentType<{ route: string }>;
+}
 
 /** Reads the CSRF token the gateway writes into its page for this browser (proxied as /__gateway/). */
 async function gatewayToken(): Promise<string> {
@@ -95,16 +99,17 @@ function DevLogin({ onDone }: { onDone: () => void }) {
 }
 
 /** The dev page: links to this remote's screens and the screens themselves. */
-function DevApp({ loggedIn }: { loggedIn: boolean }) {
+function DevApp({ loggedIn, remote, Screen }: RemoteDevOptions & { loggedIn: boolean }) {
   const { t } = useTranslation('ui');
+  const routes = APP_ROUTES.filter((r) => r.remote === remote);
   const [ready, setReady] = useState(loggedIn);
   if (!ready) return <DevLogin onDone={() => setReady(true)} />;
   return (
     <AppShell header={{ height: 48 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" gap="lg">
-          <Text fw={700}>mfe_settings</Text>
-          {ROUTES.map((r) => (
+        <Group h="100%" px="md" gap="lg" wrap="nowrap" style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}>
+          <Text fw={700}>{remote}</Text>
+          {routes.map((r) => (
             <Anchor key={r.name} component={Link} to={r.path} size="sm">
               {r.name}
             </Anchor>
@@ -114,8 +119,8 @@ function DevApp({ loggedIn }: { loggedIn: boolean }) {
       <AppShell.Main>
         <Container size="xl">
           <Routes>
-            {ROUTES.map((r) => (
-              <Route key={r.name} path={r.path} element={<ScreenOf route={r.name} />} />
+            {routes.map((r) => (
+              <Route key={r.name} path={r.path} element={<Screen route={r.name} />} />
             ))}
             <Route path="*" element={<Text>{t('errors.notFound')}</Text>} />
           </Routes>
@@ -125,8 +130,11 @@ function DevApp({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
-/** Mounts the dev page: API client, i18n, providers, then a login if the gateway has no session. */
-export async function mountDevApp(element: HTMLElement): Promise<void> {
+/**
+ * Mounts a remote's standalone dev page (`webpack serve`): API client, i18n, providers, then a login
+ * if the gateway has no session, then the remote's screens by route.
+ */
+export async function mountRemoteDev(element: HTMLElement, options: RemoteDevOptions): Promise<void> {
   registerApiClient(
     createApiClient({
       onUnauthorized: () => undefined,
@@ -150,7 +158,7 @@ export async function mountDevApp(element: HTMLElement): Promise<void> {
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <DevApp loggedIn={loggedIn} />
+            <DevApp loggedIn={loggedIn} {...options} />
           </BrowserRouter>
         </QueryClientProvider>
       </ModalsProvider>
