@@ -93,7 +93,7 @@ module.exports = function createConfig(app) {
                 filename: production ? '[name].[contenthash:10].css' : '[name].css',
               }),
               new HtmlWebpackPlugin({
-                template: path.join(app.dir, 'src', 'index.html'),
+                template: path.join(__dirname, 'index.html'),
                 title: app.title ?? 'Feedhub',
                 chunks: ['main'],
               }),
@@ -104,7 +104,7 @@ module.exports = function createConfig(app) {
         ...(!app.host && !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(root, 'libs', 'remote-dev', 'src', 'index.html'),
+                template: path.join(__dirname, 'index.html'),
                 title: `Feedhub ${app.name} (development)`,
                 chunks: ['main'],
                 publicPath: '/',
