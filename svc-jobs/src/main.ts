@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { ServiceConfigSchema, defineService, type ServiceDeps } from '@feedhub/service-kit';
-import { migrations } from './migrations';
+import { migrations, uniqueFields } from './migrations';
+import { partnerTaskResponders } from './partner-tasks/partner-tasks.bus';
 import { jobsRoutes } from './routes';
+import { SCHEMA } from './schema';
 
-/** The PostgreSQL schema this service owns. */
-export const SCHEMA = 'jobs';
+export { SCHEMA };
 
 /** Jobs service settings, read once from the environment (only the kit's for now). */
 export const JobsConfigSchema = ServiceConfigSchema;
@@ -13,13 +14,15 @@ export type JobsConfig = z.infer<typeof JobsConfigSchema>;
 /** What the jobs service is built from. */
 export type JobsDeps = ServiceDeps<JobsConfig>;
 
-/** The jobs service (DESIGN §4): tasks, jobs, logs, error notices, the scheduler; all with later issues. */
+/** The jobs service (DESIGN §4): partner tasks now; jobs, logs, error notices and the scheduler with issue 11. */
 export const jobsService = defineService({
   name: 'jobs',
   schema: SCHEMA,
   configSchema: JobsConfigSchema,
   routes: jobsRoutes,
   migrations,
+  uniqueFields,
+  bus: partnerTaskResponders,
 });
 
 /** Builds a jobs instance from its deps (tests that need the service alone). */

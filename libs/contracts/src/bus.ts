@@ -24,6 +24,10 @@ export const SUBJECTS = {
   maintenanceQueueRestart: 'platform.maintenance.queue-restart',
   /** Settings desktop → every service: run pending migrations. */
   maintenanceMigrate: 'platform.maintenance.migrate',
+  /** Catalog → jobs: validate and replace a partner's tasks (partner save). */
+  partnerTasksReplace: 'jobs.partner-tasks.replace',
+  /** Catalog → jobs: undo a replace whose partner save failed. */
+  partnerTasksRestore: 'jobs.partner-tasks.restore',
 } as const;
 
 /** Identity resolve request: the raw session token from the cookie. */

@@ -7,6 +7,7 @@ export * from './http';
 export * from './fields';
 export * from './ip';
 export * from './identity';
+export * from './jobs';
 export * from './bus';
 export * from './settings';
 export * from './services';

@@ -33,4 +33,7 @@ export const messages = {
   maintenance_failed_one: ':count instance failed (:instances)',
   maintenance_failed_other: ':count instances failed (:instances)',
   maintenance_no_answer: 'No service answered: nothing was done',
+  queue_high: 'High: before the import (categories, attributes)',
+  queue_medium: 'Medium: the product import',
+  queue_low: 'Low: after the import (prices, amounts)',
 } as const;

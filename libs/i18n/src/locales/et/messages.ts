@@ -34,4 +34,7 @@ export const messages: Record<keyof typeof en, string> = {
   maintenance_failed_one: ':count eksemplar ebaõnnestus (:instances)',
   maintenance_failed_other: ':count eksemplari ebaõnnestus (:instances)',
   maintenance_no_answer: 'Ükski teenus ei vastanud: midagi ei tehtud',
+  queue_high: 'Kõrge: enne importi (kategooriad, atribuudid)',
+  queue_medium: 'Keskmine: toodete import',
+  queue_low: 'Madal: pärast importi (hinnad, kogused)',
 };

@@ -20,7 +20,8 @@ export const validation: Record<keyof typeof en, string> = {
   in: 'Valitud :attribute on vigane',
   email: ':attribute peab olema kehtiv e-posti aadress',
   url: ':attribute peab olema http- või https-aadress',
-  whitelist_allows_all: 'See reegel lubab kõik aadressid ja lülitab lubatud nimekirja välja: salvestamiseks kinnitage',
+  whitelist_allows_all:
+    'See reegel lubab kõik aadressid ja lülitab lubatud nimekirja välja: salvestamiseks kinnitage',
   grant_not_held: 'Te ei saa anda õigust, mida teil endal pole: :permissions',
   username_confusable: ':attribute näeb välja samasugune kui olemasolev kasutajanimi :existing',
   json: ':attribute peab olema kehtiv JSON',
