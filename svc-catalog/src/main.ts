@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { ServiceConfigSchema, defineService, type ServiceDeps } from '@feedhub/service-kit';
-import { migrations } from './migrations';
+import { migrations, uniqueFields } from './migrations';
 import { catalogRoutes } from './routes';
+import { SCHEMA } from './schema';
 
-/** The PostgreSQL schema this service owns. */
-export const SCHEMA = 'catalog';
+export { SCHEMA };
 
 /** Catalog service settings, read once from the environment (only the kit's for now). */
 export const CatalogConfigSchema = ServiceConfigSchema;
@@ -20,6 +20,7 @@ export const catalogService = defineService({
   configSchema: CatalogConfigSchema,
   routes: catalogRoutes,
   migrations,
+  uniqueFields,
 });
 
 /** Builds a catalog instance from its deps (tests that need the service alone). */

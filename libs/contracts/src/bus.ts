@@ -26,6 +26,8 @@ export const SUBJECTS = {
   maintenanceMigrate: 'platform.maintenance.migrate',
   /** Catalog → jobs: validate and replace a partner's tasks (partner save). */
   partnerTasksReplace: 'jobs.partner-tasks.replace',
+  /** Catalog → jobs: a partner's tasks (the partner answer carries them). */
+  partnerTasksOfPartner: 'jobs.partner-tasks.of-partner',
   /** Catalog → jobs: undo a replace whose partner save failed. */
   partnerTasksRestore: 'jobs.partner-tasks.restore',
 } as const;

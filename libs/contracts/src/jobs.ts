@@ -135,3 +135,8 @@ export const PartnerTasksRestoreRequestSchema = z.object({
   /** The tasks before the replace (`previous` of its reply). */
   tasks: z.array(PartnerTaskSchema).max(100),
 });
+
+/** Catalog → jobs: the tasks of one partner. */
+export const PartnerTasksOfPartnerRequestSchema = z.object({ partnerId: BodyIdSchema });
+/** Jobs' answer: the partner's tasks in id order. */
+export const PartnerTasksOfPartnerReplySchema = z.object({ tasks: z.array(PartnerTaskSchema) });

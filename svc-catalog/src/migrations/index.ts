@@ -1,5 +1,12 @@
 import type { Migration } from '@feedhub/db';
 import { describeCatalogSchema } from './20261124010000_describe_catalog_schema';
+import { createPartners } from './20261124030000_create_partners';
 
 /** Every migration of the catalog schema, in order. */
-export const migrations: readonly Migration[] = [describeCatalogSchema];
+export const migrations: readonly Migration[] = [describeCatalogSchema, createPartners];
+
+/** The form field each unique constraint guards (a race past the domain check is 422 there). */
+export const uniqueFields: Readonly<Record<string, string>> = {
+  partners_name_key_unique: 'name',
+  partner_attributes_partner_id_code_unique: 'attributes',
+};

@@ -1,11 +1,12 @@
 import {
+  PartnerTasksOfPartnerRequestSchema,
   PartnerTasksReplaceRequestSchema,
   PartnerTasksRestoreRequestSchema,
   SUBJECTS,
 } from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
 import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
-import { replaceTasks, restoreTasks } from './partner-tasks.domain';
+import { replaceTasks, restoreTasks, tasksOf } from './partner-tasks.domain';
 
 /** Queue group: one jobs replica answers each request. */
 const GROUP = { queue: 'jobs' };
@@ -18,6 +19,12 @@ export function partnerTaskResponders(deps: ServiceDeps<unknown>): Subscription[
       SUBJECTS.partnerTasksReplace,
       PartnerTasksReplaceRequestSchema,
       ({ partnerId, tasks }) => replaceTasks(ctx(), partnerId, tasks),
+      GROUP,
+    ),
+    deps.bus.respond(
+      SUBJECTS.partnerTasksOfPartner,
+      PartnerTasksOfPartnerRequestSchema,
+      async ({ partnerId }) => ({ tasks: await tasksOf(ctx(), partnerId) }),
       GROUP,
     ),
     deps.bus.respond(

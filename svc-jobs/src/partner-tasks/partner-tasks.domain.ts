@@ -32,6 +32,11 @@ export async function listTasks(
   return { rows: page.rows.map(presentTask), total: page.total };
 }
 
+/** One partner's tasks, in id order. */
+export async function tasksOf(ctx: DomainContext, partnerId: number): Promise<PartnerTaskDto[]> {
+  return (await tasksOfPartner(ctx.trx, partnerId)).map(presentTask);
+}
+
 /** The tasks a new partner starts with (name = method, queue by method, locked). */
 export function defaultTasks(): Omit<PartnerTaskDto, 'id' | 'partnerId'>[] {
   return DEFAULT_TASKS.map(({ methodName, cron }) => ({

@@ -36,4 +36,5 @@ export const messages = {
   queue_high: 'High: before the import (categories, attributes)',
   queue_medium: 'Medium: the product import',
   queue_low: 'Low: after the import (prices, amounts)',
+  partner_saved: 'Partner saved',
 } as const;

@@ -37,4 +37,5 @@ export const messages: Record<keyof typeof en, string> = {
   queue_high: 'Kõrge: enne importi (kategooriad, atribuudid)',
   queue_medium: 'Keskmine: toodete import',
   queue_low: 'Madal: pärast importi (hinnad, kogused)',
+  partner_saved: 'Partner salvestatud',
 };

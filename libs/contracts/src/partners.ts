@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PARTNER_ATTRIBUTE_TYPES } from './constants';
+import { OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import { listQuerySchema } from './http';
+import { PartnerTaskInputSchema, PartnerTaskSchema } from './jobs';
+
+/** A feed's params: an object (url, user, password and the class's own keys), checked by the class's schema. */
+const ParamsSchema = z.record(z.string(), z.unknown(), typeError('object'));
+
+/** An attribute as the partner add form sends it (SPEC §2: code and type per row). */
+export const PartnerAttributeInputSchema = z.object({
+  /** Supplier attribute code, unique within the partner. */
+  code: requiredText(255),
+  /** Type (SPEC §3). */
+  type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }),
+});
+
+/** POST /api/partners/save body: the whole partner with its tasks and, on add, its attributes. */
+export const PartnerSaveSchema = z.object({
+  /** Id when editing. */
+  id: OptionalIdSchema,
+  /** Name, unique (any case). */
+  name: requiredText(255),
+  /** Feed adapter (GET /api/partners/classes). */
+  className: requiredText(50),
+  /** Delivery time in days. */
+  deliveryTime: z.coerce
+    .number({ message: 'integer' })
+    .int({ message: 'integer' })
+    .min(0)
+    .max(365)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The supplier's code in the PIM. */
+  pimSupplierCode: optionalText(100),
+  /** Imports run. */
+  isActive: z.boolean(typeError('boolean')).default(true),
+  /** Feed params, checked by the class's schema (messages under `params.*`); a password reads as the mask. */
+  params: ParamsSchema,
+  /** Every task the partner keeps. */
+  tasks: z.array(PartnerTaskInputSchema, typeError('array')).max(100).default([]),
+  /** Attributes to create with a new partner (ignored on edit). */
+  attributes: z.array(PartnerAttributeInputSchema, typeError('array')).max(1000).default([]),
+});
+/** Partner save body, parsed. */
+export type PartnerSaveInput = z.infer<typeof PartnerSaveSchema>;
+
+/** A partner as GET /api/partners/{id} answers it (SPEC §3 Partner). */
+export const PartnerSchema = z.object({
+  /** Id. */
+  id: z.number().int(),
+  /** Name. */
+  name: z.string(),
+  /** Feed adapter. */
+  className: z.string(),
+  /** Delivery time in days. */
+  deliveryTime: z.number().int().nullable(),
+  /** The supplier's code in the PIM. */
+  pimSupplierCode: z.string().nullable(),
+  /** Imports run. */
+  isActive: z.boolean(),
+  /** Feed params; `password` reads as SECRET_MASK when set. */
+  params: ParamsSchema,
+  /** Tasks (from the jobs service). */
+  tasks: z.array(PartnerTaskSchema),
+});
+/** A partner. */
+export type Partner = z.infer<typeof PartnerSchema>;
+
+/** A partner as lists show it. */
+export const PartnerListRowSchema = PartnerSchema.omit({ params: true, tasks: true });
+/** A partner list row. */
+export type PartnerListRow = z.infer<typeof PartnerListRowSchema>;
+
+/** GET /api/partners/list query: filter by name (case-insensitive substring); also the select list. */
+export const PartnerListQuerySchema = listQuerySchema(
+  { name: z.string().max(255).optional() },
+  ['name', 'id'],
+  {
+    selectList: true,
+  },
+);
+/** Partners list query. */
+export type PartnerListQuery = z.infer<typeof PartnerListQuerySchema>;

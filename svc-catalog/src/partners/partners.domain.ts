@@ -1,0 +1,131 @@
+import {
+  SECRET_MASK,
+  type ListPage,
+  type Partner as PartnerDto,
+  type PartnerListQuery,
+  type PartnerListRow,
+  type PartnerSaveInput,
+} from '@feedhub/contracts';
+import { isFeedClassName, validateFeedParams } from '@feedhub/feeds';
+import {
+  AppError,
+  ValidationError,
+  inTransaction,
+  rulesOfIssues,
+  type DomainContext,
+  type FieldRule,
+  type ServiceDeps,
+} from '@feedhub/service-kit';
+import { replacePartnerTasks, tasksOfPartner } from './partner-tasks.step';
+import type { Partner } from './partners.model';
+import { presentPartner, presentPartnerRow } from './partners.presenter';
+import {
+  findPartner,
+  findPartnerByKey,
+  insertPartner,
+  pagePartners,
+  reservePartnerId,
+  updatePartner,
+  type PartnerFields,
+} from './partners.repo';
+
+/** The comparison form of a partner name: NFKC, trimmed, lower case ("Acme" is "ACME"). */
+const nameKey = (name: string) => name.normalize('NFKC').trim().toLocaleLowerCase('en');
+
+/** A page of partners. */
+export async function listPartners(
+  ctx: DomainContext,
+  query: PartnerListQuery,
+): Promise<ListPage<PartnerListRow>> {
+  const page = await pagePartners(ctx.trx, query);
+  return { rows: page.rows.map(presentPartnerRow), total: page.total };
+}
+
+/** One partner with its tasks. */
+export async function getPartner(
+  ctx: DomainContext,
+  deps: ServiceDeps<unknown>,
+  id: number,
+): Promise<PartnerDto> {
+  const partner = await findPartner(ctx.trx, id);
+  if (!partner) throw new AppError('partner_not_found');
+  return presentPartner(partner, await tasksOfPartner(deps.bus, id));
+}
+
+/** The params to store: a password sent back as the mask keeps the stored one. */
+function paramsToStore(input: PartnerSaveInput, existing: Partner | undefined): Record<string, unknown> {
+  if (input.params.password !== SECRET_MASK) return input.params;
+  return { ...input.params, password: existing?.params.password ?? '' };
+}
+
+/** Catalog's own rules of a save, all at once: unique name, a known class, params of that class, attribute codes. */
+async function saveRules(
+  ctx: DomainContext,
+  input: PartnerSaveInput,
+  params: Record<string, unknown>,
+): Promise<Record<string, FieldRule[]>> {
+  let rules: Record<string, FieldRule[]> = {};
+  if (await findPartnerByKey(ctx.trx, nameKey(input.name), input.id)) rules.name = [{ rule: 'unique' }];
+  if (!isFeedClassName(input.className)) rules.className = [{ rule: 'in' }];
+  else {
+    const result = validateFeedParams(input.className, params);
+    if (!result.success) rules = { ...rules, ...rulesOfIssues(result.issues, params, ['params']) };
+  }
+  if (!input.id) {
+    const seen = new Set<string>();
+    input.attributes.forEach((a, i) => {
+      const code = a.code.toLocaleLowerCase('en');
+      if (seen.has(code)) rules[`attributes.${i}.code`] = [{ rule: 'unique' }];
+      seen.add(code);
+    });
+  }
+  return rules;
+}
+
+/**
+ * Adds or edits a partner with its tasks (SPEC §7 POST /partners/save) as two steps: jobs validates
+ * and replaces the tasks (for a new partner under an id reserved first), then catalog writes the
+ * partner in one transaction. If jobs refuses, nothing is written; if catalog's write fails, the
+ * tasks step is undone. Nothing is half-saved either way.
+ */
+export async function savePartner(
+  ctx: DomainContext,
+  deps: ServiceDeps<unknown>,
+  input: PartnerSaveInput,
+): Promise<number> {
+  const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
+  if (input.id && !existing) throw new AppError('partner_not_found');
+  const params = paramsToStore(input, existing);
+  const rules = await saveRules(ctx, input, params);
+  if (Object.keys(rules).length) throw new ValidationError(rules);
+  const id = existing?.id ?? (await reservePartnerId(ctx.trx));
+  const undoTasks = await replacePartnerTasks(deps.bus, id, input.tasks);
+  const fields: PartnerFields = {
+    name: input.name,
+    nameKey: nameKey(input.name),
+    className: input.className,
+    deliveryTime: input.deliveryTime,
+    pimSupplierCode: input.pimSupplierCode,
+    isActive: input.isActive,
+    params,
+  };
+  try {
+    await inTransaction(ctx, async (tx) => {
+      // Checked again inside the write: a partner of that name may have been saved meanwhile.
+      if (await findPartnerByKey(tx.trx, fields.nameKey, existing?.id))
+        throw ValidationError.field('name', 'unique');
+      if (existing) await updatePartner(tx.trx, id, fields);
+      else
+        await insertPartner(
+          tx.trx,
+          id,
+          fields,
+          input.attributes.map((a) => ({ code: a.code, name: a.code, type: a.type })),
+        );
+    });
+  } catch (error) {
+    await undoTasks();
+    throw error;
+  }
+  return id;
+}

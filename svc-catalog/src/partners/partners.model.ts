@@ -1,0 +1,65 @@
+import type { PartnerAttributeType } from '@feedhub/contracts';
+import { Model, TimestampedModel } from '@feedhub/db';
+import { SCHEMA } from '../schema';
+
+/** A partner's attribute (SPEC §3 Attribute); its options and mappings arrive with the import and mapping. */
+export class PartnerAttribute extends TimestampedModel {
+  static override tableName = `${SCHEMA}.partner_attributes`;
+  /** Id. */
+  id!: number;
+  /** Partner. */
+  partnerId!: number;
+  /** Supplier code, unique within the partner. */
+  code!: string;
+  /** Name. */
+  name!: string;
+  /** Type. */
+  type!: PartnerAttributeType;
+  /** Weight (default 1). */
+  weight!: number;
+  /** Options seen in the feed. */
+  options!: string[];
+
+  /** jsonb columns objection serialises. */
+  static override get jsonAttributes(): string[] {
+    return ['options', 'optionMappings', 'pimAttributeCodes'];
+  }
+}
+
+/** A partner (supplier) and its feed (SPEC §3 Partner). */
+export class Partner extends TimestampedModel {
+  static override tableName = `${SCHEMA}.partners`;
+  /** Id. */
+  id!: number;
+  /** Name. */
+  name!: string;
+  /** NFKC + lower-case name: unique. */
+  nameKey!: string;
+  /** Feed adapter. */
+  className!: string;
+  /** Delivery time in days. */
+  deliveryTime!: number | null;
+  /** The supplier's code in the PIM. */
+  pimSupplierCode!: string | null;
+  /** Imports run. */
+  isActive!: boolean;
+  /** Feed params. */
+  params!: Record<string, unknown>;
+  /** Attributes (when fetched). */
+  attributes?: PartnerAttribute[];
+
+  /** jsonb columns objection serialises. */
+  static override get jsonAttributes(): string[] {
+    return ['params'];
+  }
+
+  static override get relationMappings() {
+    return {
+      attributes: {
+        relation: Model.HasManyRelation,
+        modelClass: PartnerAttribute,
+        join: { from: `${SCHEMA}.partners.id`, to: `${SCHEMA}.partner_attributes.partner_id` },
+      },
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import type { ListPage, PartnerListQuery } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { SCHEMA } from '../schema';
+import { Partner } from './partners.model';
+
+type Filter = NonNullable<PartnerListQuery['filter']>;
+
+/** LIKE's wildcards in a user's text match themselves. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const PARTNER_LIST: ListSpec<
+  QueryBuilder<Partner, Partner[]>,
+  NonNullable<PartnerListQuery['order']>['field'],
+  Filter
+> = {
+  sorts: { name: 'name_key', id: 'id' },
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: { name: (qb, name) => void qb.where('name', 'ilike', `%${likeText(name)}%`) },
+};
+
+/** A page of partners (filter[name]: case-insensitive substring). */
+export async function pagePartners(trx: Knex, query: PartnerListQuery): Promise<ListPage<Partner>> {
+  return pageOf(Partner.query(trx), query, PARTNER_LIST);
+}
+
+/** One partner. */
+export async function findPartner(trx: Knex, id: number): Promise<Partner | undefined> {
+  return Partner.query(trx).findById(id);
+}
+
+/** Another partner with the same name key. */
+export async function findPartnerByKey(
+  trx: Knex,
+  nameKey: string,
+  exceptId?: number,
+): Promise<Partner | undefined> {
+  const q = Partner.query(trx).findOne({ name_key: nameKey });
+  if (exceptId) q.whereNot('id', exceptId);
+  return q;
+}
+
+/** The id the next new partner gets (reserved first, so its tasks can be stored before the partner). */
+export async function reservePartnerId(trx: Knex): Promise<number> {
+  const { rows } = await trx.raw(`select nextval(pg_get_serial_sequence('${SCHEMA}.partners', 'id')) as id`);
+  return Number(rows[0].id);
+}
+
+/** The stored fields of a partner. */
+export type PartnerFields = Pick<
+  Partner,
+  'name' | 'nameKey' | 'className' | 'deliveryTime' | 'pimSupplierCode' | 'isActive' | 'params'
+>;
+
+/** Inserts a partner with the reserved id and its attributes (one graph insert). */
+export async function insertPartner(
+  trx: Knex,
+  id: number,
+  fields: PartnerFields,
+  attributes: { code: string; name: string; type: string }[],
+): Promise<void> {
+  await Partner.query(trx).insertGraph({ id, ...fields, attributes } as never);
+}
+
+/** Updates a partner's own fields. */
+export async function updatePartner(trx: Knex, id: number, fields: PartnerFields): Promise<void> {
+  await Partner.query(trx).patch(fields).where('id', id);
+}
