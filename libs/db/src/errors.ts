@@ -8,11 +8,25 @@ export const PG_ERRORS = {
   invalidTextRepresentation: '22P02',
 } as const;
 
-/** The SQLSTATE of a database error, if it is one. */
+/**
+ * The driver's error behind a database error: pg's own, or the one objection wraps (its
+ * UniqueViolationError and friends keep it as `nativeError`, without a `code` of their own).
+ */
+function nativeOf(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const wrapped = (error as { nativeError?: unknown }).nativeError;
+  if (typeof wrapped === 'object' && wrapped !== null) return wrapped as Record<string, unknown>;
+  return error as Record<string, unknown>;
+}
+
+/** The SQLSTATE of a database error (pg's, or wrapped by objection), if it is one. */
 export function pgErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
+  const code = nativeOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The constraint a database error names (a unique or foreign key violation), if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  const constraint = nativeOf(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
 }

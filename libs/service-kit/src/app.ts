@@ -4,7 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, PERMISSIONS, type ErrorEnvelope } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
+import { PG_ERRORS, pgConstraint, pgErrorCode, type Knex } from '@feedhub/db';
 import { AppError, TranslatedValidationError, ValidationError } from './errors';
 import { IDENTITY_HEADER, verifyCaller } from './identity';
 import { openApiDocument } from './openapi';
@@ -77,7 +77,7 @@ function errorMiddleware(uniqueFields: Readonly<Record<string, string>>): Middle
         ctx.status = 413;
         ctx.body = envelope('payload_too_large');
       } else if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) {
-        const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+        const constraint = pgConstraint(error) ?? '';
         const field = Object.hasOwn(uniqueFields, constraint) ? uniqueFields[constraint] : undefined;
         ctx.status = 422;
         ctx.body = field
