@@ -9,11 +9,11 @@ export interface ListResource<R> {
 }
 
 /**
- * A list screen's data in one call: the URL state, the list query and the props a table takes
- * (rows, first-load and refetch states, a failed load with Retry, server paging and sorting wired
- * to the URL). Spread `table` into the section's table component.
+ * A list screen's data in one call: the URL state, the list query, the row the edit modal shows and
+ * the props a table takes (rows, first-load and refetch states, a failed load with Retry, server
+ * paging and sorting wired to the URL). Spread `table` into the section's table component.
  */
-export function useListScreen<R, S extends BaseListSearch>(
+export function useListScreen<R extends { id: number }, S extends BaseListSearch>(
   resource: ListResource<R>,
   definition: ListSearch<S>,
 ) {
@@ -25,6 +25,8 @@ export function useListScreen<R, S extends BaseListSearch>(
     url,
     /** The TanStack query of the list. */
     list,
+    /** The row of `dialog=edit&id=…` on this page; undefined otherwise (or while the page loads). */
+    editing: search.dialog === 'edit' ? list.data?.rows.find((row) => row.id === search.id) : undefined,
     /** Props of the section's table (`<XTable {...table} />`). */
     table: {
       rows: list.data?.rows,

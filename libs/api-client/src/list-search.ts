@@ -114,9 +114,6 @@ export function defineListSearch<
   };
 }
 
-/** The parsed search params of a definition. */
-export type ListSearchOf<D> = D extends ListSearch<infer S> ? S : never;
-
 /**
  * A list screen's URL state with react-router's useSearchParams: the parsed values, the server
  * query, and setters. Paging and sorting push a history entry (Back returns to the previous page);

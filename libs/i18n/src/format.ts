@@ -9,7 +9,7 @@ export function formatMessage(template: string, params: Record<string, string | 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The CLDR plural category of a count in a locale (`one`, `other`, …), as i18next picks it. */
-export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);

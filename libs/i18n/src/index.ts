@@ -19,9 +19,9 @@ import { permissions as etPermissions } from './locales/et/permissions';
 import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
-import { formatMessage, pluralCategory, pluralKeys } from './format';
+import { formatMessage, pluralKeys } from './format';
 
-export { formatMessage, pluralCategory, pluralKeys };
+export { formatMessage, pluralKeys };
 
 /** Flat string catalogues of one language, by namespace. */
 export interface Catalogue {

@@ -1,4 +1,4 @@
-import { defineListSearch, type ListSearchOf } from '@feedhub/api-client';
+import { defineListSearch } from '@feedhub/api-client';
 
 /** The roles screen (SPEC §2 route `settingsRoles`). */
 export const rolesPath = '/settings/roles';
@@ -8,6 +8,3 @@ export const rolesSearch = defineListSearch({
   sortFields: ['name'],
   defaultSort: { field: 'name', direction: 'asc' },
 });
-
-/** Parsed URL state of the roles screen. */
-export type RolesSearch = ListSearchOf<typeof rolesSearch>;

@@ -1,4 +1,4 @@
-import { defineListSearch, type ListSearchOf } from '@feedhub/api-client';
+import { defineListSearch } from '@feedhub/api-client';
 
 /** The settings screen (SPEC §2 route `settings`). */
 export const settingsPath = '/settings';
@@ -8,6 +8,3 @@ export const settingsSearch = defineListSearch({
   sortFields: ['code'],
   defaultSort: { field: 'code', direction: 'asc' },
 });
-
-/** Parsed URL state of the settings screen. */
-export type SettingsSearch = ListSearchOf<typeof settingsSearch>;

@@ -1,4 +1,4 @@
-import { defineListSearch, type ListSearchOf } from '@feedhub/api-client';
+import { defineListSearch } from '@feedhub/api-client';
 
 /** The users screen (SPEC §2 route `settingsUsers`). */
 export const usersPath = '/settings/users';
@@ -8,6 +8,3 @@ export const usersSearch = defineListSearch({
   sortFields: ['username', 'firstName', 'lastName', 'email'],
   defaultSort: { field: 'username', direction: 'asc' },
 });
-
-/** Parsed URL state of the users screen. */
-export type UsersSearch = ListSearchOf<typeof usersSearch>;

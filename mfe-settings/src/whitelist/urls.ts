@@ -1,4 +1,4 @@
-import { defineListSearch, type ListSearchOf } from '@feedhub/api-client';
+import { defineListSearch } from '@feedhub/api-client';
 
 /** The IP whitelist screen (SPEC §2 route `whitelist`). */
 export const whitelistPath = '/settings/whitelist';
@@ -8,6 +8,3 @@ export const whitelistSearch = defineListSearch({
   sortFields: ['ip'],
   defaultSort: { field: 'ip', direction: 'asc' },
 });
-
-/** Parsed URL state of the whitelist screen. */
-export type WhitelistSearch = ListSearchOf<typeof whitelistSearch>;

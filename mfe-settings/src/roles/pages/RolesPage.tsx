@@ -12,13 +12,12 @@ import { rolesSearch } from '../urls';
 /** /settings/roles: roles with their permissions, the add/edit modal and delete (SPEC §2 Roles). */
 export function RolesPage() {
   const { t } = useTranslation('ui');
-  const { url, list, table } = useListScreen(roles, rolesSearch);
+  const { url, table, editing } = useListScreen(roles, rolesSearch);
   const options = permissions.useSelectList();
   const save = roles.useSave();
   // 409: the role is still held; the page asks again with the server's text instead of a red toast.
   const remove = roles.useDelete({ quietStatuses: [409] });
-  const { dialog, id } = url.search;
-  const editing = dialog === 'edit' ? list.data?.rows.find((r) => r.id === id) : undefined;
+  const { dialog } = url.search;
   const close = () => {
     save.reset();
     url.closeDialog();

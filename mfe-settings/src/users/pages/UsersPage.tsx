@@ -12,12 +12,11 @@ import { usersSearch } from '../urls';
 /** /settings/users: users, the add/edit modal and delete (SPEC §2 Users). */
 export function UsersPage() {
   const { t } = useTranslation('ui');
-  const { url, list, table } = useListScreen(users, usersSearch);
+  const { url, table, editing } = useListScreen(users, usersSearch);
   const selects = useUserSelects();
   const save = users.useSave();
   const remove = users.useDelete();
-  const { dialog, id } = url.search;
-  const editing = dialog === 'edit' ? list.data?.rows.find((u) => u.id === id) : undefined;
+  const { dialog } = url.search;
   const close = () => {
     save.reset();
     url.closeDialog();

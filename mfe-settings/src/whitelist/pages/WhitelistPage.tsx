@@ -12,11 +12,10 @@ import { whitelistSearch } from '../urls';
 /** /settings/whitelist: IP rules, the add/edit modal (in the URL) and delete (SPEC §2 IP whitelist). */
 export function WhitelistPage() {
   const { t } = useTranslation('ui');
-  const { url, list, table } = useListScreen(whitelist, whitelistSearch);
+  const { url, table, editing } = useListScreen(whitelist, whitelistSearch);
   const save = whitelist.useSave();
   const remove = whitelist.useDelete();
-  const { dialog, id } = url.search;
-  const editing = dialog === 'edit' ? list.data?.rows.find((r) => r.id === id) : undefined;
+  const { dialog } = url.search;
   const close = () => {
     save.reset(); // Cancel clears the validation messages (SPEC §4)
     url.closeDialog();
