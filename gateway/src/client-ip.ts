@@ -8,7 +8,7 @@ import { anyRangeContains, parseClientAddress, type IpRange } from '@feedhub/con
  */
 export function clientIp(req: IncomingMessage, trusted: readonly IpRange[]): string {
   const socketAddr = normalise(req.socket.remoteAddress ?? '');
-  if (!fromTrustedProxy(req, trusted)) return socketAddr;
+  if (!isTrusted(socketAddr, trusted)) return socketAddr;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -24,8 +24,11 @@ export function clientIp(req: IncomingMessage, trusted: readonly IpRange[]): str
 
 /** Whether the request's socket peer is one of the trusted proxies (so its forwarding headers count). */
 export function fromTrustedProxy(req: IncomingMessage, trusted: readonly IpRange[]): boolean {
-  return trusted.length > 0 && anyRangeContains(trusted, normalise(req.socket.remoteAddress ?? ''));
+  return isTrusted(normalise(req.socket.remoteAddress ?? ''), trusted);
 }
+
+const isTrusted = (addr: string, trusted: readonly IpRange[]): boolean =>
+  trusted.length > 0 && anyRangeContains(trusted, addr);
 
 /** Canonical text of an address (`::ffff:1.2.3.4` → `1.2.3.4`); unparsable text is returned as is. */
 function normalise(text: string): string {

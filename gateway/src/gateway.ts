@@ -10,7 +10,7 @@ import { isTraversal } from './path-guard';
 import { sendError } from './respond';
 import { createRuntime } from './runtime';
 import { applyHeaders, remoteOrigins, securityHeaders } from './security-headers';
-import { staticRoutes } from './static/static.routes';
+import { notFound, staticRoutes } from './static/static.routes';
 
 /** What the gateway is built from. */
 export interface GatewayDeps {
@@ -70,8 +70,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       if (isTraversal(path)) {
         log.warn({ path }, 'path traversal attempt');
         if (isApi) return sendError(res, 'page_not_found', localeFromHeader(req.headers['accept-language']));
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        return void res.end('Not found');
+        return notFound(res);
       }
       const work = isApi ? handleApi(rt, req, res, path, requestId) : handleStatic(req, res, path);
       work.catch((err: unknown) => {

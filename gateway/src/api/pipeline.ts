@@ -57,8 +57,10 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   if (!service) throw new GatewayError('page_not_found');
   const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readCallBody(rt, call) : Buffer.alloc(0);
   // A login or logout replaces this browser's session: drop the cached lookup now.
-  const token = readCookie(req, rt.cookieNames.session);
-  if (token && (path === '/api/auth/login' || path === '/api/auth/logout')) rt.sessions.forget(token);
+  if (path === '/api/auth/login' || path === '/api/auth/logout') {
+    const token = readCookie(req, rt.cookieNames.session);
+    if (token) rt.sessions.forget(token);
+  }
   await rt.proxy(service, req, res, {
     body,
     headers: { [IDENTITY_HEADER]: signedCaller(rt, call, state), 'x-request-id': call.requestId },

@@ -4,7 +4,7 @@ import { grants } from '@feedhub/contracts';
 import type { BrowserState } from '../browser-state';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
-import { resolveFile } from '../static/files';
+import { findFile } from '../static/files';
 import { sendFile } from '../static/send-file';
 import { GatewayError, type ApiCall } from './call';
 
@@ -54,7 +54,7 @@ async function serveTestReports(rt: GatewayRuntime, call: ApiCall): Promise<void
     const reports = await listReports(rt.reportsDir);
     return sendJson(res, 200, { data: { reports, command: 'npm test' } });
   }
-  const file = await resolveFile(rt.reportsDir, path.slice(TEST_REPORTS_PATH.length));
+  const file = await findFile(rt.reportsDir, path.slice(TEST_REPORTS_PATH.length));
   if (!file) throw new GatewayError('page_not_found');
   res.setHeader(
     'Content-Security-Policy',

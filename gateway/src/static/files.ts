@@ -1,8 +1,22 @@
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, normalize, resolve, sep } from 'node:path';
 
+/** A file found under a root, with the stat it was found by (sendFile reuses it: one stat per request). */
+export interface FoundFile {
+  /** Its absolute path. */
+  path: string;
+  /** Its stat. */
+  info: Stats;
+}
+
 /** The file under `root` that `urlPath` names, or null when it escapes root or does not exist. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  return (await findFile(root, urlPath))?.path ?? null;
+}
+
+/** Like resolveFile, with the file's stat. */
+export async function findFile(root: string, urlPath: string): Promise<FoundFile | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -15,7 +29,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   if (file !== base && !file.startsWith(base + sep)) return null;
   try {
     const info = await stat(file);
-    return info.isFile() ? file : null;
+    return info.isFile() ? { path: file, info } : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
+import type { FoundFile } from './files';
 import type { PrecompressedFiles } from './precompress';
 
 /** Content-Type by file extension. */
@@ -64,13 +64,12 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
  * Sends a built file with validators (ETag, Last-Modified; 304 when the browser's copy is current)
  * and, when precompressed and accepted, its Brotli or else gzip form (`Vary: Accept-Encoding`).
  */
-export async function sendFile(
+export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
+  { path: file, info }: FoundFile,
   compressed?: PrecompressedFiles,
-): Promise<void> {
-  const info = await stat(file);
+): void {
   const etag = etagOf(info);
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl(file),

@@ -3,12 +3,12 @@ import { extname, join } from 'node:path';
 import { clientIp } from '../client-ip';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
-import { resolveFile } from './files';
+import { findFile, type FoundFile } from './files';
 import { IndexTemplate, sendIndex } from './index-page';
 import { sendFile } from './send-file';
 
 /** Plain-text 404 for a missing asset (not an API path: no envelope). */
-function notFound(res: ServerResponse): void {
+export function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
 }
@@ -26,9 +26,9 @@ function sendBuilt(
   rt: GatewayRuntime,
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
-): Promise<void> | void {
-  if (extname(file) === '.map' && !mayGetSourceMap(rt, req)) return notFound(res);
+  file: FoundFile,
+): void {
+  if (extname(file.path) === '.map' && !mayGetSourceMap(rt, req)) return notFound(res);
   return sendFile(req, res, file, rt.precompressed);
 }
 
@@ -49,11 +49,11 @@ export function staticRoutes(rt: GatewayRuntime) {
     const remote = /^\/remotes\/([a-z]+)(\/.*)$/.exec(path);
     if (remote) {
       const dir = rt.dirs.remotes[remote[1]];
-      const file = dir ? await resolveFile(dir, remote[2]) : null;
+      const file = dir ? await findFile(dir, remote[2]) : null;
       return file ? sendBuilt(rt, req, res, file) : notFound(res);
     }
     if (path !== '/' && path !== '/index.html') {
-      const file = await resolveFile(rt.dirs.shell, path);
+      const file = await findFile(rt.dirs.shell, path);
       if (file) return sendBuilt(rt, req, res, file);
       // A missing asset is a 404; any other path is a client-side route (the shell shows its own 404).
       if (/\.[a-z0-9]{1,5}$/i.test(path)) return notFound(res);
