@@ -9,6 +9,7 @@ export * from './ip';
 export * from './identity';
 export * from './jobs';
 export * from './partners';
+export * from './names';
 export * from './bus';
 export * from './settings';
 export * from './services';

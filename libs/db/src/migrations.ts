@@ -65,3 +65,21 @@ export async function pendingMigrations(
   ];
   return pending.map((p) => (typeof p === 'object' && p && 'name' in p ? String(p.name) : String(p)));
 }
+
+/**
+ * A schema's first migration when its tables come later: it starts the schema's migration history
+ * and describes the schema (`\dn+`). The description is inlined (COMMENT takes no bind
+ * parameters), so it may hold no quote or `?`.
+ */
+export function describeSchema(name: string, description: string): Migration {
+  if (/['?]/.test(description)) throw new Error(`schema description of ${name} holds a quote or ?`);
+  return {
+    name,
+    async up(knex, schema) {
+      await knex.raw(`comment on schema ?? is '${description}'`, [schema]);
+    },
+    async down(knex, schema) {
+      await knex.raw('comment on schema ?? is null', [schema]);
+    },
+  };
+}

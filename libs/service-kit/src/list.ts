@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Model, QueryBuilder } from 'objection';
 import type { ListPage, ListQuery } from '@feedhub/contracts';
 
@@ -59,25 +58,4 @@ export async function pageOf<M extends Model, S extends string, F>(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return { rows, total };
-}
-
-/**
- * One page of a plain knex query (set-based lists over many rows, where models would cost): the same
- * rules as `pageOf`. The count drops the select and order, so the query must not group.
- */
-export async function pageOfRows<R, S extends string, F>(
-  qb: Knex.QueryBuilder,
-  query: ListQuery<F, S>,
-  spec: ListSpec<Knex.QueryBuilder, S, F>,
-): Promise<ListPage<R>> {
-  applyFilters(qb, spec, query.filter);
-  const counted = (await qb.clone().clearSelect().clearOrder().count({ count: '*' }).first()) as
-    { count: number | string } | undefined;
-  const [column, direction] = orderOf(spec, query.order);
-  const rows = (await qb
-    .orderBy(column, direction)
-    .orderBy(spec.tieBreaker ?? 'id', 'asc')
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)) as R[];
-  return { rows, total: Number(counted?.count ?? 0) };
 }

@@ -1,5 +1,6 @@
 import {
   SECRET_MASK,
+  nameKey,
   type ListPage,
   type Partner as PartnerDto,
   type PartnerListQuery,
@@ -28,9 +29,6 @@ import {
   updatePartner,
   type PartnerFields,
 } from './partners.repo';
-
-/** The comparison form of a partner name: NFKC, trimmed, lower case ("Acme" is "ACME"). */
-const nameKey = (name: string) => name.normalize('NFKC').trim().toLocaleLowerCase('en');
 
 /** A page of partners. */
 export async function listPartners(

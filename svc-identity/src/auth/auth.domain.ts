@@ -5,6 +5,7 @@ import type { IdentityDeps } from '../deps';
 import { allPermissionNames } from '../permissions/permissions.repo';
 import { nameKey } from '../shared/name-key';
 import type { User } from '../users/users.model';
+import { presentUserIdentity } from '../users/users.presenter';
 import { findUser, findUserByKey, permissionsOfUser } from '../users/users.repo';
 import { verifyPassword } from './passwords';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './sessions.repo';
@@ -44,11 +45,7 @@ const localeOf = (user: User): Locale => (isLocale(user.locale) ? user.locale : 
 /** The browser's view of a user: fields, current permissions and every permission name. */
 async function authUser(ctx: DomainContext, user: User, locale: Locale) {
   return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    ...presentUserIdentity(user),
     locale,
     permissions: await permissionsOfUser(ctx.trx, user.id),
     allPermissions: await allPermissionNames(ctx.trx),

@@ -1,12 +1,7 @@
 import { remove as foldConfusables } from 'confusables';
+import { nameKey } from '@feedhub/contracts';
 
-/**
- * The comparison form of a name: Unicode NFKC (folds full-width and compatibility look-alikes),
- * trimmed and lower-cased, so "Admin", "ADMIN" and "Ａｄｍｉｎ" are one name.
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().toLocaleLowerCase('en');
-}
+export { nameKey };
 
 /**
  * The look-alike form of a name: its key with confusable letters folded to Latin (Unicode TR39's

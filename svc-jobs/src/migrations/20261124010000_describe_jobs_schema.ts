@@ -1,18 +1,7 @@
-import type { Migration } from '@feedhub/db';
+import { describeSchema } from '@feedhub/db';
 
-/** What the schema holds, kept by the database (`\dn+`); no `?` or quote in it (it is inlined). */
-const DESCRIPTION = 'Feedhub jobs service: partner tasks, partner jobs, export jobs, job logs, error notices';
-
-/**
- * The jobs schema's first migration: it starts the schema's migration history and describes the
- * schema; the tables arrive with the issues that need them. COMMENT takes no bind parameters.
- */
-export const describeJobsSchema: Migration = {
-  name: '20261124010000_describe_jobs_schema',
-  async up(knex, schema) {
-    await knex.raw(`comment on schema ?? is '${DESCRIPTION}'`, [schema]);
-  },
-  async down(knex, schema) {
-    await knex.raw('comment on schema ?? is null', [schema]);
-  },
-};
+/** The jobs schema's first migration: its history starts and the schema says what it holds. */
+export const describeJobsSchema = describeSchema(
+  '20261124010000_describe_jobs_schema',
+  'Feedhub jobs service: partner tasks, partner jobs, export jobs, job logs, error notices',
+);

@@ -9,7 +9,10 @@ export const partnerTaskHandlers = {
     data: await listTasks(ctx, query),
   }),
   /** The default tasks of a new partner. */
-  defaultList: async () => ({ data: { rows: defaultTasks(), total: defaultTasks().length } }),
+  defaultList: async () => {
+    const rows = defaultTasks();
+    return { data: { rows, total: rows.length } };
+  },
   /** The queues with what each is for. */
   queues: async (_input: unknown, ctx: RequestContext) => ({ data: queueOptions(ctx.locale) }),
 };
