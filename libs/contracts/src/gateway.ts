@@ -12,7 +12,10 @@ export interface SessionHandoff {
   maxAgeSeconds: number;
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+/** A session token as identity makes them: base64url, 16 to 200 characters. */
+const TOKEN_TEXT = '[A-Za-z0-9_-]{16,200}';
+const TOKEN = new RegExp(`^${TOKEN_TEXT}$`);
+const HANDOFF = new RegExp(`^(${TOKEN_TEXT});\\s*max-age=(\\d{1,10})$`, 'i');
 
 /** The header value for a new session: `<token>; max-age=<seconds>`. */
 export function formatSessionHandoff(token: string, maxAgeSeconds: number): string {
@@ -28,7 +31,7 @@ export const SESSION_HANDOFF_CLEAR = '';
 export function parseSessionHandoff(value: string): SessionHandoff | null {
   const trimmed = value.trim();
   if (trimmed === '') return { token: null, maxAgeSeconds: 0 };
-  const match = /^([A-Za-z0-9_-]{16,200});\s*max-age=(\d{1,10})$/i.exec(trimmed);
+  const match = HANDOFF.exec(trimmed);
   if (!match) return null;
   const maxAgeSeconds = Number(match[2]);
   return maxAgeSeconds === 0 ? { token: null, maxAgeSeconds: 0 } : { token: match[1], maxAgeSeconds };
