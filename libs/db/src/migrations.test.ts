@@ -44,12 +44,16 @@ test('a unique violation is recognised whether pg raised it or objection wrapped
   const { Model } = await import('objection');
   const { pgConstraint, pgErrorCode } = await import('./errors');
   await db.knex.raw('create schema if not exists errs');
-  await db.knex.raw('create table errs.things (id serial primary key, name text constraint things_name_unique unique)');
+  await db.knex.raw(
+    'create table errs.things (id serial primary key, name text constraint things_name_unique unique)',
+  );
   class Thing extends Model {
     static override tableName = 'errs.things';
   }
   await Thing.query(db.knex).insert({ name: 'a' });
-  const wrapped = await Thing.query(db.knex).insert({ name: 'a' }).catch((e: unknown) => e);
+  const wrapped = await Thing.query(db.knex)
+    .insert({ name: 'a' })
+    .catch((e: unknown) => e);
   const raw = await db.knex.raw("insert into errs.things (name) values ('a')").catch((e: unknown) => e);
   for (const error of [wrapped, raw]) {
     expect(pgErrorCode(error)).toBe('23505');
