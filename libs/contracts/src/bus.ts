@@ -30,6 +30,18 @@ export const SUBJECTS = {
   partnerTasksOfPartner: 'jobs.partner-tasks.of-partner',
   /** Catalog → jobs: undo a replace whose partner save failed. */
   partnerTasksRestore: 'jobs.partner-tasks.restore',
+  /** Worker (catalog) → jobs: claim a job (pending → running, with a lease). */
+  jobClaim: 'jobs.job.claim',
+  /** Worker → jobs: heartbeat with counters and log lines; the reply says stop or lost. */
+  jobReport: 'jobs.job.report',
+  /** Worker → jobs: the run ended (fenced by worker id). */
+  jobFinish: 'jobs.job.finish',
+  /** Jobs → all: a job changed status (desktops refresh). */
+  jobChanged: 'jobs.job.changed',
+  /** Jobs → catalog: partner names by id. */
+  partnerNames: 'catalog.partners.names',
+  /** Catalog → jobs: undismissed error notices per partner. */
+  errorCounts: 'jobs.error-notices.count',
 } as const;
 
 /** Identity resolve request: the raw session token from the cookie. */

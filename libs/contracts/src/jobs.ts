@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_QUEUE, QUEUES, type Queue } from './constants';
+import { DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
 import { BodyIdSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 
@@ -140,3 +140,216 @@ export const PartnerTasksRestoreRequestSchema = z.object({
 export const PartnerTasksOfPartnerRequestSchema = z.object({ partnerId: BodyIdSchema });
 /** Jobs' answer: the partner's tasks in id order. */
 export const PartnerTasksOfPartnerReplySchema = z.object({ tasks: z.array(PartnerTaskSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Partner jobs (SPEC §3 Partner job; DESIGN §4 the job mechanism)
+// ---------------------------------------------------------------------------------------------
+
+/** Kinds of work on the job queue; the work item id is `<kind>:<jobId>:<attempt>`. */
+export const JOB_KINDS = ['partner', 'export'] as const;
+/** A job kind. */
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Types of a job log line (SPEC §3 Job log row `type`); error rows are highlighted. */
+export const JOB_LOG_TYPES = ['debug', 'info', 'warning', 'error'] as const;
+/** A job log line type. */
+export type JobLogType = (typeof JOB_LOG_TYPES)[number];
+
+/** Placeholders of a translatable message. */
+export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Where in a feed a log line points (a skipped record), as @feedhub/feeds reports it. */
+export const LogPositionSchema = z.object({
+  index: z.number().int().optional(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  offset: z.number().int().optional(),
+});
+
+/**
+ * A log line as a worker writes it: a message key and its placeholders, translated when read, in the
+ * reader's language. Keys `feed_*` are @feedhub/feeds' (feedMessage), the others the i18n `jobs` namespace.
+ */
+export const JobLogInputSchema = z.object({
+  type: z.enum(JOB_LOG_TYPES),
+  key: z.string().min(1).max(100),
+  params: MessageParamsSchema.default({}),
+  position: LogPositionSchema.optional(),
+  field: z.string().max(100).optional(),
+  /** When it happened (ISO); the jobs service stamps lines that have none. */
+  at: z.string().datetime().optional(),
+});
+/** A log line as a worker writes it. */
+export type JobLogInput = z.input<typeof JobLogInputSchema>;
+
+/** Live counters of a running import (read, new, changed, unchanged, skipped) and progress where the size is known. */
+export const JobProgressSchema = z.object({
+  read: z.number().int().nonnegative().default(0),
+  new: z.number().int().nonnegative().default(0),
+  changed: z.number().int().nonnegative().default(0),
+  unchanged: z.number().int().nonnegative().default(0),
+  skipped: z.number().int().nonnegative().default(0),
+  /** Bytes of the feed read so far and its size when the server said (Content-Length); progress = done/total. */
+  bytesRead: z.number().int().nonnegative().default(0),
+  bytesTotal: z.number().int().nonnegative().nullable().default(null),
+});
+/** Live counters of a job. */
+export type JobProgress = z.infer<typeof JobProgressSchema>;
+
+/** A partner job as the partner desktop lists it (SPEC §3 Partner job, plus the live counters). */
+export const PartnerJobSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(JOB_STATUSES),
+  /** The status in the caller's language. */
+  statusTrans: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Runs so far (1 on the first run; a worker lost mid-run makes it 2…). */
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** A delete was asked while it ran: the worker stops at its next batch. */
+  stopping: z.boolean(),
+  /** Started by the schedule (the fire time), or null when a user added it. */
+  scheduledFor: z.string().nullable(),
+  progress: JobProgressSchema,
+  /** The last error, translated (error jobs). */
+  error: z.string().nullable(),
+  partnerTask: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    methodName: z.enum(TASK_METHODS),
+    queue: z.enum(QUEUES),
+    partner: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+});
+/** A partner job. */
+export type PartnerJob = z.infer<typeof PartnerJobSchema>;
+
+/** GET /api/partner-job/desktop answer: jobs grouped by status (done and error: the latest ones). */
+export const PartnerJobDesktopSchema = z.object({
+  running: z.array(PartnerJobSchema),
+  pending: z.array(PartnerJobSchema),
+  error: z.array(PartnerJobSchema),
+  done: z.array(PartnerJobSchema),
+});
+/** The partner desktop's jobs. */
+export type PartnerJobDesktop = z.infer<typeof PartnerJobDesktopSchema>;
+
+/** How many done and error jobs the desktop shows (the latest). */
+export const DESKTOP_FINISHED_JOBS = 50;
+
+/** GET /api/partner-job/desktop query: `filter[partnerId]` (optional). */
+export const PartnerJobDesktopQuerySchema = z
+  .object({ filter: z.object({ partnerId: IdSchema.optional() }).strict().default({}) })
+  .strict();
+
+/** POST /api/partner-job/add body. */
+export const PartnerJobAddSchema = z.object({ taskId: BodyIdSchema });
+
+/** A job log row (SPEC §3 Job log row), translated for the caller. */
+export const JobLogRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  type: z.enum(JOB_LOG_TYPES),
+  message: z.string(),
+});
+/** A job log row. */
+export type JobLogRow = z.infer<typeof JobLogRowSchema>;
+
+/** Most log lines a job keeps of skipped records (the rest are counted in one closing line). */
+export const MAX_SKIPPED_LOG_LINES = 200;
+
+/** An error notice (SPEC §3): shown on the home desktop until dismissed. */
+export const ErrorNoticeSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** Translated. */
+  message: z.string(),
+  type: z.enum(['import', 'export']),
+  context: z.object({ job_id: z.number().int().nullable(), partner_id: z.number().int().nullable() }),
+});
+/** An error notice. */
+export type ErrorNotice = z.infer<typeof ErrorNoticeSchema>;
+
+/** GET /api/log/errors query. */
+export const ErrorNoticeListQuerySchema = listQuerySchema({ partnerId: IdSchema.optional() }, ['createdAt', 'id']);
+
+// --- bus: the worker (catalog) ↔ jobs protocol --------------------------------------------------
+
+/** The work item on the queue: which job to claim. */
+export const WorkItemPayloadSchema = z.object({
+  kind: z.enum(JOB_KINDS),
+  jobId: z.number().int().positive(),
+  attempt: z.number().int().positive(),
+});
+/** A work item's payload. */
+export type WorkItemPayload = z.infer<typeof WorkItemPayloadSchema>;
+
+/** Worker → jobs: take this job (pending → running), holding a lease for `leaseMs`. */
+export const JobClaimRequestSchema = z.object({
+  jobId: z.number().int().positive(),
+  workerId: z.string().min(1).max(200),
+  leaseMs: z.number().int().positive(),
+});
+
+/** What a worker needs to run a partner job. */
+export const ClaimedPartnerJobSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  partnerId: z.number().int(),
+  methodName: z.enum(TASK_METHODS),
+  params: z.record(z.string(), z.unknown()),
+  debug: z.boolean(),
+  attempt: z.number().int(),
+});
+/** A claimed partner job. */
+export type ClaimedPartnerJob = z.infer<typeof ClaimedPartnerJobSchema>;
+
+/** Jobs' answer to a claim: the job, or why not (a duplicate delivery: ack and drop). */
+export const JobClaimReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), job: ClaimedPartnerJobSchema }),
+  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'not_pending']) }),
+]);
+
+/** Worker → jobs, every few seconds and after each batch: extend the lease, counters, log lines. */
+export const JobReportRequestSchema = z.object({
+  jobId: z.number().int().positive(),
+  workerId: z.string().min(1).max(200),
+  leaseMs: z.number().int().positive(),
+  progress: JobProgressSchema.optional(),
+  lines: z.array(JobLogInputSchema).max(1000).default([]),
+});
+
+/** Jobs' answer to a report: `lost` when the lease is no longer this worker's (stop, write nothing more); `stop` when a delete asked it to stop. */
+export const JobReportReplySchema = z.object({ lost: z.boolean(), stop: z.boolean() });
+
+/** How a run ended, as the worker reports it. */
+export const JOB_OUTCOMES = ['done', 'error', 'stopped', 'retry'] as const;
+
+/** Worker → jobs: the run ended (fenced by worker id). `retry`: an unexpected failure, run again later or error after the last attempt. */
+export const JobFinishRequestSchema = z.object({
+  jobId: z.number().int().positive(),
+  workerId: z.string().min(1).max(200),
+  outcome: z.enum(JOB_OUTCOMES),
+  progress: JobProgressSchema.optional(),
+  lines: z.array(JobLogInputSchema).max(1000).default([]),
+  /** Why it failed (error, retry): a message key and placeholders, logged and put in the error notice. */
+  error: z.object({ key: z.string(), params: MessageParamsSchema.default({}) }).optional(),
+});
+
+/** Jobs' answer to a finish: false when the lease was lost (another worker owns the job now). */
+export const JobFinishReplySchema = z.object({ ok: z.boolean() });
+
+/** Catalog answers jobs: partner names by id (desktop rows, notices). */
+export const PartnerNamesRequestSchema = z.object({ ids: z.array(z.number().int()).max(10_000) });
+/** Partner names by id (a deleted partner is absent). */
+export const PartnerNamesReplySchema = z.object({
+  partners: z.array(z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() })),
+});
+
+/** Catalog asks jobs: undismissed error notices per partner (the partners desktop's `errors`). */
+export const ErrorCountsRequestSchema = z.object({ partnerIds: z.array(z.number().int()).max(10_000) });
+/** Error notice counts by partner id (absent = 0). */
+export const ErrorCountsReplySchema = z.object({ counts: z.record(z.string(), z.number().int()) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_ATTRIBUTE_TYPES } from './constants';
 import { OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
-import { listQuerySchema } from './http';
+import { IdSchema, listQuerySchema } from './http';
 import { PartnerTaskInputSchema, PartnerTaskSchema } from './jobs';
 
 /** A feed's params: an object (url, user, password and the class's own keys), checked by the class's schema. */
@@ -82,3 +82,71 @@ export const PartnerListQuerySchema = listQuerySchema(
 );
 /** Partners list query. */
 export type PartnerListQuery = z.infer<typeof PartnerListQuerySchema>;
+
+/** POST /api/partners/preview body: the feed settings of the form, before saving. */
+export const PartnerPreviewSchema = z.object({
+  /** The partner being edited: a masked password (SECRET_MASK) reads as its stored one. */
+  id: OptionalIdSchema,
+  /** Feed adapter. */
+  className: requiredText(50),
+  /** Feed params, checked by the class's schema (messages under `params.*`). */
+  params: ParamsSchema,
+});
+/** Preview request, parsed. */
+export type PartnerPreviewInput = z.infer<typeof PartnerPreviewSchema>;
+
+/** A feed record as the import would store it (the preview's rows). */
+export const PreviewProductSchema = z.object({
+  code: z.string(),
+  sku: z.string().nullable(),
+  name: z.string().nullable(),
+  ean: z.string().nullable(),
+  manufacturerCode: z.string().nullable(),
+  brand: z.string().nullable(),
+  /** Category path joined with ` > `. */
+  category: z.string().nullable(),
+  /** Decimal strings. */
+  price: z.string().nullable(),
+  rrpPrice: z.string().nullable(),
+  supplierPrice: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  attributes: z.array(z.object({ code: z.string(), name: z.string(), value: z.string() })),
+});
+/** A previewed product. */
+export type PreviewProduct = z.infer<typeof PreviewProductSchema>;
+
+/** POST /api/partners/preview answer: the first products, the first skipped records and a summary of the whole feed. */
+export const PartnerPreviewResultSchema = z.object({
+  products: z.array(PreviewProductSchema),
+  /** Skipped records and other warnings, translated, with their position in the text. */
+  warnings: z.array(z.object({ message: z.string() })),
+  summary: z.object({
+    records: z.number().int(),
+    warnings: z.number().int(),
+    categories: z.number().int(),
+    attributes: z.number().int(),
+    brands: z.number().int(),
+    /** Read to its end without a fatal error. */
+    complete: z.boolean(),
+    /** Why the read stopped, translated; null when complete. */
+    error: z.string().nullable(),
+    seconds: z.number(),
+  }),
+});
+/** A feed preview. */
+export type PartnerPreviewResult = z.infer<typeof PartnerPreviewResultSchema>;
+
+/** GET /api/partners/desktop query: `filter[partner]` (a partner id, optional). */
+export const PartnerDesktopQuerySchema = listQuerySchema({ partner: IdSchema.optional() }, ['name', 'id']);
+/** A partners desktop row (SPEC §2 Home desktop: partner, last updated, errors, new products). */
+export const PartnerDesktopRowSchema = z.object({
+  partner: z.object({ id: z.number().int(), name: z.string() }),
+  /** When its products were last imported (the last stats row), or null. */
+  lastUpdatedAt: z.string().nullable(),
+  /** Undismissed error notices of the partner. */
+  errors: z.number().int(),
+  /** New products in the last import. */
+  new: z.number().int(),
+});
+/** A partners desktop row. */
+export type PartnerDesktopRow = z.infer<typeof PartnerDesktopRowSchema>;

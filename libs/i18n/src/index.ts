@@ -8,12 +8,16 @@ import {
 } from '@feedhub/contracts';
 import { attributes as enAttributes } from './locales/en/attributes';
 import { errors as enErrors } from './locales/en/errors';
+import { jobs as enJobs } from './locales/en/jobs';
+import { partners as enPartners } from './locales/en/partners';
 import { messages as enMessages } from './locales/en/messages';
 import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
 import { attributes as etAttributes } from './locales/et/attributes';
 import { errors as etErrors } from './locales/et/errors';
+import { jobs as etJobs } from './locales/et/jobs';
+import { partners as etPartners } from './locales/et/partners';
 import { messages as etMessages } from './locales/et/messages';
 import { permissions as etPermissions } from './locales/et/permissions';
 import { settings as etSettings } from './locales/et/settings';
@@ -37,6 +41,8 @@ export interface Catalogue {
   permissions: Record<string, string>;
   /** Setting descriptions, by setting code (`translate(locale, 'settings', 'vat_percent')`). */
   settings: Record<string, string>;
+  /** Job statuses, job log lines and error notices (`translate(locale, 'jobs', 'status_done')`). */
+  jobs: Record<string, string>;
 }
 
 /** Domain libraries (pricing, feeds) contribute validation texts and labels in this shape. */
@@ -53,6 +59,7 @@ const catalogues: Record<Locale, Catalogue> = {
     messages: { ...enMessages },
     permissions: { ...PERMISSION_DESCRIPTIONS, [WILDCARD_PERMISSION]: 'All permissions' },
     settings: { ...enSettings },
+    jobs: { ...enJobs },
   },
   et: {
     errors: { ...etErrors },
@@ -61,13 +68,14 @@ const catalogues: Record<Locale, Catalogue> = {
     messages: { ...etMessages },
     permissions: { ...etPermissions },
     settings: { ...etSettings },
+    jobs: { ...etJobs },
   },
 };
 
 /** i18next resources for the browser: every namespace in both languages. */
 export const resources = {
-  en: { ...catalogues.en, ui: enUi },
-  et: { ...catalogues.et, ui: etUi },
+  en: { ...catalogues.en, ui: enUi, partners: enPartners },
+  et: { ...catalogues.et, ui: etUi, partners: etPartners },
 };
 
 /** Adds a domain library's validation texts and labels (keys already present win: one source each). */
@@ -139,7 +147,7 @@ export function i18nextOptions(locale: Locale) {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: 'ui',
-    ns: ['ui', 'errors', 'validation', 'messages', 'permissions', 'attributes', 'settings'],
+    ns: ['ui', 'partners', 'jobs', 'errors', 'validation', 'messages', 'permissions', 'attributes', 'settings'],
     interpolation: { escapeValue: false },
   };
 }

@@ -18,3 +18,4 @@ export * from './define-service';
 export * from './maintenance';
 export * from './platform';
 export * from './standalone';
+export * from './job-worker';

@@ -1,0 +1,2 @@
+/** English texts of the partners screens (mfe-partners), by key. */
+export const partners = {};
