@@ -15,6 +15,11 @@ export const ClusterConfigSchema = z.object({
   DATABASE_URL: env.url('postgres:', 'postgresql:'),
   /** NATS with JetStream (≥ 2.9). */
   NATS_URL: env.url('nats:', 'tls:'),
+  /** Prefix of every subject, stream and bucket: deployments (or test runs) sharing one NATS stay apart. */
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { message: 'must be a letter then up to 39 letters, digits, _ or -' })
+    .default('feedhub'),
   /** Port of this service; 0 or unset: its SERVICE_PORTS entry. */
   PORT: env.port(0),
   /** Host to bind. */
@@ -50,7 +55,7 @@ export async function runStandalone(service: Service, environment: Environment =
       open: () =>
         openResources(
           () => openDatabase({ databaseUrl: cluster.DATABASE_URL, poolMax: cluster.DB_POOL_MAX }),
-          () => openBus({ natsUrl: cluster.NATS_URL, name: instance }),
+          () => openBus({ natsUrl: cluster.NATS_URL, prefix: cluster.NATS_PREFIX, name: instance }),
         ),
     });
   } catch (error) {
