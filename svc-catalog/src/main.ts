@@ -1,15 +1,11 @@
-import type { z } from 'zod';
-import { ServiceConfigSchema, defineService, type ServiceDeps } from '@feedhub/service-kit';
+import { defineService, type ServiceDeps } from '@feedhub/service-kit';
+import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
 
-export { SCHEMA };
+export { SCHEMA, CatalogConfigSchema, type CatalogConfig };
 
-/** Catalog service settings, read once from the environment (only the kit's for now). */
-export const CatalogConfigSchema = ServiceConfigSchema;
-/** Catalog service settings. */
-export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;
 /** What the catalog service is built from. */
 export type CatalogDeps = ServiceDeps<CatalogConfig>;
 

@@ -221,16 +221,25 @@ describe('validateFeedParams: url', () => {
     'http://',
     'not a url',
     '',
+    'demo:',
+    'demo:nope.xml',
+    'demo:bad/xxe-file.xml',
+    'demo:../fixtures/demo-xml.xml',
+    'demo:/etc/passwd',
+    'DEMO:demo-xml.xml',
   ])('refuses %j with feed_url at ["url"]', (url) => {
     expect(issuesOf('bmecat', { url })).toEqual([{ code: 'custom', path: ['url'], message: 'feed_url' }]);
   });
 
-  it.each(['http://supplier.example/feed.xml', 'HTTPS://SUPPLIER.EXAMPLE/x?a=1&b=2', 'https://[::1]:8443/f'])(
-    'accepts %j',
-    (url) => {
-      expect(parsedOf('google-merchant', { url })).toMatchObject({ url });
-    },
-  );
+  it.each([
+    'http://supplier.example/feed.xml',
+    'HTTPS://SUPPLIER.EXAMPLE/x?a=1&b=2',
+    'https://[::1]:8443/f',
+    'demo:demo-xml.xml',
+    'demo:demo-google.tsv',
+  ])('accepts %j', (url) => {
+    expect(parsedOf('google-merchant', { url })).toMatchObject({ url });
+  });
 
   it('refuses a url longer than 2000 characters', () => {
     expect(issuesOf('bmecat', { url: `https://x.example/${'a'.repeat(2000)}` })).toMatchObject([

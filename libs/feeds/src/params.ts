@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MAPPABLE_FIELDS, type MappableField } from './record';
 import { compileJsonPath } from './json/path';
+import { DEMO_FEEDS } from './demo-feeds';
 import { FEED_ENCODINGS } from './source/decode';
 import { compileXmlPath, PathSyntaxError } from './xml/path';
 
-/** Whether text is an absolute http(s) URL. */
-function isHttpUrl(text: string): boolean {
+/** Whether text is an absolute http(s) URL, or `demo:<file>` naming a bundled demo feed (DEMO_FEEDS). */
+function isFeedUrl(text: string): boolean {
+  if (text.startsWith('demo:')) return DEMO_FEEDS.some((feed) => `demo:${feed.file}` === text);
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -40,8 +42,8 @@ const selector = <T extends z.ZodType>(single: T) => z.union([single, z.array(si
 
 /** Options every adapter takes: where the feed is and how its values are written. */
 const commonShape = {
-  /** Feed address (http or https). Required for imports; the preview can be given a file instead. */
-  url: z.string().max(2000).refine(isHttpUrl, { message: 'feed_url' }).optional(),
+  /** Feed address (http or https, or `demo:<file>` of a bundled demo feed). Required for imports. */
+  url: z.string().max(2000).refine(isFeedUrl, { message: 'feed_url' }).optional(),
   user: z.string().max(255).nullish(),
   password: z.string().max(255).nullish(),
   encoding: z.enum(FEED_ENCODINGS).default('auto'),

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from '@feedhub/service-kit';
+import { CatalogConfigSchema } from './config';
+
+const SECRET = 'x'.repeat(32);
+
+describe('CatalogConfigSchema', () => {
+  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s', () => {
+    expect(loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET })).toEqual({
+      GATEWAY_SECRET: SECRET,
+      FEED_ALLOWED_NETWORKS: [],
+      WORKER_CONCURRENCY: 1,
+      JOB_LEASE_MS: 30_000,
+      JOB_REPORT_EVERY_MS: 5_000,
+    });
+  });
+
+  it('reads comma-separated IPs, CIDRs and ranges, trimmed', () => {
+    const config = loadConfig(CatalogConfigSchema, {
+      GATEWAY_SECRET: SECRET,
+      FEED_ALLOWED_NETWORKS: ' 127.0.0.1, 10.0.0.0/8 ,192.0.2.1-192.0.2.9,::1,',
+      WORKER_CONCURRENCY: '4',
+      JOB_LEASE_MS: '60000',
+      JOB_REPORT_EVERY_MS: '1000',
+    });
+    expect(config).toMatchObject({
+      FEED_ALLOWED_NETWORKS: ['127.0.0.1', '10.0.0.0/8', '192.0.2.1-192.0.2.9', '::1'],
+      WORKER_CONCURRENCY: 4,
+      JOB_LEASE_MS: 60_000,
+      JOB_REPORT_EVERY_MS: 1_000,
+    });
+  });
+
+  it('fails fast naming the bad network entries', () => {
+    const load = () =>
+      loadConfig(CatalogConfigSchema, {
+        GATEWAY_SECRET: SECRET,
+        FEED_ALLOWED_NETWORKS: '127.0.0.1, localhost, 10.0.0.0/33',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /FEED_ALLOWED_NETWORKS: not an IP address, CIDR or range: "localhost", "10\.0\.0\.0\/33"/,
+    );
+  });
+
+  it.each([
+    ['WORKER_CONCURRENCY', '0'],
+    ['WORKER_CONCURRENCY', 'two'],
+    ['JOB_LEASE_MS', '-1'],
+    ['JOB_REPORT_EVERY_MS', '1.5'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET, [name]: value })).toThrow(
+      new RegExp(`${name}: `),
+    );
+  });
+});
