@@ -1,12 +1,15 @@
 import type { Migration } from '@feedhub/db';
 import { describeCatalogSchema } from './20261124010000_describe_catalog_schema';
 import { createPartners } from './20261124030000_create_partners';
+import { createProducts } from './20261124040000_create_products';
 
 /** Every migration of the catalog schema, in order. */
-export const migrations: readonly Migration[] = [describeCatalogSchema, createPartners];
+export const migrations: readonly Migration[] = [describeCatalogSchema, createPartners, createProducts];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
 export const uniqueFields: Readonly<Record<string, string>> = {
   partners_name_key_unique: 'name',
   partner_attributes_partner_id_code_unique: 'attributes',
+  partner_categories_partner_id_code_unique: 'code',
+  partner_products_partner_id_code_unique: 'code',
 };

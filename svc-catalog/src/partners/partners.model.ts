@@ -1,6 +1,9 @@
 import type { PartnerAttributeType } from '@feedhub/contracts';
 import { Model, TimestampedModel } from '@feedhub/db';
+import { PartnerCategory } from '../categories/categories.model';
+import { PartnerProduct } from '../products/products.model';
 import { SCHEMA } from '../schema';
+import { PartnerStat } from '../stats/stats.model';
 
 /** A partner's attribute (SPEC §3 Attribute); its options and mappings arrive with the import and mapping. */
 export class PartnerAttribute extends TimestampedModel {
@@ -19,6 +22,9 @@ export class PartnerAttribute extends TimestampedModel {
   weight!: number;
   /** Options seen in the feed. */
   options!: string[];
+  /** First and last import that saw it (null: added by hand, never in a feed yet). */
+  firstSeenAt?: Date | null;
+  lastSeenAt?: Date | null;
 
   /** jsonb columns objection serialises. */
   static override get jsonAttributes(): string[] {
@@ -59,6 +65,21 @@ export class Partner extends TimestampedModel {
         relation: Model.HasManyRelation,
         modelClass: PartnerAttribute,
         join: { from: `${SCHEMA}.partners.id`, to: `${SCHEMA}.partner_attributes.partner_id` },
+      },
+      categories: {
+        relation: Model.HasManyRelation,
+        modelClass: PartnerCategory,
+        join: { from: `${SCHEMA}.partners.id`, to: `${SCHEMA}.partner_categories.partner_id` },
+      },
+      products: {
+        relation: Model.HasManyRelation,
+        modelClass: PartnerProduct,
+        join: { from: `${SCHEMA}.partners.id`, to: `${SCHEMA}.partner_products.partner_id` },
+      },
+      stats: {
+        relation: Model.HasManyRelation,
+        modelClass: PartnerStat,
+        join: { from: `${SCHEMA}.partners.id`, to: `${SCHEMA}.partner_stats.partner_id` },
       },
     };
   }
