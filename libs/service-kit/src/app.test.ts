@@ -51,6 +51,15 @@ const routes = [
     },
   }),
   defineRoute({
+    method: 'post',
+    path: '/items/save',
+    access: 'partnerAdd',
+    accessFor: ({ body }) => ((body as { id?: unknown }).id ? 'partnerEdit' : 'partnerAdd'),
+    summary: 'Add an item (partnerAdd) or edit one (partnerEdit)',
+    body: z.object({ id: z.number().int().optional() }),
+    handler: async ({ body }) => ({ data: body }),
+  }),
+  defineRoute({
     method: 'get',
     path: '/open',
     access: PUBLIC,
@@ -74,6 +83,23 @@ const agent = () => request(app.callback());
 describeRouteAccess('test service', routes, () => app, secret);
 
 describe('service app', () => {
+  test('accessFor: the permission a request needs depends on its raw input, checked before validation', async () => {
+    const as = (permissions: string[]) =>
+      callerHeader(secret, { id: 2, username: 'u', permissions, sessionId: 's' });
+    const save = (body: object, permissions: string[]) =>
+      agent().post('/api/items/save').set(as(permissions)).send(body);
+    expect((await save({}, ['partnerAdd'])).status).toBe(200);
+    expect((await save({ id: 5 }, ['partnerEdit'])).status).toBe(200);
+    const editWithAdd = await save({ id: 5 }, ['partnerAdd']);
+    expect(editWithAdd.status).toBe(403);
+    expect(editWithAdd.body.key).toBe('permission_denied');
+    expect((await save({}, ['partnerEdit'])).status).toBe(403);
+    // Refused before the body is read: no validation messages leak to a user without the permission.
+    expect((await save({ id: 'x' }, ['partnerAdd'])).status).toBe(403);
+    expect((await save({ id: 'x' }, ['partnerEdit'])).status).toBe(422);
+    expect((await agent().post('/api/items/save').send({ id: 5 })).status).toBe(401);
+  });
+
   test('answers with the data envelope and the message', async () => {
     const res = await agent().post('/api/things/save').set(admin).send({ name: ' a ', count: 2, tags: [] });
     expect(res.status).toBe(200);
@@ -230,6 +256,7 @@ describe('service app', () => {
       '/api/things/save',
       '/api/things/list',
       '/api/things/{id}',
+      '/api/items/save',
       '/api/open',
     ]);
     expect(docs.body.paths['/api/things/save'].post['x-permission']).toBe('settings');

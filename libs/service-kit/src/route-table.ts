@@ -49,6 +49,12 @@ export interface RouteDefinition<
   path: string;
   /** Required permission or access level; a route cannot be declared without it. */
   access: RouteAccess;
+  /**
+   * When the permission depends on the request (a save with an id is an edit: `partnerEdit`, without
+   * one an add: `access`): the permission this request needs, from its raw input, checked instead of
+   * `access` before the input is validated. `access` stays what an empty request needs (docs, matrix).
+   */
+  accessFor?: (raw: { body: unknown; query: unknown; params: unknown }) => RouteAccess;
   /** One line for the API docs. */
   summary: string;
   /** Body schema (POST/PUT). */

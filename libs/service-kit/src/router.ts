@@ -9,13 +9,20 @@ import { AUTHENTICATED, PUBLIC, type RequestContext, type RouteDefinition } from
 import type { ServiceState } from './state';
 import { rulesOfIssues, translateRules } from './validation';
 
-/** Refuses the caller unless the route's access level lets them in (401 no user, 403 no permission). */
-export function checkAccess(route: RouteDefinition, state: ServiceState): void {
-  if (route.access === PUBLIC) return;
+/** Raw input of a request, before its schemas parse it. */
+type RawInput = { params: unknown; query: unknown; body: unknown };
+
+/**
+ * Refuses the caller unless the route's access level lets them in (401 no user, 403 no permission);
+ * a route with `accessFor` is checked against what that says of this request.
+ */
+export function checkAccess(route: RouteDefinition, state: ServiceState, raw?: RawInput): void {
+  const access = raw && route.accessFor ? route.accessFor(raw) : route.access;
+  if (access === PUBLIC) return;
   const user = state.caller.user;
   if (!user) throw new AppError('unauthenticated');
-  if (route.access === AUTHENTICATED) return;
-  if (!grants(user.permissions, route.access)) throw new AppError('permission_denied');
+  if (access === AUTHENTICATED) return;
+  if (!grants(user.permissions, access)) throw new AppError('permission_denied');
 }
 
 /** Moves errors of payload keys onto the form's field names (`permissionIds.0` → `permissions.0`). */
@@ -70,18 +77,15 @@ export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Mid
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
       const state = ctx.state as ServiceState;
-      checkAccess(route, state);
+      const raw: RawInput = {
+        params: ctx.params,
+        query: parseQuery(ctx.querystring),
+        body: (ctx.request as { body?: unknown }).body ?? {},
+      };
+      checkAccess(route, state, raw);
       if (route.requireXhr && ctx.get('x-requested-with') !== 'XMLHttpRequest')
         throw new AppError('csrf_token_mismatch');
-      const input = parseInput(
-        route,
-        {
-          params: ctx.params,
-          query: parseQuery(ctx.querystring),
-          body: (ctx.request as { body?: unknown }).body ?? {},
-        },
-        state,
-      );
+      const input = parseInput(route, raw, state);
       const requestContext: RequestContext = {
         actor: state.caller.user,
         ip: state.caller.ip,
