@@ -23,6 +23,9 @@ export interface Column<R> {
   ellipsis?: boolean;
 }
 
+/** The tints a highlighted row can take. */
+export type HighlightColor = 'yellow' | 'red' | 'blue' | 'green' | 'gray';
+
 /** Sort state. */
 export interface Sort {
   /** Field. */
@@ -73,8 +76,11 @@ export interface DataTableProps<R> {
   selected?: R[];
   /** Choice changed. */
   onSelectedChange?: (rows: R[]) => void;
-  /** Highlighted rows (e.g. already in the export list): a light tint. */
-  highlight?: (row: R) => boolean;
+  /**
+   * Highlighted rows (e.g. already in the export list): a light tint, yellow for `true`, else of the
+   * colour named (`'red'` for error rows, UI.md: the tint of the badge colour).
+   */
+  highlight?: (row: R) => boolean | HighlightColor;
   /** Extra attributes of a row (`data-*` for tests and styling). */
   rowAttributes?: (row: R) => Record<string, string | number>;
 }
@@ -197,9 +203,12 @@ export function DataTable<R>(props: DataTableProps<R>) {
           {t('table.empty')}
         </Text>
       }
-      rowBackgroundColor={(row) =>
-        !isPlaceholder(row) && props.highlight?.(row) ? { light: 'yellow.0', dark: 'yellow.9' } : undefined
-      }
+      rowBackgroundColor={(row) => {
+        const tint = isPlaceholder(row) ? false : props.highlight?.(row);
+        if (!tint) return undefined;
+        const color = tint === true ? 'yellow' : tint;
+        return { light: `${color}.0`, dark: `${color}.9` };
+      }}
       customRowAttributes={(row) => (isPlaceholder(row) ? {} : (props.rowAttributes?.(row) ?? {}))}
       {...pagingProps}
       {...sortProps}

@@ -4,6 +4,7 @@ export const partners = {
     title: 'Partner desktop',
     partner: 'Partner',
     partnerPlaceholder: 'Choose a partner',
+    noPartners: 'No partner by that name',
     search: 'Search',
     reset: 'Reset',
     task: 'Partner task',

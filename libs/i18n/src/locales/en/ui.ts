@@ -126,5 +126,6 @@ export const ui = {
     suites: { jest: 'Unit and integration tests', e2e: 'End-to-end tests' },
     generatedAt: 'Written {{date}}',
   },
+  jobLog: { date: 'Date', message: 'Message', close: 'Close' },
   common: { actions: 'Actions', add: 'Add', edit: 'Edit', delete: 'Delete' },
 } as const;

@@ -4,6 +4,7 @@ export const partners = {
     title: 'Partnerite töölaud',
     partner: 'Partner',
     partnerPlaceholder: 'Vali partner',
+    noPartners: 'Sellise nimega partnerit pole',
     search: 'Otsi',
     reset: 'Lähtesta',
     task: 'Partneri ülesanne',

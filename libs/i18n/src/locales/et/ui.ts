@@ -131,5 +131,6 @@ export const ui: Strings<typeof en> = {
     suites: { jest: 'Ühik- ja integratsioonitestid', e2e: 'Otsast lõpuni testid' },
     generatedAt: 'Kirjutatud {{date}}',
   },
+  jobLog: { date: 'Kuupäev', message: 'Teade', close: 'Sulge' },
   common: { actions: 'Tegevused', add: 'Lisa', edit: 'Muuda', delete: 'Kustuta' },
 };

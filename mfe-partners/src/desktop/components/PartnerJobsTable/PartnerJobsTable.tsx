@@ -1,0 +1,188 @@
+import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconFileText, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { JOB_STATUSES, type JobStatus, type PartnerJob, type PartnerJobDesktop } from '@feedhub/contracts';
+import {
+  DataTable,
+  JOB_STATUS_COLORS,
+  JobProgressBar,
+  JobStatusBadge,
+  RowAction,
+  formatDateTime,
+  type Column,
+} from '@feedhub/ui';
+
+/** What a row's icons do. */
+export interface PartnerJobActions {
+  /** Open the job's log. */
+  onView(job: PartnerJob): void;
+  /** Delete a running or pending job (the page asks first). */
+  onDelete(job: PartnerJob): void;
+  /** A delete is running: the delete icons wait. */
+  busy?: boolean;
+}
+
+/** Props of one status table. */
+export interface PartnerJobsTableProps extends PartnerJobActions {
+  /** The status whose jobs these are (the section's title, colour and columns). */
+  status: JobStatus;
+  /** Its jobs (undefined before the first load). */
+  rows: PartnerJob[] | undefined;
+  /** First load: skeleton rows. */
+  loading?: boolean;
+}
+
+/** Statuses whose jobs can be deleted (SPEC §4: the client deletes only running or pending jobs). */
+const DELETABLE: readonly JobStatus[] = ['running', 'pending'];
+
+/** The status cell: the badge, "stopping" after a delete of a running job, the attempt after a retry, the progress bar. */
+function StatusCell({ job }: { job: PartnerJob }) {
+  const { t, i18n } = useTranslation('partners');
+  return (
+    <Stack gap={4}>
+      <Group gap={4} wrap="nowrap">
+        <JobStatusBadge status={job.status} label={job.statusTrans} />
+        {job.stopping && (
+          <Tooltip label={t('desktop.stoppingHelp')} withArrow multiline w={240}>
+            <Badge color="orange" variant="outline" radius="sm" data-testid="stopping">
+              {t('desktop.stopping')}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+      {job.attempts > 1 && (
+        <Text size="xs" c="dimmed" data-testid="attempts">
+          {t('desktop.attempt', { attempts: job.attempts, maxAttempts: job.maxAttempts })}
+        </Text>
+      )}
+      {job.status === 'running' && (
+        <JobProgressBar
+          done={job.progress.bytesRead}
+          total={job.progress.bytesTotal}
+          label={t('desktop.progress')}
+          locale={i18n.language}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const COUNTERS = ['read', 'new', 'changed', 'unchanged', 'skipped'] as const;
+
+/**
+ * The jobs of one status (SPEC §2 Partner desktop): a titled section with its count and a table of
+ * id, partner, task, method, status (badge, progress of a running job), last changed, the counters,
+ * the error of a failed job, and the log and delete icons.
+ */
+export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy }: PartnerJobsTableProps) {
+  const { t, i18n } = useTranslation('partners');
+  const number = new Intl.NumberFormat(i18n.language);
+  const title = t(`desktop.sections.${status}`);
+  const columns: Column<PartnerJob>[] = [
+    { key: 'id', title: t('desktop.columns.id'), width: 70, align: 'right', render: (j) => j.id },
+    {
+      key: 'partner',
+      title: t('desktop.columns.partner'),
+      ellipsis: true,
+      render: (j) => j.partnerTask.partner.name,
+    },
+    { key: 'task', title: t('desktop.columns.task'), ellipsis: true, render: (j) => j.partnerTask.name },
+    {
+      key: 'method',
+      title: t('desktop.columns.method'),
+      width: 140,
+      ellipsis: true,
+      render: (j) => t(`methods.${j.partnerTask.methodName}`, { defaultValue: j.partnerTask.methodName }),
+    },
+    { key: 'status', title: t('desktop.columns.status'), width: 170, render: (j) => <StatusCell job={j} /> },
+    {
+      key: 'updatedAt',
+      title: t('desktop.columns.updatedAt'),
+      width: 140,
+      render: (j) => formatDateTime(j.updatedAt),
+    },
+    ...COUNTERS.map((counter): Column<PartnerJob> => ({
+      key: counter,
+      title: t(`desktop.columns.${counter}`),
+      width: counter === 'new' ? 70 : 95,
+      align: 'right',
+      render: (j) => number.format(j.progress[counter]),
+    })),
+  ];
+  if (status === 'error')
+    columns.push({
+      key: 'error',
+      title: t('desktop.columns.error'),
+      ellipsis: true,
+      render: (j) => j.error ?? '',
+    });
+  columns.push({
+    key: 'actions',
+    title: t('desktop.columns.actions'),
+    width: 90,
+    align: 'right',
+    render: (j) => (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <RowAction
+          label={t('desktop.view', { id: j.id })}
+          icon={<IconFileText size={18} stroke={1.6} />}
+          onClick={() => onView(j)}
+        />
+        {DELETABLE.includes(j.status) && (
+          <RowAction
+            label={t('desktop.delete', { id: j.id })}
+            icon={<IconTrash size={18} stroke={1.6} />}
+            color="red"
+            disabled={busy || j.stopping}
+            onClick={() => onDelete(j)}
+          />
+        )}
+      </Group>
+    ),
+  });
+  return (
+    <Stack gap="xs" component="section" aria-label={title} data-section={status}>
+      <Group gap="xs">
+        <Title order={4}>{title}</Title>
+        {rows && (
+          <Badge color={JOB_STATUS_COLORS[status]} variant="light" radius="sm" data-testid="section-count">
+            {t('desktop.count', { count: rows.length })}
+          </Badge>
+        )}
+      </Group>
+      <DataTable<PartnerJob>
+        label={title}
+        rows={rows}
+        loading={loading}
+        rowKey={(j) => j.id}
+        rowAttributes={(j) => ({ 'data-job': j.id, 'data-status': j.status })}
+        columns={columns}
+      />
+    </Stack>
+  );
+}
+
+/** Props of the four tables. */
+export interface PartnerJobTablesProps extends PartnerJobActions {
+  /** The desktop (undefined before the first load). */
+  desktop: PartnerJobDesktop | undefined;
+  /** First load. */
+  loading?: boolean;
+}
+
+/** The four tables of the desktop, in SPEC's order: running, pending, error, done. */
+export function PartnerJobTables({ desktop, loading, ...actions }: PartnerJobTablesProps) {
+  return (
+    <Stack gap="lg">
+      {JOB_STATUSES.map((status) => (
+        <PartnerJobsTable
+          key={status}
+          status={status}
+          rows={desktop?.[status]}
+          loading={loading}
+          {...actions}
+        />
+      ))}
+    </Stack>
+  );
+}
