@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   JobLogRowSchema,
   MessageEnvelopeSchema,
@@ -72,13 +71,13 @@ export function usePartnerJobDesktop(partnerId: number | undefined) {
   });
 }
 
-/** GET /api/partner-job/log/{id}: the job's log lines (translated), fetched again while the job is live. */
+/** GET /api/partner-job/log/{id}: the job's log lines (translated; the latest ones of a long log), fetched again while the job is live. */
 export function usePartnerJobLog(id: number | undefined, live: boolean) {
   return useQuery({
     queryKey: [...jobsKey, 'log', id],
     enabled: id !== undefined,
     queryFn: async () =>
-      (await apiClient().get(`/api/partner-job/log/${id}`, dataEnvelope(z.array(JobLogRowSchema)))).data,
+      (await apiClient().get(`/api/partner-job/log/${id}`, listEnvelope(JobLogRowSchema))).data.rows,
     refetchInterval: live ? LIVE_REFRESH_MS : false,
   });
 }
