@@ -1,20 +1,20 @@
-import type { z } from 'zod';
-import { ServiceConfigSchema, defineService, type ServiceDeps } from '@feedhub/service-kit';
+import { defineService, type ServiceDeps } from '@feedhub/service-kit';
+import { JobsConfigSchema, type JobsConfig } from './config';
+import { errorNoticeResponders } from './error-notices/error-notices.bus';
 import { migrations, uniqueFields } from './migrations';
+import { partnerJobResponders } from './partner-jobs/partner-jobs.bus';
 import { partnerTaskResponders } from './partner-tasks/partner-tasks.bus';
 import { jobsRoutes } from './routes';
 import { SCHEMA } from './schema';
+import { jobsRuntime } from './work-queue/runtime';
 
 export { SCHEMA };
 
-/** Jobs service settings, read once from the environment (only the kit's for now). */
-export const JobsConfigSchema = ServiceConfigSchema;
-/** Jobs service settings. */
-export type JobsConfig = z.infer<typeof JobsConfigSchema>;
+export { JobsConfigSchema, type JobsConfig };
 /** What the jobs service is built from. */
 export type JobsDeps = ServiceDeps<JobsConfig>;
 
-/** The jobs service (DESIGN §4): partner tasks now; jobs, logs, error notices and the scheduler with issue 11. */
+/** The jobs service (DESIGN §4): partner tasks, partner jobs and their mechanism, job logs, error notices, the scheduler. */
 export const jobsService = defineService({
   name: 'jobs',
   schema: SCHEMA,
@@ -22,7 +22,23 @@ export const jobsService = defineService({
   routes: jobsRoutes,
   migrations,
   uniqueFields,
-  bus: partnerTaskResponders,
+  bus: (deps) => [
+    ...partnerTaskResponders(deps),
+    ...partnerJobResponders(deps),
+    ...errorNoticeResponders(deps),
+  ],
+  // The job mechanism (DESIGN §4): relay, reconciler, lease sweeper and scheduler run on every replica.
+  start: async (deps) => {
+    jobsRuntime(deps).start();
+  },
+  stop: (deps) => jobsRuntime(deps).stop(),
+  maintenance: {
+    // Jobs runs no workers (catalog does); its part of a queue restart is to republish every pending job.
+    queueRestart: async (deps) => {
+      const count = await jobsRuntime(deps).reconcile(0);
+      return { detail: `jobs: ${count} pending jobs republished`, count };
+    },
+  },
 });
 
 /** Builds a jobs instance from its deps (tests that need the service alone). */

@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { PartnerTaskListQuerySchema, PartnerTaskSchema, QueueOptionSchema } from '@feedhub/contracts';
-import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import {
+  ErrorNoticeListQuerySchema,
+  ErrorNoticeSchema,
+  IdParamsSchema,
+  JobLogRowSchema,
+  PartnerJobAddSchema,
+  PartnerJobDesktopQuerySchema,
+  PartnerJobDesktopSchema,
+  PartnerTaskListQuerySchema,
+  PartnerTaskSchema,
+  QueueOptionSchema,
+} from '@feedhub/contracts';
+import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
+import type { JobsConfig } from './config';
+import { errorNoticeHandlers as notices } from './error-notices/error-notices.handlers';
+import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
 import { partnerTaskHandlers as tasks } from './partner-tasks/partner-tasks.handlers';
 
 /** `{ rows, total }` of a list answer. */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
 
-/** THE route table of the jobs service (paths under /api); jobs, logs and notices arrive with issue 11. */
-export function jobsRoutes(): RouteDefinition[] {
+/** THE route table of the jobs service (paths under /api). */
+export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
+  const jobs = partnerJobHandlers(deps);
   return [
     defineRoute({
       method: 'get',
@@ -33,6 +48,59 @@ export function jobsRoutes(): RouteDefinition[] {
       summary: 'The queues, in the order they run, with what each is for',
       response: z.array(QueueOptionSchema),
       handler: tasks.queues,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-job/desktop',
+      access: 'partnerDesktop',
+      summary:
+        'Partner jobs by status: running, pending (oldest first), the latest error and done (filter[partnerId])',
+      query: PartnerJobDesktopQuerySchema,
+      response: PartnerJobDesktopSchema,
+      handler: jobs.desktop,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-job/add',
+      access: 'partnerDesktop',
+      summary: 'Add a pending job of a task (409 pending_job_exists while it has one)',
+      body: PartnerJobAddSchema,
+      response: z.object({ id: z.number() }),
+      handler: jobs.add,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/partner-job/delete/:id',
+      access: 'partnerDesktop',
+      summary: 'Delete a pending job, or stop a running one at its next batch',
+      params: IdParamsSchema,
+      handler: jobs.remove,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-job/log/:id',
+      access: 'partnerDesktop',
+      summary: 'A job log in the caller language (the latest 5000 lines; total counts all)',
+      params: IdParamsSchema,
+      response: rowsOf(JobLogRowSchema),
+      handler: jobs.log,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/log/errors',
+      access: 'authenticated',
+      summary: 'Error notices, newest first (paged; filter[partnerId])',
+      query: ErrorNoticeListQuerySchema,
+      response: rowsOf(ErrorNoticeSchema),
+      handler: notices.list,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/log/delete/:id',
+      access: 'can_dismiss_errors',
+      summary: 'Dismiss an error notice',
+      params: IdParamsSchema,
+      handler: notices.remove,
     }),
   ];
 }

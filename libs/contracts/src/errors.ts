@@ -32,6 +32,7 @@ export const ERROR_KEYS = [
   'login_failed',
   // platform
   'role_in_use',
+  'error_notice_not_found',
   'unauthenticated',
   'session_expired',
   'csrf_token_mismatch',

@@ -274,7 +274,10 @@ export const ErrorNoticeSchema = z.object({
 export type ErrorNotice = z.infer<typeof ErrorNoticeSchema>;
 
 /** GET /api/log/errors query. */
-export const ErrorNoticeListQuerySchema = listQuerySchema({ partnerId: IdSchema.optional() }, ['createdAt', 'id']);
+export const ErrorNoticeListQuerySchema = listQuerySchema({ partnerId: IdSchema.optional() }, [
+  'createdAt',
+  'id',
+]);
 
 // --- bus: the worker (catalog) ↔ jobs protocol --------------------------------------------------
 
@@ -353,3 +356,15 @@ export const PartnerNamesReplySchema = z.object({
 export const ErrorCountsRequestSchema = z.object({ partnerIds: z.array(z.number().int()).max(10_000) });
 /** Error notice counts by partner id (absent = 0). */
 export const ErrorCountsReplySchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+
+/** Jobs → all (SUBJECTS.jobChanged): a job changed status or was removed; desktops refresh. */
+export const JobChangedEventSchema = z.object({
+  kind: z.enum(JOB_KINDS),
+  jobId: z.number().int(),
+  taskId: z.number().int().nullable(),
+  partnerId: z.number().int().nullable(),
+  /** The new status, or `deleted` once the row is gone (a deleted pending job, a stopped running one). */
+  status: z.enum([...JOB_STATUSES, 'deleted']),
+});
+/** A job status change. */
+export type JobChangedEvent = z.infer<typeof JobChangedEventSchema>;

@@ -8,8 +8,7 @@ import type { Migration } from '@feedhub/db';
 export const createPartnerJobs: Migration = {
   name: '20261124030000_create_partner_jobs',
   async up(knex, schema) {
-    const s = knex.schema.withSchema(schema);
-    await s.createTable('partner_jobs', (t) => {
+    await knex.schema.withSchema(schema).createTable('partner_jobs', (t) => {
       t.increments('id');
       t.integer('task_id')
         .notNullable()
@@ -43,7 +42,7 @@ export const createPartnerJobs: Migration = {
       `create unique index partner_jobs_one_pending_per_task on ??.partner_jobs (task_id) where status = 'pending'`,
       [schema],
     );
-    await s.createTable('job_logs', (t) => {
+    await knex.schema.withSchema(schema).createTable('job_logs', (t) => {
       t.bigIncrements('id');
       t.integer('job_id')
         .notNullable()
@@ -58,7 +57,7 @@ export const createPartnerJobs: Migration = {
       t.string('field', 100);
       t.index(['job_id', 'id']);
     });
-    await s.createTable('error_notices', (t) => {
+    await knex.schema.withSchema(schema).createTable('error_notices', (t) => {
       t.increments('id');
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
       t.string('type', 10).notNullable();
@@ -69,7 +68,7 @@ export const createPartnerJobs: Migration = {
       t.index(['created_at']);
       t.index(['partner_id']);
     });
-    await s.createTable('job_outbox', (t) => {
+    await knex.schema.withSchema(schema).createTable('job_outbox', (t) => {
       t.bigIncrements('id');
       t.string('kind', 10).notNullable();
       t.integer('job_id')
@@ -84,7 +83,7 @@ export const createPartnerJobs: Migration = {
       t.index(['job_id']);
     });
     await knex.raw(`create index job_outbox_unsent on ??.job_outbox (id) where sent_at is null`, [schema]);
-    await s.createTable('schedule_fires', (t) => {
+    await knex.schema.withSchema(schema).createTable('schedule_fires', (t) => {
       t.integer('task_id')
         .notNullable()
         .references('id')
@@ -97,11 +96,10 @@ export const createPartnerJobs: Migration = {
     });
   },
   async down(knex, schema) {
-    const s = knex.schema.withSchema(schema);
-    await s.dropTableIfExists('schedule_fires');
-    await s.dropTableIfExists('job_outbox');
-    await s.dropTableIfExists('error_notices');
-    await s.dropTableIfExists('job_logs');
-    await s.dropTableIfExists('partner_jobs');
+    await knex.schema.withSchema(schema).dropTableIfExists('schedule_fires');
+    await knex.schema.withSchema(schema).dropTableIfExists('job_outbox');
+    await knex.schema.withSchema(schema).dropTableIfExists('error_notices');
+    await knex.schema.withSchema(schema).dropTableIfExists('job_logs');
+    await knex.schema.withSchema(schema).dropTableIfExists('partner_jobs');
   },
 };

@@ -9,6 +9,9 @@ export const messages = {
   role_deleted: 'Role deleted',
   user_saved: 'User saved',
   user_deleted: 'User deleted',
+  preview_stopped:
+    'The preview stopped reading after :seconds seconds: the summary counts the first :records records only',
+  preview_failed: 'The feed could not be read',
   maintenance_cache_cleared_one:
     'Cache cleared: :count cached entry dropped (:done of :answered instances hold a cache)',
   maintenance_cache_cleared_other:
@@ -37,4 +40,8 @@ export const messages = {
   queue_medium: 'Medium: the product import',
   queue_low: 'Low: after the import (prices, amounts)',
   partner_saved: 'Partner saved',
+  partner_job_added: 'Partner job added',
+  partner_job_deleted: 'Partner job deleted',
+  partner_job_stopping: 'The job stops after its current batch',
+  error_notice_deleted: 'Error notice deleted',
 } as const;

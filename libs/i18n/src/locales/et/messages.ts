@@ -11,6 +11,9 @@ export const messages: Record<keyof typeof en, string> = {
   role_deleted: 'Roll kustutatud',
   user_saved: 'Kasutaja salvestatud',
   user_deleted: 'Kasutaja kustutatud',
+  preview_stopped:
+    'Eelvaade lõpetas lugemise :seconds sekundi järel: kokkuvõte loeb ainult esimesed :records kirjet',
+  preview_failed: 'Voogu ei õnnestunud lugeda',
   maintenance_cache_cleared_one:
     'Vahemälu tühjendatud: eemaldati :count kirje (vahemälu on :done/:answered vastanud eksemplaril)',
   maintenance_cache_cleared_other:
@@ -38,4 +41,8 @@ export const messages: Record<keyof typeof en, string> = {
   queue_medium: 'Keskmine: toodete import',
   queue_low: 'Madal: pärast importi (hinnad, kogused)',
   partner_saved: 'Partner salvestatud',
+  partner_job_added: 'Partneri töö lisatud',
+  partner_job_deleted: 'Partneri töö kustutatud',
+  partner_job_stopping: 'Töö peatub pärast käimasolevat partiid',
+  error_notice_deleted: 'Veateade kustutatud',
 };

@@ -1,0 +1,14 @@
+import type { ErrorNotice as ErrorNoticeDto, Locale } from '@feedhub/contracts';
+import { jobMessage } from '../partner-jobs/job-messages';
+import type { ErrorNotice } from './error-notices.model';
+
+/** A stored notice → the contract's, its message in the caller's language. */
+export function presentNotice(locale: Locale, notice: ErrorNotice): ErrorNoticeDto {
+  return {
+    id: notice.id,
+    createdAt: new Date(notice.createdAt).toISOString(),
+    message: jobMessage(locale, notice),
+    type: notice.type,
+    context: { job_id: notice.jobId, partner_id: notice.partnerId },
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  DESKTOP_FINISHED_JOBS,
+  type JobChangedEvent,
+  type JobLogRow,
+  type ListPage,
+  type PartnerJobDesktop,
+} from '@feedhub/contracts';
+import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { partnerChanged } from '../work-queue/events';
+import { presentJob, presentLogLine } from './partner-jobs.presenter';
+import {
+  appendLines,
+  countLog,
+  deleteJob,
+  desktopJobs,
+  insertPendingJob,
+  jobById,
+  jobForUpdate,
+  logOf,
+  requestStop,
+  taskOfJob,
+} from './partner-jobs.repo';
+
+/** Most log lines one answer carries (the latest ones). */
+export const LOG_LINES_SHOWN = 5000;
+
+/** Partner names by id from catalog; absent ones are shown as `#<id>`. */
+export type PartnerNames = (ids: number[]) => Promise<Map<number, string>>;
+
+/** The partner desktop: running and pending jobs, the latest error and done ones. */
+export async function partnerDesktop(
+  ctx: DomainContext,
+  partnerId: number | undefined,
+  names: PartnerNames,
+): Promise<PartnerJobDesktop> {
+  const groups = await desktopJobs(ctx.trx, partnerId, DESKTOP_FINISHED_JOBS);
+  const all = [...groups.running, ...groups.pending, ...groups.error, ...groups.done];
+  const named = await names([...new Set(all.map((j) => j.partnerId))]);
+  const present = (jobs: typeof all) => jobs.map((j) => presentJob(ctx.locale, j, named.get(j.partnerId)));
+  return {
+    running: present(groups.running),
+    pending: present(groups.pending),
+    error: present(groups.error),
+    done: present(groups.done),
+  };
+}
+
+/**
+ * Adds a pending job of a task (SPEC §7): the job row and its outbox row in one transaction. 404
+ * partner_task_not_found; 409 pending_job_exists while the task has a pending job (the partial unique
+ * index decides between racing adds).
+ */
+export async function addPartnerJob(
+  ctx: DomainContext,
+  taskId: number,
+  maxAttempts: number,
+): Promise<{ id: number; events: JobChangedEvent[] }> {
+  return inTransaction(ctx, async ({ trx }) => {
+    const task = await taskOfJob(trx, taskId);
+    if (!task) throw new AppError('partner_task_not_found');
+    const id = await insertPendingJob(trx, task, { maxAttempts });
+    if (id === null) throw new AppError('pending_job_exists');
+    await appendLines(trx, id, [
+      { type: 'info', key: 'job_added', params: { user: ctx.actor?.username ?? '' } },
+    ]);
+    return { id, events: [partnerChanged({ id, taskId: task.id, partnerId: task.partnerId }, 'pending')] };
+  });
+}
+
+/**
+ * Deletes a job: a pending one is removed; a running one is asked to stop at its worker's next batch
+ * (the row goes once the worker reports it stopped, or once its lease runs out). Finished jobs are
+ * not deleted (404 running_partner_job_not_found).
+ */
+export async function deletePartnerJob(
+  ctx: DomainContext,
+  id: number,
+): Promise<{ outcome: 'deleted' | 'stopping'; events: JobChangedEvent[] }> {
+  return inTransaction(ctx, async ({ trx }) => {
+    const job = await jobForUpdate(trx, id);
+    if (!job) throw new AppError('partner_job_not_found');
+    if (job.status === 'pending') {
+      await deleteJob(trx, id);
+      return { outcome: 'deleted' as const, events: [partnerChanged(job, 'deleted')] };
+    }
+    if (job.status === 'running') {
+      if (!job.stopRequested) {
+        await requestStop(trx, id);
+        await appendLines(trx, id, [
+          { type: 'info', key: 'job_stop_requested', params: { user: ctx.actor?.username ?? '' } },
+        ]);
+      }
+      return { outcome: 'stopping' as const, events: [partnerChanged(job, 'running')] };
+    }
+    throw new AppError('running_partner_job_not_found');
+  });
+}
+
+/** A job's log (the latest LOG_LINES_SHOWN lines), in order, in the caller's language; total counts every line. */
+export async function partnerJobLog(ctx: DomainContext, id: number): Promise<ListPage<JobLogRow>> {
+  if (!(await jobById(ctx.trx, id))) throw new AppError('partner_job_not_found');
+  const rows = await logOf(ctx.trx, id, LOG_LINES_SHOWN);
+  return { rows: rows.map((line) => presentLogLine(ctx.locale, line)), total: await countLog(ctx.trx, id) };
+}

@@ -1,0 +1,49 @@
+import {
+  JobProgressSchema,
+  type JobLogRow,
+  type Locale,
+  type PartnerJob as PartnerJobDto,
+} from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import { jobMessage } from './job-messages';
+import type { JobLog, PartnerJob } from './partner-jobs.model';
+
+const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+/** A job → a desktop row, in the caller's language, with its partner's name (`#<id>` when catalog did not say). */
+export function presentJob(locale: Locale, job: PartnerJob, partnerName: string | undefined): PartnerJobDto {
+  const task = job.task;
+  return {
+    id: job.id,
+    status: job.status,
+    statusTrans: translate(locale, 'jobs', `status_${job.status}`),
+    createdAt: iso(job.createdAt) ?? '',
+    updatedAt: iso(job.updatedAt) ?? '',
+    startedAt: iso(job.startedAt),
+    finishedAt: iso(job.finishedAt),
+    attempts: job.attempts,
+    maxAttempts: job.maxAttempts,
+    stopping: job.stopRequested,
+    scheduledFor: iso(job.scheduledFor),
+    progress: JobProgressSchema.parse(job.progress ?? {}),
+    error: job.status === 'error' && job.lastError ? jobMessage(locale, job.lastError) : null,
+    partnerTask: {
+      id: job.taskId,
+      name: task?.name ?? job.methodName,
+      methodName: job.methodName,
+      queue: job.queue,
+      partner: { id: job.partnerId, name: partnerName ?? `#${job.partnerId}` },
+    },
+  };
+}
+
+/** A log line, translated for the caller. */
+export function presentLogLine(locale: Locale, line: JobLog): JobLogRow {
+  return {
+    id: Number(line.id),
+    createdAt: iso(line.createdAt) ?? '',
+    type: line.type,
+    message: jobMessage(locale, line),
+  };
+}

@@ -1,0 +1,93 @@
+import { CronExpressionParser } from 'cron-parser';
+import type { JobChangedEvent, Queue } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { appendLines, insertPendingJob } from '../partner-jobs/partner-jobs.repo';
+import { SCHEMA } from '../schema';
+import { partnerChanged } from '../work-queue/events';
+
+const TASKS = `${SCHEMA}.partner_tasks`;
+const FIRES = `${SCHEMA}.schedule_fires`;
+/** Fire rows are kept this long (which slot fired which job), then pruned. */
+const KEEP_FIRES_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Name of the scheduler's leader lease on the bus. */
+export const SCHEDULER_LEASE = 'jobs-scheduler';
+
+/** How the scheduler fires. */
+export interface ScheduleOptions {
+  /** Slots older than this are not fired any more (after downtime, only the latest slot inside it fires). */
+  catchUpMs: number;
+  /** Time zone the five-field schedules are read in. */
+  timezone: string;
+  /** max_attempts of the jobs it creates. */
+  maxAttempts: number;
+}
+
+/** The latest time ≤ now a five-field schedule fires at, or null when it cannot be read. */
+export function latestFire(cron: string, now: Date, timezone: string): Date | null {
+  try {
+    // cron-parser reads six fields (seconds first); prev() is strictly before currentDate.
+    return CronExpressionParser.parse(`0 ${cron.trim()}`, {
+      currentDate: new Date(now.getTime() + 1),
+      tz: timezone,
+    })
+      .prev()
+      .toDate();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One scheduler pass (the leader runs it; DESIGN §4): for each active task with a schedule, the latest
+ * slot ≤ now inside the catch-up window and not before the task was saved is recorded in
+ * schedule_fires (unique per task and slot: two replicas that both think they lead fire it once), and
+ * only the replica that recorded it enqueues a job — unless the task has a pending job already.
+ */
+export async function fireSchedules(
+  knex: Knex,
+  now: Date,
+  options: ScheduleOptions,
+): Promise<{ fired: number; events: JobChangedEvent[] }> {
+  const tasks = (await knex(TASKS)
+    .where('is_active', true)
+    .whereNotNull('cron')
+    .select('id', 'partner_id', 'method_name', 'queue', 'cron', 'updated_at')) as {
+    id: number;
+    partner_id: number;
+    method_name: string;
+    queue: Queue;
+    cron: string;
+    updated_at: Date | string;
+  }[];
+  const events: JobChangedEvent[] = [];
+  for (const task of tasks) {
+    const fireAt = latestFire(task.cron, now, options.timezone);
+    if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
+    if (fireAt.getTime() < new Date(task.updated_at).getTime()) continue;
+    const jobId = await knex.transaction(async (trx) => {
+      const fire = (await trx.raw(
+        `insert into ?? (task_id, fire_at) values (?, ?) on conflict do nothing returning task_id`,
+        [FIRES, task.id, fireAt],
+      )) as { rows: unknown[] };
+      if (!fire.rows.length) return null;
+      const id = await insertPendingJob(
+        trx,
+        { id: task.id, partnerId: task.partner_id, methodName: task.method_name, queue: task.queue },
+        { maxAttempts: options.maxAttempts, scheduledFor: fireAt },
+      );
+      if (id === null) return null; // a pending job exists: it serves this slot too
+      await trx(FIRES).where({ task_id: task.id, fire_at: fireAt }).update({ job_id: id });
+      await appendLines(trx, id, [
+        { type: 'info', key: 'job_scheduled', params: { fireAt: fireAt.toISOString() } },
+      ]);
+      return id;
+    });
+    if (jobId !== null)
+      events.push(partnerChanged({ id: jobId, taskId: task.id, partnerId: task.partner_id }, 'pending'));
+  }
+  await knex(FIRES)
+    .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_FIRES_MS]))
+    .delete();
+  return { fired: events.length, events };
+}
