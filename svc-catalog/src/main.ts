@@ -1,8 +1,10 @@
 import { defineService, type ServiceDeps } from '@feedhub/service-kit';
 import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
+import { partnerResponders } from './partners/partners.bus';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
+import { demoPartnerSeedTimer } from './seeds/demo-partner';
 
 export { SCHEMA, CatalogConfigSchema, type CatalogConfig };
 
@@ -17,6 +19,8 @@ export const catalogService = defineService({
   routes: catalogRoutes,
   migrations,
   uniqueFields,
+  bus: (deps) => [...partnerResponders(deps)],
+  timers: [demoPartnerSeedTimer],
 });
 
 /** Builds a catalog instance from its deps (tests that need the service alone). */

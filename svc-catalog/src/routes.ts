@@ -1,21 +1,32 @@
 import { z } from 'zod';
 import {
   IdParamsSchema,
+  PartnerDesktopQuerySchema,
+  PartnerDesktopRowSchema,
   PartnerListQuerySchema,
   PartnerListRowSchema,
+  PartnerPreviewResultSchema,
+  PartnerPreviewSchema,
   PartnerSaveSchema,
   PartnerSchema,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
-import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
+import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
+import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
 import { partnerHandlers } from './partners/partners.handlers';
 
 /** `{ rows, total }` of a list answer. */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
 
+/** A partner save with an id is an edit (partnerEdit), without one an add (partnerAdd). */
+const addOrEdit = ({ body }: { body: unknown }): RouteAccess => {
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return id === undefined || id === null || id === '' ? 'partnerAdd' : 'partnerEdit';
+};
+
 /** THE route table of the catalog service (paths under /api); more resources arrive with later issues. */
-export function catalogRoutes(deps: ServiceDeps<unknown>): RouteDefinition[] {
+export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   const partners = partnerHandlers(deps);
   return [
     defineRoute({
@@ -37,11 +48,33 @@ export function catalogRoutes(deps: ServiceDeps<unknown>): RouteDefinition[] {
       handler: partners.list,
     }),
     defineRoute({
+      method: 'get',
+      path: '/partners/desktop',
+      access: 'partners',
+      summary:
+        'Partners desktop rows (filter[partner]: one partner): last import, its new products, undismissed error notices',
+      query: PartnerDesktopQuerySchema,
+      response: rowsOf(PartnerDesktopRowSchema),
+      handler: partners.desktop,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partners/preview',
+      access: 'partnerAdd',
+      accessFor: addOrEdit,
+      summary:
+        'Reads a feed with unsaved className/params (partnerAdd; with the id of the partner being edited: partnerEdit, and a masked password is its stored one): first 10 products, warnings, summary; an unreadable feed is summary.error',
+      body: PartnerPreviewSchema,
+      response: PartnerPreviewResultSchema,
+      handler: partners.preview,
+    }),
+    defineRoute({
       method: 'post',
       path: '/partners/save',
       access: 'partnerAdd',
+      accessFor: addOrEdit,
       summary:
-        'Add or edit a partner with its tasks (jobs checks and stores them first) and, on add, attributes',
+        'Add (partnerAdd) or edit (with an id: partnerEdit) a partner with its tasks (jobs checks and stores them first) and, on add, attributes',
       body: PartnerSaveSchema,
       response: z.object({ id: z.number() }),
       handler: partners.save,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PARTNER_ATTRIBUTE_TYPES } from './constants';
 import { OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
-import { PartnerTaskInputSchema, PartnerTaskSchema } from './jobs';
+import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './jobs';
 
 /** A feed's params: an object (url, user, password and the class's own keys), checked by the class's schema. */
 const ParamsSchema = z.record(z.string(), z.unknown(), typeError('object'));
@@ -138,6 +138,8 @@ export type PartnerPreviewResult = z.infer<typeof PartnerPreviewResultSchema>;
 
 /** GET /api/partners/desktop query: `filter[partner]` (a partner id, optional). */
 export const PartnerDesktopQuerySchema = listQuerySchema({ partner: IdSchema.optional() }, ['name', 'id']);
+/** Partners desktop query, parsed. */
+export type PartnerDesktopQuery = z.infer<typeof PartnerDesktopQuerySchema>;
 /** A partners desktop row (SPEC §2 Home desktop: partner, last updated, errors, new products). */
 export const PartnerDesktopRowSchema = z.object({
   partner: z.object({ id: z.number().int(), name: z.string() }),
@@ -150,3 +152,61 @@ export const PartnerDesktopRowSchema = z.object({
 });
 /** A partners desktop row. */
 export type PartnerDesktopRow = z.infer<typeof PartnerDesktopRowSchema>;
+
+/** A param of a feed class as the partner form's help shows it (GET /api/partners/classes). */
+export const PartnerClassParamSchema = z.object({
+  name: z.string(),
+  /** What the value is, e.g. `http(s) URL`, `auto | '.' | ','`. */
+  type: z.string(),
+  required: z.boolean(),
+  /** In the caller's language. */
+  description: z.string(),
+  example: z.string().nullable(),
+});
+/** A feed class (partner `className`) as the browser reads GET /api/partners/classes (the feeds library's FeedClassInfo). */
+export const PartnerClassSchema = z.object({
+  /** The className value. */
+  name: z.string(),
+  /** In the caller's language. */
+  label: z.string(),
+  description: z.string(),
+  params: z.array(PartnerClassParamSchema),
+  /** Example params of the class. */
+  example: z.record(z.string(), z.unknown()),
+});
+/** A feed class with its params. */
+export type PartnerClass = z.infer<typeof PartnerClassSchema>;
+/** GET /api/partners/classes answer data. */
+export const PartnerClassListSchema = z.array(PartnerClassSchema);
+
+/** A default task of a new partner (GET /api/partner-tasks/default-list rows). */
+export const DefaultPartnerTaskSchema = PartnerTaskSchema.omit({ id: true, partnerId: true });
+/** A default task. */
+export type DefaultPartnerTask = z.infer<typeof DefaultPartnerTaskSchema>;
+
+/** GET /api/partner-tasks/queues answer data. */
+export const QueueOptionListSchema = z.array(QueueOptionSchema);
+
+/** POST /api/partners/save answer data: the saved partner's id. */
+export const PartnerSavedSchema = z.object({ id: z.number().int() });
+
+/** SPEC §5 client rule: the partner form edits params as JSON text; text that does not parse is `invalid_json`. */
+export const PartnerParamsTextSchema = z.string(typeError('string')).transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'invalid_json' });
+    return z.NEVER;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: 'object' });
+    return z.NEVER;
+  }
+  return value as Record<string, unknown>;
+});
+
+/** The partner add/edit form: the save body with params as JSON text (its output is the save body). */
+export const PartnerFormSchema = PartnerSaveSchema.extend({ params: PartnerParamsTextSchema });
+/** A queue option. */
+export type QueueOption = z.infer<typeof QueueOptionSchema>;

@@ -2,9 +2,15 @@ import type { Migration } from '@feedhub/db';
 import { describeCatalogSchema } from './20261124010000_describe_catalog_schema';
 import { createPartners } from './20261124030000_create_partners';
 import { createProducts } from './20261124040000_create_products';
+import { createSeeds } from './20261124080000_create_seeds';
 
 /** Every migration of the catalog schema, in order. */
-export const migrations: readonly Migration[] = [describeCatalogSchema, createPartners, createProducts];
+export const migrations: readonly Migration[] = [
+  describeCatalogSchema,
+  createPartners,
+  createProducts,
+  createSeeds,
+];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
 export const uniqueFields: Readonly<Record<string, string>> = {

@@ -50,10 +50,26 @@ export async function getPartner(
   return presentPartner(partner, await tasksOfPartner(deps.bus, id));
 }
 
-/** The params to store: a password sent back as the mask keeps the stored one. */
-function paramsToStore(input: PartnerSaveInput, existing: Partner | undefined): Record<string, unknown> {
-  if (input.params.password !== SECRET_MASK) return input.params;
-  return { ...input.params, password: existing?.params.password ?? '' };
+/** The params as sent, but a password sent back as the mask is the stored one. */
+export function withStoredPassword(
+  params: Record<string, unknown>,
+  existing: Partner | undefined,
+): Record<string, unknown> {
+  if (params.password !== SECRET_MASK) return params;
+  return { ...params, password: existing?.params.password ?? '' };
+}
+
+/**
+ * The rules a class name and its params break (the save's and the preview's check): an unknown
+ * class is `in` under className; params are checked by the class's schema, messages under `params.*`.
+ */
+export function feedParamsRules(
+  className: string,
+  params: Record<string, unknown>,
+): Record<string, FieldRule[]> {
+  if (!isFeedClassName(className)) return { className: [{ rule: 'in' }] };
+  const result = validateFeedParams(className, params);
+  return result.success ? {} : rulesOfIssues(result.issues, params, ['params']);
 }
 
 /** Catalog's own rules of a save, all at once: unique name, a known class, params of that class, attribute codes. */
@@ -64,11 +80,7 @@ async function saveRules(
 ): Promise<Record<string, FieldRule[]>> {
   let rules: Record<string, FieldRule[]> = {};
   if (await findPartnerByKey(ctx.trx, nameKey(input.name), input.id)) rules.name = [{ rule: 'unique' }];
-  if (!isFeedClassName(input.className)) rules.className = [{ rule: 'in' }];
-  else {
-    const result = validateFeedParams(input.className, params);
-    if (!result.success) rules = { ...rules, ...rulesOfIssues(result.issues, params, ['params']) };
-  }
+  rules = { ...rules, ...feedParamsRules(input.className, params) };
   if (!input.id) {
     const seen = new Set<string>();
     input.attributes.forEach((a, i) => {
@@ -93,7 +105,7 @@ export async function savePartner(
 ): Promise<number> {
   const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
   if (input.id && !existing) throw new AppError('partner_not_found');
-  const params = paramsToStore(input, existing);
+  const params = withStoredPassword(input.params, existing);
   const rules = await saveRules(ctx, input, params);
   if (Object.keys(rules).length) throw new ValidationError(rules);
   const id = existing?.id ?? (await reservePartnerId(ctx.trx));

@@ -2,8 +2,12 @@ import {
   SECRET_MASK,
   type Partner as PartnerDto,
   type PartnerListRow,
+  type PartnerDesktopRow,
   type PartnerTask,
+  type PreviewProduct,
 } from '@feedhub/contracts';
+import type { FeedAttribute, FeedRecord } from '@feedhub/feeds';
+import type { PartnerStat } from '../stats/stats.model';
 import type { Partner } from './partners.model';
 
 /** Feed params as answers show them: a password never leaves in clear (SECRET_MASK when set). */
@@ -28,4 +32,43 @@ export function presentPartnerRow(partner: Partner): PartnerListRow {
 /** A partner with its params (password masked) and its tasks from jobs. */
 export function presentPartner(partner: Partner, tasks: PartnerTask[]): PartnerDto {
   return { ...presentPartnerRow(partner), params: maskParams(partner.params), tasks };
+}
+
+/** An attribute's value as one text: a list joined with `, `, the unit after it. */
+function attributeValue(attribute: FeedAttribute): string {
+  const value = Array.isArray(attribute.value) ? attribute.value.join(', ') : attribute.value;
+  return attribute.unit ? `${value} ${attribute.unit}` : value;
+}
+
+/** A feed record → a previewed product (the category path joined with ` > `). */
+export function presentPreviewProduct(record: FeedRecord): PreviewProduct {
+  const category = record.category;
+  return {
+    code: record.code,
+    sku: record.sku,
+    name: record.name,
+    ean: record.ean,
+    manufacturerCode: record.manufacturerCode,
+    brand: record.brand,
+    category: category ? category.path.join(' > ') || category.name || category.code : null,
+    price: record.price,
+    rrpPrice: record.rrpPrice,
+    supplierPrice: record.supplierPrice,
+    amount: record.amount,
+    attributes: record.attributes.map((a) => ({ code: a.code, name: a.name, value: attributeValue(a) })),
+  };
+}
+
+/** A partner → its desktop row: its last import (latest stats row) and its error notice count. */
+export function presentDesktopRow(
+  partner: Partner,
+  stat: PartnerStat | undefined,
+  errors: number,
+): PartnerDesktopRow {
+  return {
+    partner: { id: partner.id, name: partner.name },
+    lastUpdatedAt: stat ? new Date(stat.collectedAt).toISOString() : null,
+    errors,
+    new: stat?.new ?? 0,
+  };
 }

@@ -1,8 +1,9 @@
-import type { ListPage, PartnerListQuery } from '@feedhub/contracts';
+import type { ListPage, PartnerDesktopQuery, PartnerListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { SCHEMA } from '../schema';
+import { PartnerStat } from '../stats/stats.model';
 import { Partner } from './partners.model';
 
 type Filter = NonNullable<PartnerListQuery['filter']>;
@@ -23,6 +24,47 @@ const PARTNER_LIST: ListSpec<
 /** A page of partners (filter[name]: case-insensitive substring). */
 export async function pagePartners(trx: Knex, query: PartnerListQuery): Promise<ListPage<Partner>> {
   return pageOf(Partner.query(trx), query, PARTNER_LIST);
+}
+
+const PARTNER_DESKTOP: ListSpec<
+  QueryBuilder<Partner, Partner[]>,
+  NonNullable<PartnerDesktopQuery['order']>['field'],
+  NonNullable<PartnerDesktopQuery['filter']>
+> = {
+  sorts: { name: 'name_key', id: 'id' },
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: { partner: (qb, id) => void qb.where('id', id) },
+};
+
+/** A page of the partners desktop (filter[partner]: one partner). */
+export async function pageDesktopPartners(trx: Knex, query: PartnerDesktopQuery): Promise<ListPage<Partner>> {
+  return pageOf(Partner.query(trx), query, PARTNER_DESKTOP);
+}
+
+/** The latest stats row of each of these partners (partners never imported have none). */
+export async function latestStats(trx: Knex, partnerIds: number[]): Promise<Map<number, PartnerStat>> {
+  if (!partnerIds.length) return new Map();
+  const rows = await PartnerStat.query(trx)
+    .distinctOn('partner_id')
+    .whereIn('partner_id', partnerIds)
+    .orderBy('partner_id')
+    .orderBy('collected_at', 'desc')
+    .orderBy('id', 'desc');
+  return new Map(rows.map((row) => [row.partnerId, row]));
+}
+
+/** Names of partners by id (absent: no such partner). */
+export async function partnerNames(
+  trx: Knex,
+  ids: number[],
+): Promise<Pick<Partner, 'id' | 'name' | 'isActive'>[]> {
+  if (!ids.length) return [];
+  return Partner.query(trx).select('id', 'name', 'is_active').whereIn('id', ids).orderBy('id');
+}
+
+/** Whether any partner exists. */
+export async function anyPartner(trx: Knex): Promise<boolean> {
+  return Boolean(await Partner.query(trx).select('id').first());
 }
 
 /** One partner. */

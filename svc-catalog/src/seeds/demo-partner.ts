@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_TASKS,
+  PartnerSaveSchema,
+  TASK_METHOD_QUEUES,
+  nameKey,
+  type PartnerSaveInput,
+} from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { DEMO_FEEDS, demoFeedPath } from '@feedhub/feeds';
+import { ValidationError, systemContext, type ServiceDeps, type ServiceTimer } from '@feedhub/service-kit';
+import { DEMO_SCHEME } from '../feeds/feed-source';
+import { savePartner } from '../partners/partners.domain';
+import { anyPartner, findPartnerByKey } from '../partners/partners.repo';
+import { SCHEMA } from '../schema';
+
+/** The seed marker of the demo partner. */
+export const DEMO_PARTNER_SEED = 'demo_partner';
+/** The demo partner's name. */
+export const DEMO_PARTNER_NAME = 'Demo supplier';
+/** The bundled feed it reads. */
+const DEMO_FEED = 'demo-xml.xml';
+/** How often the seed is tried until it is done (jobs may answer on the bus a moment after catalog starts). */
+export const DEMO_SEED_EVERY_MS = 1000;
+
+/** The demo partner as the partner form would send it: the bundled XML feed with its mapping, the default tasks. */
+export function demoPartnerInput(): PartnerSaveInput {
+  const feed = DEMO_FEEDS.find((f) => f.file === DEMO_FEED);
+  if (!feed?.paramsFile) throw new Error(`${DEMO_FEED} is not a demo feed with params`);
+  const mapping = JSON.parse(readFileSync(demoFeedPath(feed.paramsFile), 'utf8')) as Record<string, unknown>;
+  return PartnerSaveSchema.parse({
+    name: DEMO_PARTNER_NAME,
+    className: feed.className,
+    isActive: true,
+    params: { ...mapping, url: `${DEMO_SCHEME}${DEMO_FEED}` },
+    tasks: DEFAULT_TASKS.map(({ methodName, cron }) => ({
+      name: methodName,
+      methodName,
+      cron,
+      queue: TASK_METHOD_QUEUES[methodName],
+      isDefault: true,
+    })),
+  });
+}
+
+const seeds = (knex: Knex) => knex.withSchema(SCHEMA).table('seeds');
+
+/** Records that a seed is done (a second replica's record is the same row). */
+async function markDone(knex: Knex, name: string): Promise<void> {
+  await seeds(knex).insert({ name }).onConflict('name').ignore();
+}
+
+/** What one attempt found. */
+export type DemoSeedOutcome = 'seeded' | 'done before' | 'partners exist';
+
+/**
+ * Adds the demo partner once, through the partner save (so jobs stores its tasks): only on a catalog
+ * that never seeded it and has no partner at all, so a deleted demo partner stays deleted. Safe with
+ * several replicas: the name is unique, and the loser of a race only records the seed as done.
+ * Throws while jobs does not answer (the timer tries again).
+ */
+export async function seedDemoPartner(deps: ServiceDeps<unknown>): Promise<DemoSeedOutcome> {
+  const { knex } = deps;
+  if (await seeds(knex).where({ name: DEMO_PARTNER_SEED }).first('name')) return 'done before';
+  if (await anyPartner(knex)) {
+    await markDone(knex, DEMO_PARTNER_SEED);
+    return 'partners exist';
+  }
+  const ctx = systemContext(knex, deps.log);
+  try {
+    await savePartner(ctx, deps, demoPartnerInput());
+  } catch (error) {
+    // Another replica seeded it a moment ago: the name is taken by the demo partner itself.
+    const raced =
+      error instanceof ValidationError &&
+      Object.keys(error.fields).join() === 'name' &&
+      (await findPartnerByKey(knex, nameKey(DEMO_PARTNER_NAME)));
+    if (!raced) throw error;
+  }
+  await markDone(knex, DEMO_PARTNER_SEED);
+  return 'seeded';
+}
+
+/** Instances whose demo seed is settled: their timer does nothing more. */
+const settled = new WeakSet<object>();
+/** Failed attempts per instance, to log the first and then every 30th. */
+const failures = new WeakMap<object, number>();
+
+/**
+ * The demo partner seed as a service timer: a one-shot that retries every second until jobs
+ * answers, then stays idle for the rest of the instance's life.
+ */
+export const demoPartnerSeedTimer: ServiceTimer<unknown> = {
+  name: 'demo partner seed',
+  everyMs: DEMO_SEED_EVERY_MS,
+  async run(deps) {
+    if (settled.has(deps)) return;
+    try {
+      const outcome = await seedDemoPartner(deps);
+      settled.add(deps);
+      if (outcome === 'seeded') deps.log.info(`catalog: demo partner "${DEMO_PARTNER_NAME}" added`);
+    } catch (err) {
+      const count = (failures.get(deps) ?? 0) + 1;
+      failures.set(deps, count);
+      if (count === 1 || count % 30 === 0)
+        deps.log.warn({ err, attempts: count }, 'catalog: demo partner not seeded yet; trying again');
+    }
+  },
+};
