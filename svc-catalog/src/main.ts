@@ -5,13 +5,14 @@ import { partnerResponders } from './partners/partners.bus';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
 import { demoPartnerSeedTimer } from './seeds/demo-partner';
+import { startCatalogWorkers } from './workers/start-workers';
 
 export { SCHEMA, CatalogConfigSchema, type CatalogConfig };
 
 /** What the catalog service is built from. */
 export type CatalogDeps = ServiceDeps<CatalogConfig>;
 
-/** The catalog service (DESIGN §4): partners, their feeds' data, pricing, PIM mappings; workers later. */
+/** The catalog service (DESIGN §4): partners, their feeds' data, pricing, PIM mappings; its workers run the imports. */
 export const catalogService = defineService({
   name: 'catalog',
   schema: SCHEMA,
@@ -21,6 +22,15 @@ export const catalogService = defineService({
   uniqueFields,
   bus: (deps) => [...partnerResponders(deps)],
   timers: [demoPartnerSeedTimer],
+  // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
+  start: async (deps) => startCatalogWorkers(deps),
+  stop: (_deps, started) => started.workers.stop(),
+  maintenance: {
+    queueRestart: async (_deps, started) => {
+      const count = await started.workers.restart();
+      return { detail: `catalog: ${count} worker slots restarted`, count };
+    },
+  },
 });
 
 /** Builds a catalog instance from its deps (tests that need the service alone). */

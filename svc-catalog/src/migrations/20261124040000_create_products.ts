@@ -20,10 +20,10 @@ export const createProducts: Migration = {
       t.increments('id');
       partnerId(t);
       // The feed's category code, else its path joined with " > ".
-      t.string('code', 1000).notNullable();
-      t.string('name', 1000).notNullable();
+      t.text('code').notNullable();
+      t.text('name').notNullable();
       t.jsonb('path').notNullable().defaultTo('[]');
-      t.string('parent_code', 1000);
+      t.text('parent_code');
       // Mapping (SPEC §3 Partner category / category mapping): the mapping screens fill these.
       t.string('pim_category_code', 255);
       t.jsonb('pim_category');
@@ -98,7 +98,7 @@ export const createProducts: Migration = {
       t.text('code').notNullable();
       t.text('sku');
       t.text('name');
-      t.string('ean', 14);
+      t.text('ean');
       t.text('manufacturer_code');
       t.text('brand');
       t.integer('category_id').references('id').inTable(`${schema}.partner_categories`).onDelete('SET NULL');
@@ -107,8 +107,8 @@ export const createProducts: Migration = {
       t.decimal('price', 14, 4);
       t.decimal('rrp_price', 14, 4);
       t.decimal('supplier_price', 14, 4);
-      t.decimal('vat_rate', 8, 4);
-      t.string('currency', 10);
+      t.decimal('vat_rate', 14, 4);
+      t.text('currency');
       t.text('description');
       t.jsonb('images').notNullable().defaultTo('[]');
       // code → { name, value, unit, type }

@@ -22,4 +22,12 @@ export const jobs: Record<string, string> = {
   job_invalid_log_line: 'A log line could not be stored',
   job_warnings_omitted_one: ':count more warning was not logged',
   job_warnings_omitted_other: ':count more warnings were not logged',
+  import_started: ':method started: reading :source',
+  import_finished:
+    'Read :read products in :seconds s: :new new, :changed changed, :unchanged unchanged, :skipped skipped',
+  import_missing_zeroed_one: ':count product was not in the feed: its amount is now 0',
+  import_missing_zeroed_other: ':count products were not in the feed: their amount is now 0',
+  import_more_skipped_one: ':count more warning about skipped or corrected values was not logged',
+  import_more_skipped_other: ':count more warnings about skipped or corrected values were not logged',
+  import_partner_not_found: 'Partner :id does not exist (any more)',
 };

@@ -22,4 +22,12 @@ export const jobs: Record<string, string> = {
   job_invalid_log_line: 'Logirida ei õnnestunud salvestada',
   job_warnings_omitted_one: 'Veel :count hoiatus jäi logimata',
   job_warnings_omitted_other: 'Veel :count hoiatust jäi logimata',
+  import_started: ':method algas: loen :source',
+  import_finished:
+    'Loetud :read toodet :seconds s jooksul: :new uut, :changed muudetud, :unchanged muutmata, :skipped vahele jäetud',
+  import_missing_zeroed_one: ':count toode ei olnud voos: selle kogus on nüüd 0',
+  import_missing_zeroed_other: ':count toodet ei olnud voos: nende kogus on nüüd 0',
+  import_more_skipped_one: 'Veel :count hoiatus vahele jäetud või parandatud väärtuste kohta jäi logimata',
+  import_more_skipped_other: 'Veel :count hoiatust vahele jäetud või parandatud väärtuste kohta jäi logimata',
+  import_partner_not_found: 'Partnerit :id ei ole (enam) olemas',
 };

@@ -1,0 +1,18 @@
+import type { JobHandlers } from '@feedhub/service-kit';
+import type { ImportDeps } from './feed-run';
+import { importAttributes, importCategories } from './import-catalog';
+import { importProducts } from './import-products';
+import { updateAmounts, updatePrices } from './update-products';
+
+export type { ImportDeps };
+
+/** The task methods the catalog's workers run (DESIGN §5 Task methods); syncPim comes with the PIM issue. */
+export function importHandlers(deps: ImportDeps): JobHandlers {
+  return {
+    importCategories: importCategories(deps),
+    importAttributes: importAttributes(deps),
+    importProducts: importProducts(deps),
+    updatePrices: updatePrices(deps),
+    updateAmounts: updateAmounts(deps),
+  };
+}

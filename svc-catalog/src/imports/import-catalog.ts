@@ -1,0 +1,169 @@
+import type { FeedRecord } from '@feedhub/feeds';
+import type { Knex } from '@feedhub/db';
+import type { JobRun } from '@feedhub/service-kit';
+import { SCHEMA } from '../schema';
+import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
+import { cleanText, mapCategory, type MappedCategory } from './product-row';
+
+/** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
+const FLUSH_AT = 2_000;
+/** Options kept per attribute and run. */
+const MAX_OPTIONS = 5_000;
+/** Column sizes of partner_attributes. */
+const MAX_ATTRIBUTE_CODE = 255;
+const MAX_OPTION_CHARS = 1_000;
+
+/** Counts of one upsert. */
+interface Upserted {
+  new: number;
+  seen: number;
+}
+
+async function upsertCategories(knex: Knex, partnerId: number, now: string, categories: MappedCategory[]) {
+  if (!categories.length) return { new: 0, seen: 0 };
+  const { rows } = await knex.raw(
+    `insert into ${SCHEMA}.partner_categories as c (partner_id, code, name, path, parent_code, first_seen_at, last_seen_at)
+     select ?::int, u.code, u.name, u.path, u.parent_code, ?::timestamptz, ?::timestamptz
+     from jsonb_to_recordset(?::jsonb) as u(code text, name text, path jsonb, parent_code text)
+     on conflict (partner_id, code) do update
+       set name = excluded.name, path = excluded.path, parent_code = excluded.parent_code,
+           last_seen_at = excluded.last_seen_at, updated_at = now()
+       where c.last_seen_at < excluded.last_seen_at
+     returning (xmax = 0) as inserted`,
+    [
+      partnerId,
+      now,
+      now,
+      JSON.stringify(
+        categories.map((c) => ({ code: c.code, name: c.name, path: c.path, parent_code: c.parentCode })),
+      ),
+    ],
+  );
+  return { new: (rows as { inserted: boolean }[]).filter((r) => r.inserted).length, seen: categories.length };
+}
+
+/**
+ * importCategories (queue high): the distinct categories the feed's products name are added or
+ * refreshed (name, path); their mapping columns are left as the users set them.
+ */
+export function importCategories(deps: ImportDeps) {
+  return async (run: JobRun) => {
+    const partner = await loadPartner(deps.knex, run.job.partnerId);
+    const report = new ImportReport(run);
+    const now = new Date().toISOString();
+    const pending = new Map<string, MappedCategory>();
+    const written = new Set<string>();
+    const flush = async () => {
+      const counts: Upserted = await upsertCategories(deps.knex, partner.id, now, [...pending.values()]);
+      report.counts.new += counts.new;
+      report.counts.unchanged += counts.seen - counts.new;
+      for (const code of pending.keys()) if (written.size < 100_000) written.add(code);
+      pending.clear();
+      report.publish();
+    };
+    for await (const records of feedBatches(run, deps, partner, report)) {
+      for (const record of records) {
+        const category = mapCategory(record);
+        if (!category || category === 'too_long' || written.has(category.code)) continue;
+        pending.set(category.code, category);
+      }
+      if (pending.size >= FLUSH_AT) await flush();
+      else report.publish();
+    }
+    await flush();
+    report.finish();
+  };
+}
+
+/** An attribute as collected. */
+interface CollectedAttribute {
+  name: string;
+  type: string;
+  options: Set<string>;
+}
+
+async function upsertAttributes(
+  knex: Knex,
+  partnerId: number,
+  now: string,
+  attributes: Map<string, CollectedAttribute>,
+) {
+  if (!attributes.size) return { new: 0, seen: 0 };
+  const rows = [...attributes].map(([code, a]) => ({
+    code,
+    name: a.name,
+    type: a.type,
+    options: [...a.options],
+  }));
+  const result = await knex.raw(
+    `insert into ${SCHEMA}.partner_attributes as a (partner_id, code, name, type, options, first_seen_at, last_seen_at)
+     select ?::int, u.code, u.name, u.type, u.options, ?::timestamptz, ?::timestamptz
+     from jsonb_to_recordset(?::jsonb) as u(code text, name text, type text, options jsonb)
+     on conflict (partner_id, code) do update
+       set options = a.options || coalesce((
+             select jsonb_agg(v) from jsonb_array_elements(excluded.options) v where not a.options @> jsonb_build_array(v)
+           ), '[]'::jsonb),
+           first_seen_at = coalesce(a.first_seen_at, excluded.first_seen_at),
+           last_seen_at = excluded.last_seen_at, updated_at = now()
+     returning (xmax = 0) as inserted`,
+    [partnerId, now, now, JSON.stringify(rows)],
+  );
+  return {
+    new: (result.rows as { inserted: boolean }[]).filter((r) => r.inserted).length,
+    seen: rows.length,
+  };
+}
+
+/** Collects one record's attributes (select options) and its brand (the options of attribute `brand`). */
+function collect(record: FeedRecord, into: Map<string, CollectedAttribute>): void {
+  const add = (code: string, name: string, type: string, values: string[]) => {
+    if (!code || code.length > MAX_ATTRIBUTE_CODE) return;
+    let attribute = into.get(code);
+    if (!attribute) {
+      attribute = { name: (cleanText(name) || code).slice(0, 255), type, options: new Set() };
+      into.set(code, attribute);
+    }
+    if (type !== 'select' && type !== 'multi_select') return;
+    for (const value of values) {
+      const option = cleanText(value).slice(0, MAX_OPTION_CHARS);
+      if (option && attribute.options.size < MAX_OPTIONS) attribute.options.add(option);
+    }
+  };
+  if (record.brand) add('brand', 'Brand', 'select', [record.brand]);
+  for (const attribute of record.attributes) {
+    const values = Array.isArray(attribute.value) ? attribute.value : [attribute.value];
+    add(cleanText(attribute.code), attribute.name, attribute.type, values);
+  }
+}
+
+/**
+ * importAttributes (queue high): the attributes the feed's products carry are added (code, name,
+ * guessed type); options seen for select and multi-select attributes, and the brands as the options
+ * of attribute `brand`, are appended to the stored options (their order kept: option mappings point
+ * at indexes). Names, types, weights and mappings the users set are left alone.
+ */
+export function importAttributes(deps: ImportDeps) {
+  return async (run: JobRun) => {
+    const partner = await loadPartner(deps.knex, run.job.partnerId);
+    const report = new ImportReport(run);
+    const now = new Date().toISOString();
+    const collected = new Map<string, CollectedAttribute>();
+    let size = 0;
+    const flush = async () => {
+      const counts = await upsertAttributes(deps.knex, partner.id, now, collected);
+      report.counts.new += counts.new;
+      report.counts.unchanged += counts.seen - counts.new;
+      collected.clear();
+      size = 0;
+      report.publish();
+    };
+    for await (const records of feedBatches(run, deps, partner, report)) {
+      for (const record of records) collect(record, collected);
+      size = [...collected.values()].reduce((n, a) => n + 1 + a.options.size, 0);
+      if (size >= FLUSH_AT * 10) await flush();
+      else report.publish();
+    }
+    await flush();
+    report.finish();
+  };
+}

@@ -1,0 +1,352 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, migrateLatest, type Database } from '@feedhub/db';
+import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@feedhub/contracts';
+import { isFeedError } from '@feedhub/feeds';
+import { JobFailure, JobStopped, type JobRun } from '@feedhub/service-kit';
+import { migrations } from '../migrations';
+import { SCHEMA } from '../schema';
+import { importHandlers } from './handlers';
+
+// The import methods on a real database (PGlite, or PostgreSQL with DATABASE_URL), with a hand-made
+// JobRun standing in for the worker runtime; feeds served over http on loopback.
+
+let db: Database;
+let server: http.Server;
+let base = '';
+/** Feed bodies by path; a function body writes the response itself (truncation, errors). */
+const feeds = new Map<string, string | ((res: http.ServerResponse) => void)>();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await migrateLatest(db.knex, SCHEMA, migrations);
+  server = http.createServer((req, res) => {
+    const body = feeds.get(req.url ?? '');
+    if (body === undefined) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    if (typeof body === 'function') body(res);
+    else res.writeHead(200, { 'Content-Type': 'text/csv' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+});
+
+const HEADER = 'code;sku;name;brand;category;price;stock;colour\n';
+const PARAMS = {
+  delimiter: ';',
+  decimalSeparator: '.',
+  categorySeparator: '/',
+  fields: {
+    code: 'code',
+    sku: 'sku',
+    name: 'name',
+    brand: 'brand',
+    categoryPath: 'category',
+    price: 'price',
+    amount: 'stock',
+  },
+  attributes: [{ columns: ['colour'] }],
+};
+
+/** A CSV line of product i (version v changes its price). */
+const line = (i: number, v = 0, stock = i % 5) =>
+  `P${i};SKU-${i};Product ${i};${i % 2 ? 'Acme' : 'Bolt'};Computers/${i % 3 ? 'Laptops' : 'Mice'};${(10 + i + v / 100).toFixed(2)};${stock};${i % 2 ? 'Black' : 'White'}\n`;
+const csv = (lines: string[]) => HEADER + lines.join('');
+
+let jobIds = 1000;
+/** A hand-made run: collects log lines and counters; checkpoint stops once `stopAfter` checkpoints passed. */
+function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity) {
+  const lines: JobLogInput[] = [];
+  let progress: Partial<JobProgress> = {};
+  let checkpoints = 0;
+  const controller = new AbortController();
+  const job: ClaimedPartnerJob = {
+    id: ++jobIds,
+    taskId: 1,
+    partnerId,
+    methodName,
+    params: {},
+    debug: false,
+    attempt: 1,
+  };
+  const run: JobRun = {
+    job,
+    signal: controller.signal,
+    log: (l) => void lines.push(l),
+    progress: (p) => void (progress = { ...progress, ...p }),
+    async checkpoint() {
+      if (++checkpoints > stopAfter) throw new JobStopped('stop_requested');
+    },
+  };
+  return { run, lines, progress: () => progress, job };
+}
+
+const handlers = () => importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } });
+
+async function addPartner(path: string, className = 'csv', params: Record<string, unknown> = PARAMS) {
+  const [row] = await db.knex
+    .withSchema(SCHEMA)
+    .table('partners')
+    .insert({
+      name: `P ${path} ${Math.random()}`,
+      name_key: `p ${path} ${Math.random()}`,
+      class_name: className,
+      params: JSON.stringify({ ...params, url: `${base}${path}` }),
+    })
+    .returning('id');
+  return row.id as number;
+}
+
+const products = (partnerId: number) =>
+  db.knex.withSchema(SCHEMA).table('partner_products').where({ partner_id: partnerId }).orderBy('code');
+const stats = (partnerId: number) =>
+  db.knex.withSchema(SCHEMA).table('partner_stats').where({ partner_id: partnerId });
+
+async function importRun(partnerId: number, method: TaskMethod = 'importProducts', stopAfter?: number) {
+  const made = makeRun(partnerId, method, stopAfter);
+  const handler = handlers()[method];
+  if (!handler) throw new Error(`no handler ${method}`);
+  await handler(made.run);
+  return made;
+}
+
+describe('importProducts', () => {
+  test('first import counts new; unchanged re-import writes nothing; 10% changed; a product that left a complete feed gets amount 0; one stats row per job', async () => {
+    const all = Array.from({ length: 300 }, (_, k) => k + 1);
+    feeds.set('/a.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/a.csv');
+
+    const first = await importRun(partnerId);
+    expect(first.progress()).toMatchObject({ read: 300, new: 300, changed: 0, unchanged: 0, skipped: 0 });
+    const rows = await products(partnerId);
+    expect(rows).toHaveLength(300);
+    const p1 = rows.find((r: { code: string }) => r.code === 'P1');
+    expect(p1).toMatchObject({ sku: 'SKU-1', name: 'Product 1', brand: 'Acme', price: '11.0000', amount: 1 });
+    expect(p1.attributes).toEqual({ colour: expect.objectContaining({ value: 'Black' }) });
+    const categories = await db.knex
+      .withSchema(SCHEMA)
+      .table('partner_categories')
+      .where({ partner_id: partnerId });
+    expect(categories.map((c: { code: string }) => c.code).sort()).toEqual([
+      'Computers > Laptops',
+      'Computers > Mice',
+    ]);
+    expect(p1.category_id).toBe(
+      categories.find((c: { code: string }) => c.code === 'Computers > Laptops').id,
+    );
+    expect(first.lines.at(-2)).toMatchObject({ key: 'import_finished', params: { new: 300 } });
+    expect(first.lines.at(-1)).toMatchObject({ key: 'import_missing_zeroed', params: { count: 0 } });
+
+    // Unchanged: no row rewritten (xmin stays), 0 new 0 changed.
+    const xmin = async () =>
+      (
+        await db.knex.raw(
+          `select xmin::text as x from ${SCHEMA}.partner_products where partner_id = ? order by id`,
+          [partnerId],
+        )
+      ).rows.map((r: { x: string }) => r.x);
+    const before = await xmin();
+    const second = await importRun(partnerId);
+    expect(second.progress()).toMatchObject({ read: 300, new: 0, changed: 0, unchanged: 300 });
+    expect(await xmin()).toEqual(before);
+
+    // 10% changed, P300 left the feed.
+    feeds.set('/a.csv', csv(all.filter((i) => i !== 300).map((i) => line(i, i % 10 === 0 ? 5 : 0))));
+    const third = await importRun(partnerId);
+    expect(third.progress()).toMatchObject({ read: 299, new: 0, changed: 29, unchanged: 270 });
+    const after = await products(partnerId);
+    expect(after.find((r: { code: string }) => r.code === 'P300')).toMatchObject({ amount: 0 });
+    expect(after.find((r: { code: string }) => r.code === 'P300').missing_since).not.toBeNull();
+    expect(after.find((r: { code: string }) => r.code === 'P10')).toMatchObject({ price: '20.0500' });
+    expect(third.lines.at(-1)).toMatchObject({ key: 'import_missing_zeroed', params: { count: 1 } });
+
+    // It comes back: changed again, amount from the feed.
+    feeds.set('/a.csv', csv(all.map((i) => line(i, i % 10 === 0 ? 5 : 0))));
+    const fourth = await importRun(partnerId);
+    expect(fourth.progress()).toMatchObject({ new: 0, changed: 1 });
+    expect((await products(partnerId)).find((r: { code: string }) => r.code === 'P300')).toMatchObject({
+      amount: 0 === 300 % 5 ? 0 : 300 % 5,
+      missing_since: null,
+    });
+
+    const rowsOfStats = await stats(partnerId);
+    expect(rowsOfStats).toHaveLength(4);
+    expect(
+      rowsOfStats.map((s: { new: number; changed: number; total: number }) => [s.new, s.changed, s.total]),
+    ).toEqual([
+      [300, 0, 300],
+      [0, 0, 300],
+      [0, 29, 299],
+      [0, 1, 300],
+    ]);
+    const inStock = all.filter((i) => i % 5 !== 0).length;
+    expect(rowsOfStats[0].in_stock).toBe(inStock);
+  });
+
+  test('a truncated feed fails with its feed error: nothing zeroed, no stats row', async () => {
+    const all = Array.from({ length: 50 }, (_, k) => k + 1);
+    feeds.set('/t.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/t.csv');
+    await importRun(partnerId);
+    feeds.set('/t.csv', (res) => {
+      const body = csv(all.slice(0, 10).map((i) => line(i)));
+      res.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': String(body.length + 5000) });
+      res.write(body);
+      setTimeout(() => res.destroy(), 20);
+    });
+    const failed = await importRun(partnerId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isFeedError(failed) && failed.key).toBe('feed_truncated');
+    expect((await products(partnerId)).filter((r: { amount: number }) => r.amount === 0)).toHaveLength(
+      all.filter((i) => i % 5 === 0).length,
+    );
+    expect(await stats(partnerId)).toHaveLength(1);
+  });
+
+  test('a 404 feed, a private address not allowed, a missing partner', async () => {
+    const partnerId = await addPartner('/missing.csv');
+    await expect(importRun(partnerId)).rejects.toMatchObject({
+      key: 'feed_http_status',
+      params: { status: 404 },
+    });
+    const made = makeRun(partnerId, 'importProducts');
+    const refused = importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: [] } }).importProducts!(
+      made.run,
+    );
+    await expect(refused).rejects.toMatchObject({ key: 'feed_url_forbidden' });
+    await expect(importRun(999_999)).rejects.toBeInstanceOf(JobFailure);
+    expect(await stats(partnerId)).toHaveLength(0);
+  });
+
+  test('duplicate codes are logged as skipped with positions; a backslash is stored as it is', async () => {
+    feeds.set('/d.csv', csv([line(1), line(2), line(1), 'P3;"SKU\t3";Name \\ 3;Acme;A/B;1.00;1;x\n']));
+    const partnerId = await addPartner('/d.csv');
+    const made = await importRun(partnerId);
+    expect(made.progress()).toMatchObject({ new: 3, skipped: 1 });
+    expect(made.lines).toContainEqual(
+      expect.objectContaining({
+        type: 'warning',
+        key: 'feed_duplicate_code',
+        position: expect.objectContaining({ line: 4 }),
+      }),
+    );
+    const p3 = (await products(partnerId)).find((r: { code: string }) => r.code === 'P3');
+    expect(p3).toMatchObject({ name: 'Name \\ 3' });
+  });
+
+  test('NUL bytes and lone surrogates in a JSON feed are stored clean', async () => {
+    feeds.set(
+      '/n.json',
+      JSON.stringify({
+        products: [{ code: 'N1', name: 'Na\u0000me \ud800', text: 'x\u0000y' }],
+      }),
+    );
+    const partnerId = await addPartner('/n.json', 'json', {
+      itemPath: 'products',
+      fields: { code: 'code', name: 'name', description: 'text' },
+    });
+    const made = await importRun(partnerId);
+    expect(made.progress()).toMatchObject({ new: 1 });
+    const [n1] = await products(partnerId);
+    expect(n1).toMatchObject({ name: 'Name \ufffd', description: 'xy' });
+  });
+
+  test('a stop at a checkpoint ends the run: no anti-join, no stats row', async () => {
+    const all = Array.from({ length: 40 }, (_, k) => k + 1);
+    feeds.set('/s.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/s.csv');
+    await expect(importRun(partnerId, 'importProducts', 0)).rejects.toBeInstanceOf(JobStopped);
+    expect(await stats(partnerId)).toHaveLength(0);
+  });
+
+  test('a rerun of the same job (a lost worker) leaves one stats row', async () => {
+    feeds.set('/r.csv', csv([line(1), line(2)]));
+    const partnerId = await addPartner('/r.csv');
+    const made = makeRun(partnerId, 'importProducts');
+    await handlers().importProducts!(made.run);
+    await handlers().importProducts!({ ...made.run, job: { ...made.job, attempt: 2 } });
+    expect(await stats(partnerId)).toHaveLength(1);
+  });
+
+  test('hostile fixtures end in a feed error or skipped records, never an unexpected error', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { demoFeedPath } = await import('@feedhub/feeds');
+    const dir = demoFeedPath('bad');
+    for (const file of readdirSync(dir)) {
+      feeds.set(`/bad/${file}`, readFileSync(`${dir}/${file}`, 'latin1'));
+      const xml = file.endsWith('.xml');
+      const partnerId = await addPartner(
+        `/bad/${file}`,
+        xml ? 'xml' : file.endsWith('.json') ? 'json' : 'csv',
+        xml
+          ? { itemPath: 'products/product', fields: { code: 'code', name: 'name', price: 'price' } }
+          : file.endsWith('.json')
+            ? { itemPath: 'products', fields: { code: 'code', name: 'name' } }
+            : PARAMS,
+      );
+      const outcome = await importRun(partnerId).then(
+        () => 'done',
+        (error: unknown) => (isFeedError(error) ? error.key : error),
+      );
+      expect([file, typeof outcome === 'string' ? 'ok' : outcome]).toEqual([file, 'ok']);
+    }
+  });
+});
+
+describe('importCategories, importAttributes, updatePrices, updateAmounts', () => {
+  test('categories and attributes (with options and the brand options) are upserted; mapping columns stay', async () => {
+    feeds.set('/c.csv', csv([line(1), line(2), line(3)]));
+    const partnerId = await addPartner('/c.csv');
+    await importRun(partnerId, 'importCategories');
+    const categories = () =>
+      db.knex.withSchema(SCHEMA).table('partner_categories').where({ partner_id: partnerId }).orderBy('code');
+    expect((await categories()).map((c: { code: string; name: string }) => [c.code, c.name])).toEqual([
+      ['Computers > Laptops', 'Laptops'],
+      ['Computers > Mice', 'Mice'],
+    ]);
+    await db.knex
+      .withSchema(SCHEMA)
+      .table('partner_categories')
+      .where({ partner_id: partnerId })
+      .update({ pim_category_code: 'pim-1', is_mapped: true });
+    await importRun(partnerId, 'importCategories');
+    expect(
+      (await categories()).every((c: { pim_category_code: string }) => c.pim_category_code === 'pim-1'),
+    ).toBe(true);
+
+    await importRun(partnerId, 'importAttributes');
+    const attributes = await db.knex
+      .withSchema(SCHEMA)
+      .table('partner_attributes')
+      .where({ partner_id: partnerId })
+      .orderBy('code');
+    expect(attributes.map((a: { code: string; options: string[] }) => [a.code, a.options])).toEqual([
+      ['brand', ['Acme', 'Bolt']],
+      ['colour', expect.any(Array)],
+    ]);
+  });
+
+  test('updatePrices changes only prices; updateAmounts zeroes products missing from a complete feed', async () => {
+    feeds.set('/u.csv', csv([line(1), line(2), line(3)]));
+    const partnerId = await addPartner('/u.csv');
+    await importRun(partnerId);
+    feeds.set('/u.csv', csv([line(1, 50), line(2, 0, 4)]).replace('Product 1', 'Renamed'));
+    const prices = await importRun(partnerId, 'updatePrices');
+    expect(prices.progress()).toMatchObject({ changed: 1 });
+    let rows = await products(partnerId);
+    expect(rows[0]).toMatchObject({ code: 'P1', price: '11.5000', name: 'Product 1' });
+    const amounts = await importRun(partnerId, 'updateAmounts');
+    expect(amounts.progress()).toMatchObject({ changed: 1 });
+    rows = await products(partnerId);
+    expect(rows.map((r: { amount: number }) => r.amount)).toEqual([1, 4, 0]);
+    expect(await stats(partnerId)).toHaveLength(1);
+  });
+});

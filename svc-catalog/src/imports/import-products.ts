@@ -1,0 +1,147 @@
+import type { JobRun } from '@feedhub/service-kit';
+import { SCHEMA } from '../schema';
+import type { ImportDeps } from './feed-run';
+import { mapProductRow, STAGE_COLUMNS } from './product-row';
+import { runStagedImport, type StageTables } from './staged-import';
+
+const PRODUCTS = `${SCHEMA}.partner_products`;
+const CATEGORIES = `${SCHEMA}.partner_categories`;
+const STATS = `${SCHEMA}.partner_stats`;
+
+/** Types of the staging columns (STAGE_COLUMNS order); COPY parses numbers and JSON on the way in. */
+const STAGE_TYPES: Record<(typeof STAGE_COLUMNS)[number], string> = {
+  code: 'text',
+  sku: 'text',
+  name: 'text',
+  ean: 'text',
+  manufacturer_code: 'text',
+  brand: 'text',
+  category_code: 'text',
+  category_name: 'text',
+  category_path: 'jsonb',
+  category_parent: 'text',
+  amount: 'integer',
+  price: 'numeric(14,4)',
+  rrp_price: 'numeric(14,4)',
+  supplier_price: 'numeric(14,4)',
+  vat_rate: 'numeric(14,4)',
+  currency: 'text',
+  description: 'text',
+  images: 'jsonb',
+  attributes: 'jsonb',
+  content_hash: 'text',
+};
+
+/** Product columns the feed sets (besides the keys, the category link and the stamps). */
+const FEED_COLUMNS = [
+  'sku',
+  'name',
+  'ean',
+  'manufacturer_code',
+  'brand',
+  'category_code',
+  'amount',
+  'price',
+  'rrp_price',
+  'supplier_price',
+  'vat_rate',
+  'currency',
+  'description',
+  'images',
+  'attributes',
+  'content_hash',
+] as const;
+
+/**
+ * Categories the chunk names that the partner lacks are added; those it has get last_seen_at once per
+ * run (their mapping columns are never touched here).
+ */
+export function upsertStagedCategories(tables: StageTables): string {
+  return `insert into ${CATEGORIES} as c (partner_id, code, name, path, parent_code, first_seen_at, last_seen_at)
+    select distinct on (s.category_code) $1::int, s.category_code, s.category_name,
+      coalesce(s.category_path, '[]'::jsonb), s.category_parent, $2::timestamptz, $2::timestamptz
+    from ${tables.stage} s where s.category_code is not null
+    order by s.category_code
+    on conflict (partner_id, code) do update
+      set name = excluded.name, path = excluded.path, parent_code = excluded.parent_code,
+          last_seen_at = excluded.last_seen_at, updated_at = now()
+      where c.last_seen_at < excluded.last_seen_at`;
+}
+
+/**
+ * The merge: new codes inserted, rows whose content hash differs (or that had left the feed) updated,
+ * unchanged rows not written at all. `xmax = 0` tells an insert from an update (FEEDS §3).
+ */
+function mergeProducts(tables: StageTables): string {
+  return `with up as (
+    insert into ${PRODUCTS} as p (partner_id, code, category_id, ${FEED_COLUMNS.join(', ')}, changed_at, created_at)
+    select distinct on (s.code) $1::int, s.code, c.id,
+      ${FEED_COLUMNS.map((column) =>
+        column === 'images'
+          ? `coalesce(s.images, '[]'::jsonb)`
+          : column === 'attributes'
+            ? `coalesce(s.attributes, '{}'::jsonb)`
+            : `s.${column}`,
+      ).join(', ')}, $2::timestamptz, $2::timestamptz
+    from ${tables.stage} s
+    left join ${CATEGORIES} c on c.partner_id = $1::int and c.code = s.category_code
+    order by s.code
+    on conflict (partner_id, code) do update
+      set category_id = excluded.category_id,
+          ${FEED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
+          changed_at = excluded.changed_at, missing_since = null
+      where p.content_hash is distinct from excluded.content_hash or p.missing_since is not null
+    returning (xmax = 0) as inserted
+  )
+  select count(*) filter (where inserted)::int as new, count(*) filter (where not inserted)::int as changed from up`;
+}
+
+/**
+ * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
+ * after a complete feed, products that left it keep their row with amount 0, and one stats row
+ * (per job) is written in the same transaction.
+ */
+export function importProducts(deps: ImportDeps) {
+  return (run: JobRun) => {
+    const now = new Date().toISOString();
+    return runStagedImport(run, deps, {
+      stageColumns: STAGE_COLUMNS.map((column) => [column, STAGE_TYPES[column]] as const),
+      map(record) {
+        const row = mapProductRow(record);
+        return row.ok ? { ok: true, line: row.line, inStock: (row.amount ?? 0) > 0 } : row;
+      },
+      async merge(c, tables, partner) {
+        await c.query(upsertStagedCategories(tables), [partner.id, now]);
+        const { rows } = await c.query<{ new: number; changed: number }>(mergeProducts(tables), [
+          partner.id,
+          now,
+        ]);
+        return { new: Number(rows[0].new), changed: Number(rows[0].changed) };
+      },
+      async finish(c, tables, partner, totals) {
+        const missing = await zeroMissing(c, tables, partner.id);
+        await c.query(
+          `insert into ${STATS} (partner_id, collected_at, new, changed, total, in_stock, job_id)
+           values ($1, now(), $2, $3, $4, $5, $6) on conflict (job_id) do nothing`,
+          [partner.id, totals.new, totals.changed, totals.total, totals.inStock, run.job.id],
+        );
+        return { missing };
+      },
+    });
+  };
+}
+
+/** Products of the partner absent from a complete feed: amount 0 (once; their row stays). */
+export async function zeroMissing(
+  c: { query(sql: string, params?: unknown[]): Promise<{ rowCount: number }> },
+  tables: StageTables,
+  partnerId: number,
+): Promise<number> {
+  const { rowCount } = await c.query(
+    `update ${PRODUCTS} p set amount = 0, missing_since = now(), changed_at = now()
+     where p.partner_id = $1 and p.missing_since is null
+       and not exists (select 1 from ${tables.seen} s where s.code = p.code)`,
+    [partnerId],
+  );
+  return rowCount;
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { FeedRecord, FeedWarning } from '@feedhub/feeds';
+
+/**
+ * Record → staging row: a feed's canonical record as one line of PostgreSQL's COPY text format, in
+ * STAGE_COLUMNS order, with the md5 of the mapped fields last. Pure and allocation-light: the import
+ * maps every record of a feed through here.
+ */
+
+/** Columns of the staging table, in COPY order (types: see stageTableSql). */
+export const STAGE_COLUMNS = [
+  'code',
+  'sku',
+  'name',
+  'ean',
+  'manufacturer_code',
+  'brand',
+  'category_code',
+  'category_name',
+  'category_path',
+  'category_parent',
+  'amount',
+  'price',
+  'rrp_price',
+  'supplier_price',
+  'vat_rate',
+  'currency',
+  'description',
+  'images',
+  'attributes',
+  'content_hash',
+] as const;
+
+/** Longest product or category code kept (a btree key must stay well under 2.7 kB). */
+export const MAX_CODE_CHARS = 500;
+/**
+ * Longest indexed text (sku, ean, brand, currency, manufacturer code) kept: 600 characters are at
+ * most 2,400 bytes of UTF-8, under a btree entry's limit. Longer names are cut to this length.
+ */
+export const MAX_SHORT_CHARS = 600;
+/** Separator of a category path joined into a code when the feed gives no code. */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+
+/** Largest stock kept (the column is a 4-byte integer). */
+export const MAX_AMOUNT = 2_147_483_647;
+
+/** A category as the import stores it. */
+export interface MappedCategory {
+  code: string;
+  name: string;
+  path: string[];
+  parentCode: string | null;
+}
+
+/** One mapped record: its COPY line (with the trailing newline), or why it was skipped. */
+export type MappedRow =
+  | { ok: true; line: string; amount: number | null; category: MappedCategory | null }
+  | { ok: false; warning: FeedWarning };
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text PostgreSQL accepts: no NUL (text and jsonb refuse it), no lone surrogate (jsonb refuses it). */
+export function cleanText(text: string): string {
+  const out = text.includes('\0') ? text.replaceAll('\0', '') : text;
+  return SURROGATE.test(out) ? out.replace(LONE_SURROGATE, '\uFFFD') : out;
+}
+
+const COPY_SPECIALS = /[\\\t\n\r]/;
+
+/** One COPY text field: NULL is \N; backslash, tab, newline and carriage return are escaped. */
+export function copyField(value: string | null): string {
+  if (value === null) return '\\N';
+  const text = cleanText(value);
+  if (!COPY_SPECIALS.test(text)) return text;
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** JSON of cleaned values (strings inside cleaned too). */
+function json(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanText(v) : v));
+}
+
+/** The category a record names, or null; too long a code drops the category (a warning). */
+export function mapCategory(record: FeedRecord): MappedCategory | null | 'too_long' {
+  const category = record.category;
+  if (!category) return null;
+  const path = category.path.map(cleanText).filter((level) => level !== '');
+  const code = cleanText(category.code ?? '') || path.join(CATEGORY_PATH_SEPARATOR);
+  if (!code) return null;
+  if (code.length > MAX_CODE_CHARS) return 'too_long';
+  const name = (cleanText(category.name ?? '') || path.at(-1) || code).slice(0, MAX_SHORT_CHARS);
+  const parentCode =
+    !category.code && path.length > 1 ? path.slice(0, -1).join(CATEGORY_PATH_SEPARATOR) : null;
+  return { code, name, path, parentCode };
+}
+
+/** A value longer than the column takes: the record is skipped with this warning. */
+function tooLong(record: FeedRecord, field: string, max: number): MappedRow {
+  return {
+    ok: false,
+    warning: { key: 'feed_value_too_long', field, params: { field, max }, position: record.position },
+  };
+}
+
+/** Maps one record to its staging line. */
+export function mapProductRow(record: FeedRecord): MappedRow {
+  if (record.code.length > MAX_CODE_CHARS) return tooLong(record, 'code', MAX_CODE_CHARS);
+  for (const field of ['sku', 'ean', 'manufacturerCode', 'brand', 'currency'] as const) {
+    const value = record[field];
+    if (value !== null && value.length > MAX_SHORT_CHARS) return tooLong(record, field, MAX_SHORT_CHARS);
+  }
+  const mapped = mapCategory(record);
+  if (mapped === 'too_long') return tooLong(record, 'category', MAX_CODE_CHARS);
+  const attributes: Record<
+    string,
+    { name: string; value: string | string[]; unit: string | null; type: string }
+  > = {};
+  for (const attribute of record.attributes) {
+    attributes[cleanText(attribute.code)] = {
+      name: attribute.name,
+      value: attribute.value,
+      unit: attribute.unit,
+      type: attribute.type,
+    };
+  }
+  const fields = [
+    copyField(record.code),
+    copyField(record.sku),
+    copyField(record.name === null ? null : record.name.slice(0, MAX_SHORT_CHARS)),
+    copyField(record.ean),
+    copyField(record.manufacturerCode),
+    copyField(record.brand),
+    copyField(mapped?.code ?? null),
+    copyField(mapped?.name ?? null),
+    copyField(mapped ? json(mapped.path) : null),
+    copyField(mapped?.parentCode ?? null),
+    record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT)),
+    record.price ?? '\\N',
+    record.rrpPrice ?? '\\N',
+    record.supplierPrice ?? '\\N',
+    record.vatRate ?? '\\N',
+    copyField(record.currency),
+    copyField(record.description),
+    copyField(json(record.images)),
+    copyField(json(attributes)),
+  ];
+  const body = fields.join('\t');
+  const hash = createHash('md5').update(body).digest('hex');
+  return { ok: true, line: `${body}\t${hash}\n`, amount: record.amount, category: mapped };
+}

@@ -1,0 +1,139 @@
+import type { FeedRecord, FeedWarning } from '@feedhub/feeds';
+import type { JobRun } from '@feedhub/service-kit';
+import { openBulkSession, type BulkConnection } from './bulk-session';
+import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
+import type { Partner } from '../partners/partners.model';
+
+/**
+ * The set-based write path every product method shares (FEEDS "Recommended import pipeline"):
+ * records are mapped to COPY lines and streamed into a per-run temp staging table; every CHUNK_ROWS
+ * rows one transaction merges the staged rows into the catalog and moves their codes to the run's
+ * "seen" table; after a complete feed, one transaction finishes (the anti-join over "seen", the stats
+ * row). Memory holds one COPY block and one chunk's counters, whatever the feed's size.
+ */
+
+/** Rows merged per transaction (FEEDS §3: 20–50k). */
+export const CHUNK_ROWS = 25_000;
+/** Bytes of COPY text sent at once. */
+const BLOCK_BYTES = 1 << 20;
+
+/** A mapped record: its COPY line, or the warning that skipped it. */
+export type StagedLine = { ok: true; line: string; inStock: boolean } | { ok: false; warning: FeedWarning };
+
+/** Counts of one merge. */
+export interface MergeCounts {
+  new: number;
+  changed: number;
+}
+
+/** The temp tables of a run, schema-qualified. */
+export interface StageTables {
+  stage: string;
+  seen: string;
+}
+
+/** What a method does on the shared path. */
+export interface StagedImportSpec {
+  /** Column definitions of the staging table, in COPY order. */
+  stageColumns: readonly (readonly [name: string, type: string])[];
+  /** Record → COPY line. */
+  map(record: FeedRecord): StagedLine;
+  /** Merges the staged chunk (inside a transaction); the engine then moves its codes to "seen". */
+  merge(c: BulkConnection, tables: StageTables, partner: Partner): Promise<MergeCounts>;
+  /** After a complete feed (inside a transaction): the anti-join, the stats row; returns extra log params. */
+  finish?(
+    c: BulkConnection,
+    tables: StageTables,
+    partner: Partner,
+    totals: { new: number; changed: number; total: number; inStock: number },
+  ): Promise<{ missing?: number }>;
+}
+
+/** Runs a staged import for the job's partner. */
+export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: StagedImportSpec): Promise<void> {
+  const partner = await loadPartner(deps.knex, run.job.partnerId);
+  const report = new ImportReport(run);
+  const session = await openBulkSession(deps.knex);
+  const suffix = `${run.job.id}_${run.job.attempt}`;
+  const tables: StageTables = {
+    stage: `pg_temp.import_stage_${suffix}`,
+    seen: `pg_temp.import_seen_${suffix}`,
+  };
+  const columns = spec.stageColumns.map(([name]) => name);
+  try {
+    await session.use(async (c) => {
+      await c.query(`drop table if exists ${tables.stage}, ${tables.seen}`);
+      await c.query(
+        `create temp table ${tables.stage.slice('pg_temp.'.length)} (${spec.stageColumns
+          .map(([name, type]) => `${name} ${type}`)
+          .join(', ')})`,
+      );
+      await c.query(`create temp table ${tables.seen.slice('pg_temp.'.length)} (code text)`);
+    });
+    let block: string[] = [];
+    let blockBytes = 0;
+    let chunkRows = 0;
+    let total = 0;
+    let inStock = 0;
+    const sendBlock = async () => {
+      if (!block.length) return;
+      const text = block.join('');
+      block = [];
+      blockBytes = 0;
+      await session.copy(tables.stage, columns, text);
+    };
+    const mergeChunk = async () => {
+      await sendBlock();
+      await session.flush();
+      if (!chunkRows) return;
+      const counts = await session.transaction(async (c) => {
+        const merged = await spec.merge(c, tables, partner);
+        await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
+        await c.query(`truncate ${tables.stage}`);
+        return merged;
+      });
+      report.counts.new += counts.new;
+      report.counts.changed += counts.changed;
+      report.counts.unchanged += chunkRows - counts.new - counts.changed;
+      chunkRows = 0;
+      report.publish();
+    };
+
+    for await (const records of feedBatches(run, deps, partner, report)) {
+      for (const record of records) {
+        const mapped = spec.map(record);
+        if (!mapped.ok) {
+          report.warning(mapped.warning, true);
+          continue;
+        }
+        block.push(mapped.line);
+        blockBytes += mapped.line.length;
+        chunkRows += 1;
+        total += 1;
+        if (mapped.inStock) inStock += 1;
+        if (blockBytes >= BLOCK_BYTES) await sendBlock();
+      }
+      if (chunkRows >= CHUNK_ROWS) await mergeChunk();
+      else report.publish();
+    }
+    await mergeChunk();
+    // The feed was read to its end: only now may products missing from it be touched.
+    const extra = spec.finish
+      ? await session.transaction(async (c) => {
+          await c.query(`analyze ${tables.seen}`);
+          return spec.finish!(c, tables, partner, {
+            new: report.counts.new,
+            changed: report.counts.changed,
+            total,
+            inStock,
+          });
+        })
+      : { missing: undefined };
+    report.finish(extra.missing);
+  } finally {
+    await session
+      .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}`))
+      .catch(() => undefined);
+    await session.close();
+  }
+}

@@ -1,0 +1,125 @@
+import type { FeedRecord } from '@feedhub/feeds';
+import type { JobRun } from '@feedhub/service-kit';
+import { SCHEMA } from '../schema';
+import type { ImportDeps } from './feed-run';
+import { zeroMissing } from './import-products';
+import { copyField, MAX_AMOUNT, MAX_CODE_CHARS, MAX_SHORT_CHARS } from './product-row';
+import { runStagedImport, type StagedLine } from './staged-import';
+
+const PRODUCTS = `${SCHEMA}.partner_products`;
+
+/** A record whose code the catalog cannot hold is skipped (as importProducts skips it). */
+function codeTooLong(record: FeedRecord): StagedLine | null {
+  return record.code.length > MAX_CODE_CHARS
+    ? {
+        ok: false,
+        warning: {
+          key: 'feed_value_too_long',
+          field: 'code',
+          params: { field: 'code', max: MAX_CODE_CHARS },
+          position: record.position,
+        },
+      }
+    : null;
+}
+
+/**
+ * updatePrices (queue low): the price fields of products the partner already has, by code; a value
+ * the feed does not give keeps the stored one. Nothing is added, nothing zeroed, no stats row.
+ */
+export function updatePrices(deps: ImportDeps) {
+  return (run: JobRun) => {
+    const now = new Date().toISOString();
+    return runStagedImport(run, deps, {
+      stageColumns: [
+        ['code', 'text'],
+        ['price', 'numeric(14,4)'],
+        ['rrp_price', 'numeric(14,4)'],
+        ['supplier_price', 'numeric(14,4)'],
+        ['vat_rate', 'numeric(14,4)'],
+        ['currency', 'text'],
+      ],
+      map(record) {
+        const skipped = codeTooLong(record);
+        if (skipped) return skipped;
+        const currency = record.currency === null ? null : record.currency.slice(0, MAX_SHORT_CHARS);
+        const line = [
+          copyField(record.code),
+          record.price ?? '\\N',
+          record.rrpPrice ?? '\\N',
+          record.supplierPrice ?? '\\N',
+          record.vatRate ?? '\\N',
+          copyField(currency),
+        ].join('\t');
+        return { ok: true, line: `${line}\n`, inStock: false };
+      },
+      async merge(c, tables, partner) {
+        const { rows } = await c.query<{ changed: number }>(
+          `with s as (
+             select distinct on (code) code, price, rrp_price, supplier_price, vat_rate, currency
+             from ${tables.stage} order by code
+           ), up as (
+             update ${PRODUCTS} p set
+               price = coalesce(s.price, p.price), rrp_price = coalesce(s.rrp_price, p.rrp_price),
+               supplier_price = coalesce(s.supplier_price, p.supplier_price),
+               vat_rate = coalesce(s.vat_rate, p.vat_rate), currency = coalesce(s.currency, p.currency),
+               changed_at = $2::timestamptz
+             from s
+             where p.partner_id = $1 and p.code = s.code
+               and (p.price, p.rrp_price, p.supplier_price, p.vat_rate, p.currency) is distinct from
+                   (coalesce(s.price, p.price), coalesce(s.rrp_price, p.rrp_price),
+                    coalesce(s.supplier_price, p.supplier_price), coalesce(s.vat_rate, p.vat_rate),
+                    coalesce(s.currency, p.currency))
+             returning 1
+           ) select count(*)::int as changed from up`,
+          [partner.id, now],
+        );
+        return { new: 0, changed: Number(rows[0].changed) };
+      },
+    });
+  };
+}
+
+/**
+ * updateAmounts (queue low): the stock of products the partner already has, by code; after a
+ * complete feed, products missing from it get amount 0 (as after importProducts). No stats row.
+ */
+export function updateAmounts(deps: ImportDeps) {
+  return (run: JobRun) => {
+    const now = new Date().toISOString();
+    return runStagedImport(run, deps, {
+      stageColumns: [
+        ['code', 'text'],
+        ['amount', 'integer'],
+      ],
+      map(record) {
+        const skipped = codeTooLong(record);
+        if (skipped) return skipped;
+        const amount = record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT));
+        return {
+          ok: true,
+          line: `${copyField(record.code)}\t${amount}\n`,
+          inStock: (record.amount ?? 0) > 0,
+        };
+      },
+      async merge(c, tables, partner) {
+        const { rows } = await c.query<{ changed: number }>(
+          `with s as (
+             select distinct on (code) code, amount from ${tables.stage} where amount is not null order by code
+           ), up as (
+             update ${PRODUCTS} p set amount = s.amount, missing_since = null, changed_at = $2::timestamptz
+             from s
+             where p.partner_id = $1 and p.code = s.code
+               and (p.amount is distinct from s.amount or p.missing_since is not null)
+             returning 1
+           ) select count(*)::int as changed from up`,
+          [partner.id, now],
+        );
+        return { new: 0, changed: Number(rows[0].changed) };
+      },
+      async finish(c, tables, partner) {
+        return { missing: await zeroMissing(c, tables, partner.id) };
+      },
+    });
+  };
+}

@@ -1,0 +1,27 @@
+import { startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
+import type { CatalogConfig } from '../config';
+import { importHandlers } from '../imports/handlers';
+
+/** What catalog's start hands to its stop and maintenance hooks. */
+export interface CatalogStarted {
+  workers: JobWorkers;
+}
+
+/**
+ * The catalog's job workers (DESIGN §4: workers run inside catalog, they write catalog data): the
+ * import methods over the job mechanism, WORKER_CONCURRENCY slots, lease and report intervals from
+ * the config.
+ */
+export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogStarted {
+  const { bus, log, instance, knex, config } = deps;
+  const workers = startJobWorkers(
+    { bus, log, instance },
+    {
+      handlers: importHandlers({ knex, config }),
+      concurrency: config.WORKER_CONCURRENCY,
+      leaseMs: config.JOB_LEASE_MS,
+      reportEveryMs: config.JOB_REPORT_EVERY_MS,
+    },
+  );
+  return { workers };
+}
