@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '@feedhub/ui';
+import { ScreenOf } from './routes';
 
-/** The one exposed module: the partners screens arrive with the partners issues; each route says so for now. */
+/** The one exposed module: the screen of each route name this remote owns (the shell guards and routes). */
 export default function PartnersRemote({ route }: { route: string }) {
-  const { t } = useTranslation('ui');
-  return (
-    <NotBuiltYet title={route === 'pimCategoryMapping' ? t('nav.pimCategoryMapping') : t('nav.partners')} />
-  );
+  return <ScreenOf route={route} />;
 }

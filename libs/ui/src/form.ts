@@ -70,7 +70,12 @@ export function useContractForm<S extends FormSchema>(
     const subscription = watch((_values, { name }) => {
       if (!name) return;
       const top = name.split('.')[0] as Path<z.input<S>>;
-      if (getFieldState(name).error || getFieldState(top).error) clearErrors([name, top]);
+      // The changed field's messages go; the top field's own message too (`roles` under a list), but
+      // not its other rows' (`tasks.1.name` changing keeps `tasks.0.cron`).
+      const own = getFieldState(name).error;
+      const topOwn = top !== name && getFieldState(top).error?.message;
+      if (own) clearErrors(name);
+      if (topOwn) clearErrors(top);
     });
     return () => subscription.unsubscribe();
   }, [watch, getFieldState, clearErrors]);
@@ -102,7 +107,7 @@ export function fieldError(error: { message?: string } | undefined): string | un
 }
 
 /**
- * react-hook-form's Controller, from the same (shared) copy as useContractForm: remotes import it
+ * react-hook-form's Controller, useFieldArray (rows of a form: a partner's tasks) and useWatch, from the same (shared) copy as useContractForm: remotes import it
  * from here so a form and its controlled inputs never mix two copies of the library.
  */
-export { Controller } from 'react-hook-form';
+export { Controller, useFieldArray, useWatch } from 'react-hook-form';

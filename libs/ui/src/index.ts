@@ -8,4 +8,5 @@ export * from './RowActions';
 export * from './confirm';
 export * from './form';
 export * from './jobs';
+export * from './permissions';
 export * from './toasts';

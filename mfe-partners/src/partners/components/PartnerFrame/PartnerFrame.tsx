@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@feedhub/ui';
+import { PartnerTabs, tabOfRoute } from '../PartnerTabs/PartnerTabs';
+
+/** Props of a partner page's frame. */
+export interface PartnerFrameProps {
+  /** The route shown (its tab is active, its label ends the breadcrumbs). */
+  route: string;
+  /** The partner's name; undefined while it loads. */
+  name?: string;
+  /** Link of the partners list. */
+  listPath: string;
+  /** Whether the user holds a permission (tabs). */
+  can(permission: string): boolean;
+  /** Go to another tab's route. */
+  onOpen(route: string): void;
+  /** Header actions. */
+  actions?: ReactNode;
+  /** The page. */
+  children: ReactNode;
+}
+
+/** UI.md partner page anatomy: breadcrumbs (Partners › name › tab), the title, the partner tabs bar, the page. */
+export function PartnerFrame({ route, name, listPath, can, onOpen, actions, children }: PartnerFrameProps) {
+  const { t } = useTranslation('partners');
+  const tab = tabOfRoute(route);
+  const title = name ?? '';
+  return (
+    <Stack>
+      <PageHeader
+        title={title}
+        actions={actions}
+        breadcrumbs={
+          <Breadcrumbs aria-label={t('breadcrumbs.label')} separatorMargin={6} fz="sm">
+            <Anchor component={Link} to={listPath} size="sm">
+              {t('breadcrumbs.partners')}
+            </Anchor>
+            {name === undefined ? <Skeleton h={12} w={120} /> : <Text size="sm">{name}</Text>}
+            {tab && (
+              <Text size="sm" c="dimmed">
+                {t(`tabs.${tab}`)}
+              </Text>
+            )}
+          </Breadcrumbs>
+        }
+      />
+      <PartnerTabs active={route} can={can} onOpen={onOpen} />
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '@feedhub/ui/testing';
+import { PartnerTabs } from './PartnerTabs';
+
+test('a tab shows only with the permission named like its route; the current route is active', () => {
+  const onOpen = jest.fn();
+  const held = new Set(['partnerProducts', 'partnerStats', 'partnerEdit']);
+  renderUi(<PartnerTabs active="partnerEdit" can={(p) => held.has(p)} onOpen={onOpen} />);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Products', 'Stats', 'Edit']);
+  expect(screen.getByRole('tab', { name: 'Edit' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Products' }).getAttribute('aria-selected')).toBe('false');
+  fireEvent.click(screen.getByRole('tab', { name: 'Stats' }));
+  expect(onOpen).toHaveBeenCalledWith('partnerStats');
+});
+
+test('every tab with every permission, in SPEC order', () => {
+  renderUi(<PartnerTabs active="partnerProducts" can={() => true} onOpen={jest.fn()} />);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Products',
+    'Attributes',
+    'Categories',
+    'Stats',
+    'Export categories',
+    'Zero amounts',
+    'Price formulas',
+    'Edit',
+  ]);
+});
+
+test('no permission: no tabs bar', () => {
+  renderUi(<PartnerTabs active="partnerEdit" can={() => false} onOpen={jest.fn()} />);
+  expect(screen.queryByRole('tablist')).toBeNull();
+});

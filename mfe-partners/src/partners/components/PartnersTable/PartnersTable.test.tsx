@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '@feedhub/ui/testing';
+import { partnersFixture } from '../../fixtures';
+import { PartnersTable, type PartnersTableProps } from './PartnersTable';
+
+const props = (over: Partial<PartnersTableProps> = {}): PartnersTableProps => ({
+  rows: partnersFixture,
+  paging: { total: 2, page: 1, perPage: 50, onPageChange: jest.fn(), onPerPageChange: jest.fn() },
+  sort: { field: 'name', direction: 'asc' },
+  onSortChange: jest.fn(),
+  classLabels: { xml: 'XML feed' },
+  onEdit: jest.fn(),
+  onDesktop: jest.fn(),
+  ...over,
+});
+
+test('partners with class, active badge, delivery time and PIM code; edit and desktop icons per row', () => {
+  const p = props();
+  renderUi(<PartnersTable {...p} />);
+  expect(screen.getByText('Acme Supplies')).toBeTruthy();
+  // the class label when known, else its name
+  expect(screen.getByText('XML feed')).toBeTruthy();
+  expect(screen.getByText('csv')).toBeTruthy();
+  expect(screen.getByText('Active')).toBeTruthy();
+  expect(screen.getByText('Inactive')).toBeTruthy();
+  expect(screen.getByText('3 days')).toBeTruthy();
+  expect(screen.getByText('1 day')).toBeTruthy();
+  expect(screen.getByText('ACME')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Baltic Parts' }));
+  expect(p.onEdit).toHaveBeenCalledWith(partnersFixture[1]);
+  fireEvent.click(screen.getByRole('button', { name: 'Jobs of Acme Supplies' }));
+  expect(p.onDesktop).toHaveBeenCalledWith(partnersFixture[0]);
+  expect(screen.getByText('1–2 of 2')).toBeTruthy();
+});
+
+test('without the permissions no row icons and no actions column', () => {
+  renderUi(<PartnersTable {...props({ onEdit: undefined, onDesktop: undefined })} />);
+  expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  expect(screen.queryByText('Actions')).toBeNull();
+});
+
+test('sorting by name goes to the page (the server sorts)', () => {
+  const p = props();
+  renderUi(<PartnersTable {...p} />);
+  fireEvent.click(screen.getByText('Name'));
+  expect(p.onSortChange).toHaveBeenCalledWith({ field: 'name', direction: 'desc' });
+});

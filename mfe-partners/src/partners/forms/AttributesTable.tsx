@@ -1,0 +1,115 @@
+import { ActionIcon, Button, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
+import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
+import type { PartnerFormOutput, PartnerFormValues } from './partner-form';
+
+/** Props of the attributes table of the partner add form. */
+export interface AttributesTableProps {
+  /** The partner form. */
+  form: UseFormReturn<PartnerFormValues, unknown, PartnerFormOutput>;
+}
+
+/** Attributes a new partner starts with: code and type per row (SPEC §2 Partner add). */
+export function AttributesTable({ form }: AttributesTableProps) {
+  const { t } = useTranslation('partners');
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'attributes',
+    keyName: 'key',
+  });
+  const errors = form.formState.errors.attributes;
+  const types = PARTNER_ATTRIBUTE_TYPES.map((type) => ({ value: type, label: t(`attributeTypes.${type}`) }));
+  const cell = (column: string, i: number) => t('form.cell', { column, n: i + 1 });
+  return (
+    <>
+      <Table
+        withTableBorder
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        layout="fixed"
+        aria-label={t('form.attributes')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('form.attributeCode')}</Table.Th>
+            <Table.Th w={250}>{t('form.attributeType')}</Table.Th>
+            <Table.Th w={50} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {t('form.noAttributes')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {fields.map((field, i) => (
+            <Table.Tr key={field.key} style={{ verticalAlign: 'top' }}>
+              <Table.Td>
+                <TextInput
+                  size="sm"
+                  aria-label={cell(t('form.attributeCode'), i)}
+                  {...form.register(`attributes.${i}.code`)}
+                  error={fieldError(errors?.[i]?.code)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Controller
+                  control={form.control}
+                  name={`attributes.${i}.type`}
+                  render={({ field: f }) => (
+                    <Select
+                      size="sm"
+                      aria-label={cell(t('form.attributeType'), i)}
+                      data={types}
+                      value={f.value ?? null}
+                      allowDeselect={false}
+                      onChange={(value) => value && f.onChange(value)}
+                      onBlur={f.onBlur}
+                      ref={f.ref}
+                      error={fieldError(errors?.[i]?.type)}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  )}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Tooltip
+                  label={t('form.deleteAttribute', { code: field.code || i + 1 })}
+                  withArrow
+                  openDelay={300}
+                >
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={4}
+                    aria-label={t('form.deleteAttribute', { code: field.code || i + 1 })}
+                    onClick={() => remove(i)}
+                  >
+                    <IconTrash size={18} stroke={1.6} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => append({ code: '', type: 'text' })}
+        >
+          {t('form.addAttribute')}
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { ActionIcon, Button, Checkbox, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { TASK_METHOD_QUEUES, TASK_METHODS, type QueueOption, type TaskMethod } from '@feedhub/contracts';
+import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
+import { newTaskRow, type PartnerFormOutput, type PartnerFormValues } from './partner-form';
+
+/** Props of the tasks table of the partner form. */
+export interface TasksTableProps {
+  /** The partner form. */
+  form: UseFormReturn<PartnerFormValues, unknown, PartnerFormOutput>;
+  /** Queues to choose from (GET /api/partner-tasks/queues). */
+  queues?: QueueOption[];
+}
+
+/** The partner's tasks as editable rows; default tasks keep name, method and queue (SPEC §2, §4). */
+export function TasksTable({ form, queues }: TasksTableProps) {
+  const { t } = useTranslation('partners');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'tasks', keyName: 'key' });
+  const errors = form.formState.errors.tasks;
+  const methods = TASK_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }));
+  const queueData = (queues ?? []).map((q) => ({ value: q.value, label: q.label }));
+  const cell = (column: string, i: number) => t('form.cell', { column, n: i + 1 });
+  return (
+    <>
+      <Table
+        withTableBorder
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        layout="fixed"
+        aria-label={t('form.tasks')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('form.taskName')}</Table.Th>
+            <Table.Th w={200}>{t('form.taskMethod')}</Table.Th>
+            <Table.Th w={170}>{t('form.cron')}</Table.Th>
+            <Table.Th w={250}>{t('form.queue')}</Table.Th>
+            <Table.Th w={80} ta="center">
+              {t('form.taskActive')}
+            </Table.Th>
+            <Table.Th w={80} ta="center">
+              {t('form.debug')}
+            </Table.Th>
+            <Table.Th w={50} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {t('form.noTasks')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {fields.map((field, i) => {
+            const locked = field.isDefault === true;
+            const rowErrors = errors?.[i];
+            return (
+              <Table.Tr key={field.key} data-task={field.name || undefined} style={{ verticalAlign: 'top' }}>
+                <Table.Td>
+                  <TextInput
+                    size="sm"
+                    aria-label={cell(t('form.taskName'), i)}
+                    readOnly={locked}
+                    variant={locked ? 'filled' : 'default'}
+                    leftSection={
+                      locked ? (
+                        <Tooltip label={t('form.lockedTask')} withArrow>
+                          <IconLock size={14} aria-label={t('form.lockedTask')} />
+                        </Tooltip>
+                      ) : undefined
+                    }
+                    {...form.register(`tasks.${i}.name`)}
+                    error={fieldError(rowErrors?.name)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Controller
+                    control={form.control}
+                    name={`tasks.${i}.methodName`}
+                    render={({ field: f }) => (
+                      <Select
+                        size="sm"
+                        aria-label={cell(t('form.taskMethod'), i)}
+                        data={methods}
+                        value={f.value ?? null}
+                        disabled={locked}
+                        allowDeselect={false}
+                        onChange={(value) => {
+                          if (!value) return;
+                          f.onChange(value);
+                          // a new task starts on the queue its method belongs to (SPEC §4)
+                          form.setValue(`tasks.${i}.queue`, TASK_METHOD_QUEUES[value as TaskMethod]);
+                        }}
+                        onBlur={f.onBlur}
+                        ref={f.ref}
+                        error={fieldError(rowErrors?.methodName)}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    size="sm"
+                    aria-label={cell(t('form.cron'), i)}
+                    placeholder={t('form.cronPlaceholder')}
+                    ff="monospace"
+                    {...form.register(`tasks.${i}.cron`)}
+                    error={fieldError(rowErrors?.cron)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Controller
+                    control={form.control}
+                    name={`tasks.${i}.queue`}
+                    render={({ field: f }) => (
+                      <Select
+                        size="sm"
+                        aria-label={cell(t('form.queue'), i)}
+                        data={queueData.length ? queueData : f.value ? [f.value] : []}
+                        value={f.value ?? null}
+                        disabled={locked}
+                        allowDeselect={false}
+                        onChange={(value) => value && f.onChange(value)}
+                        onBlur={f.onBlur}
+                        ref={f.ref}
+                        error={fieldError(rowErrors?.queue)}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Controller
+                    control={form.control}
+                    name={`tasks.${i}.isActive`}
+                    render={({ field: f }) => (
+                      <Group justify="center" pt={8}>
+                        <Checkbox
+                          aria-label={cell(t('form.taskActive'), i)}
+                          checked={f.value ?? true}
+                          onChange={(e) => f.onChange(e.currentTarget.checked)}
+                          onBlur={f.onBlur}
+                          ref={f.ref}
+                        />
+                      </Group>
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Controller
+                    control={form.control}
+                    name={`tasks.${i}.debug`}
+                    render={({ field: f }) => (
+                      <Group justify="center" pt={8}>
+                        <Checkbox
+                          aria-label={cell(t('form.debug'), i)}
+                          checked={f.value ?? false}
+                          onChange={(e) => f.onChange(e.currentTarget.checked)}
+                          onBlur={f.onBlur}
+                          ref={f.ref}
+                        />
+                      </Group>
+                    )}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {!locked && (
+                    <Tooltip
+                      label={t('form.deleteTask', { name: field.name || i + 1 })}
+                      withArrow
+                      openDelay={300}
+                    >
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        mt={4}
+                        aria-label={t('form.deleteTask', { name: field.name || i + 1 })}
+                        onClick={() => remove(i)}
+                      >
+                        <IconTrash size={18} stroke={1.6} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => append(newTaskRow())}
+        >
+          {t('form.addTask')}
+        </Button>
+      </Group>
+    </>
+  );
+}

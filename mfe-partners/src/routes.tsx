@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotBuiltYet } from '@feedhub/ui';
+import { PartnerDesktopPage } from './desktop/pages/PartnerDesktopPage';
+import { PartnerAddPage } from './partners/pages/PartnerAddPage';
+import { PartnerEditPage } from './partners/pages/PartnerEditPage';
+import { PartnerSectionPage } from './partners/pages/PartnerSectionPage';
+import { PartnersPage } from './partners/pages/PartnersPage';
+
+/** Screens of this remote by route name (SPEC §2). */
+export const SCREENS: Record<string, ComponentType> = {
+  partners: PartnersPage,
+  partnerAdd: PartnerAddPage,
+  partnerEdit: PartnerEditPage,
+  partnerDesktop: PartnerDesktopPage,
+};
+
+/** Partner routes whose screens arrive with later issues: the partner's tabs bar over a placeholder. */
+const PARTNER_SECTIONS = [
+  'partnerProducts',
+  'partnerProduct',
+  'partnerAttributes',
+  'partnerCategories',
+  'partnerStats',
+  'partnerExportCategories',
+  'partnerZeroAmounts',
+  'partnerPriceFormulas',
+];
+
+/** A route of this remote not built yet (PIM category mapping). */
+function Placeholder({ route }: { route: string }) {
+  const { t } = useTranslation('ui');
+  return (
+    <NotBuiltYet title={route === 'pimCategoryMapping' ? t('nav.pimCategoryMapping') : t('nav.partners')} />
+  );
+}
+
+/** Renders the screen of a route name. */
+export function ScreenOf({ route }: { route: string }) {
+  const Screen = SCREENS[route];
+  if (Screen) return <Screen />;
+  if (PARTNER_SECTIONS.includes(route)) return <PartnerSectionPage key={route} route={route} />;
+  return <Placeholder route={route} />;
+}
