@@ -33,10 +33,7 @@ export async function previewPartnerFeed(
   const params = withStoredPassword(input.params, existing);
   const rules = feedParamsRules(input.className, params);
   if (Object.keys(rules).length) throw new ValidationError(rules);
-  if (typeof params.url !== 'string' || !params.url.trim())
-    throw ValidationError.field('params.url', 'required');
-
-  const { location, allowFiles } = resolveFeedLocation(params.url);
+  const { location, allowFiles } = resolveFeedLocation(String(params.url));
   const controller = new AbortController();
   let outOfTime = false;
   const budget = setTimeout(() => {

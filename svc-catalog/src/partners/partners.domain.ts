@@ -61,7 +61,8 @@ export function withStoredPassword(
 
 /**
  * The rules a class name and its params break (the save's and the preview's check): an unknown
- * class is `in` under className; params are checked by the class's schema, messages under `params.*`.
+ * class is `in` under className; params are checked by the class's schema, messages under
+ * `params.*`, and must have a url.
  */
 export function feedParamsRules(
   className: string,
@@ -69,7 +70,9 @@ export function feedParamsRules(
 ): Record<string, FieldRule[]> {
   if (!isFeedClassName(className)) return { className: [{ rule: 'in' }] };
   const result = validateFeedParams(className, params);
-  return result.success ? {} : rulesOfIssues(result.issues, params, ['params']);
+  if (!result.success) return rulesOfIssues(result.issues, params, ['params']);
+  // The class schema leaves the url optional (the CLI reads files); a partner's feed needs one.
+  return result.params.url?.trim() ? {} : { 'params.url': [{ rule: 'required' }] };
 }
 
 /** Catalog's own rules of a save, all at once: unique name, a known class, params of that class, attribute codes. */
