@@ -36,7 +36,9 @@ export const jobsService = defineService({
     // Jobs runs no workers (catalog does); its part of a queue restart is to republish every pending job.
     queueRestart: async (deps) => {
       const count = await jobsRuntime(deps).reconcile(0);
-      return { detail: `jobs: ${count} pending jobs republished`, count };
+      return count
+        ? { detail: `jobs: ${count} pending jobs republished`, count }
+        : { detail: 'jobs runs no workers', count };
     },
   },
 });

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
-import { createLogger, openResources, startPlatform } from '@feedhub/service-kit';
+import { createLogger, openResources, startPlatform, type Service } from '@feedhub/service-kit';
 import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
 import { identityService } from '../../svc-identity/src/main';
 import { catalogService } from '../../svc-catalog/src/main';
@@ -60,7 +60,11 @@ export const ADMIN_PASSWORD = 'admin-password-1';
  * client reaches the gateway through "a trusted proxy" (127.0.0.1), so each browser can claim its
  * own client IP with X-Forwarded-For.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  /** The services to run (default all three); the job tests leave catalog, whose workers would take their jobs, out. */
+  services: readonly Service[] = [identityService, catalogService, jobsService],
+): Promise<TestStack> {
   const secret = randomBytes(32).toString('base64url');
   // The shell's built index.html is not needed here: a template with the same meta tag stands in.
   const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
@@ -74,7 +78,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   const platform = await startPlatform({
-    services: [identityService, catalogService, jobsService],
+    services,
     env: {
       GATEWAY_SECRET: secret,
       ADMIN_PASSWORD,

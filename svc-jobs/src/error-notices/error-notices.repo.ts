@@ -44,7 +44,9 @@ export async function insertNotice(
 
 /** Deletes a notice; false when there was none. */
 export async function deleteNotice(trx: Knex, id: number): Promise<boolean> {
-  return (await ErrorNotice.query(trx).deleteById(id)) > 0;
+  // `returning`: the affected row count is not reported the same way by every driver (PGlite).
+  const gone = (await trx(ErrorNotice.tableName).where('id', id).delete().returning('id')) as unknown[];
+  return gone.length > 0;
 }
 
 /** Notices per partner id. */
