@@ -1,5 +1,6 @@
 // npm run bench: builds, then runs every benchmark and writes bench/results.json.
 //   tools/bench/platform.bench.mjs   gateway overhead per proxied request, login latency, shell JS size
+//   tools/bench/import.bench.mjs     importProducts end to end through the job mechanism (products/s, RSS)
 //   libs/*/dist/bench/*.bench.js     library benchmarks (feeds parsing, pricing engine, …)
 // Each benchmark prints its figures and writes them as JSON to the file named by BENCH_OUT.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,10 @@ const filter = process.argv[2];
 ensureInstalled();
 ensureBuilt();
 
-const benches = [['platform', join(root, 'tools', 'bench', 'platform.bench.mjs')]];
+const benches = [
+  ['platform', join(root, 'tools', 'bench', 'platform.bench.mjs')],
+  ['import', join(root, 'tools', 'bench', 'import.bench.mjs')],
+];
 for (const dir of ['libs', '.']) {
   for (const pkg of readdirSync(join(root, dir))) {
     const benchDir = join(root, dir, pkg, 'dist', 'bench');
@@ -35,7 +39,8 @@ for (const [name, file] of benches) {
   console.log(`\n=== ${name} (${file.replace(root + '/', '')})`);
   const out = join(tmpdir(), `feedhub-bench-${name}-${process.pid}.json`);
   rmSync(out, { force: true });
-  const run = spawnSync(process.execPath, [file], {
+  // Options after the name go to the benchmark (`npm run bench -- import --products=1000000`).
+  const run = spawnSync(process.execPath, [file, ...process.argv.slice(3)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, BENCH_OUT: out },

@@ -9,12 +9,19 @@ import {
   PartnerPreviewSchema,
   PartnerSaveSchema,
   PartnerSchema,
+  PartnerProductListQuerySchema,
+  PartnerProductRowSchema,
+  PartnerProductSchema,
+  PartnerStatsListQuerySchema,
+  PartnerStatsRowSchema,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
 import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
 import { partnerHandlers } from './partners/partners.handlers';
+import { productHandlers } from './products/products.handlers';
+import { statsHandlers } from './stats/stats.handlers';
 
 /** `{ rows, total }` of a list answer. */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
@@ -87,6 +94,35 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       params: IdParamsSchema,
       response: PartnerSchema,
       handler: partners.get,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/list',
+      access: 'partnerProducts',
+      summary:
+        'Partner products (filter: partnerId, name/sku/code/manufacturerCode substrings, brand, categoryId, amountType+amount, pimExport 1|2, hideEmptyCategories, from/to on changedAt); default sort name',
+      query: PartnerProductListQuerySchema,
+      response: rowsOf(PartnerProductRowSchema),
+      handler: productHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/:id',
+      access: 'partnerProducts',
+      summary: 'One partner product with its category (and its PIM mapping) and attributes',
+      params: IdParamsSchema,
+      response: PartnerProductSchema,
+      handler: productHandlers.get,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-stats/list',
+      access: 'partnerStats',
+      summary:
+        'Import stats rows of a partner (filter[partnerId]), newest first: one per complete product import',
+      query: PartnerStatsListQuerySchema,
+      response: rowsOf(PartnerStatsRowSchema),
+      handler: statsHandlers.list,
     }),
   ];
 }

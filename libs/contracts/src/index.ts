@@ -14,3 +14,4 @@ export * from './bus';
 export * from './settings';
 export * from './services';
 export * from './gateway';
+export * from './products';

@@ -22,6 +22,8 @@ export class PartnerAttribute extends TimestampedModel {
   weight!: number;
   /** Options seen in the feed. */
   options!: string[];
+  /** PIM attribute codes it is mapped to. */
+  pimAttributeCodes?: string[];
   /** First and last import that saw it (null: added by hand, never in a feed yet). */
   firstSeenAt?: Date | null;
   lastSeenAt?: Date | null;

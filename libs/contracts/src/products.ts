@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { AMOUNT_COMPARATORS } from './constants';
+import { IdSchema, listQuerySchema } from './http';
+
+/** A filter's free text (trimmed; NUL bytes refused as PostgreSQL would). */
+const filterText = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
+  .optional();
+/** A filter date (SPEC §5: YYYY-MM-DD). */
+const filterDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date' })
+  .optional();
+/** SPEC §9: 1 yes, 2 no. */
+const yesNo = z.enum(['1', '2']).optional();
+
+/** Sort fields of the products list (SPEC §9 default: name ascending). */
+export const PARTNER_PRODUCT_SORTS = [
+  'name',
+  'sku',
+  'code',
+  'brand',
+  'amount',
+  'price',
+  'changedAt',
+  'createdAt',
+  'id',
+] as const;
+
+/** GET /api/partner-products/list query (SPEC §7 Products). */
+export const PartnerProductListQuerySchema = listQuerySchema(
+  {
+    partnerId: IdSchema.optional(),
+    /** Substrings, any case. */
+    name: filterText,
+    sku: filterText,
+    code: filterText,
+    manufacturerCode: filterText,
+    /** Exact brand. */
+    brand: filterText,
+    categoryId: IdSchema.optional(),
+    /** Comparator of the amount filter. */
+    amountType: z.enum(AMOUNT_COMPARATORS).optional(),
+    amount: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    /** 1: in the export list, 2: not. */
+    pimExport: yesNo,
+    /** 1: only products with a category. */
+    hideEmptyCategories: yesNo,
+    /** Changed on or after / on or before (YYYY-MM-DD). */
+    from: filterDate,
+    to: filterDate,
+  },
+  PARTNER_PRODUCT_SORTS,
+);
+/** Products list query. */
+export type PartnerProductListQuery = z.infer<typeof PartnerProductListQuerySchema>;
+
+/** A product list row (SPEC §3 Partner product). Money is a decimal string. */
+export const PartnerProductRowSchema = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  code: z.string(),
+  sku: z.string().nullable(),
+  name: z.string().nullable(),
+  ean: z.string().nullable(),
+  manufacturerCode: z.string().nullable(),
+  brand: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  price: z.string().nullable(),
+  rrpPrice: z.string().nullable(),
+  supplierPrice: z.string().nullable(),
+  inExportList: z.boolean(),
+  exportedAt: z.string().nullable(),
+  changedAt: z.string(),
+  createdAt: z.string(),
+  isOk: z.boolean(),
+});
+/** A product list row. */
+export type PartnerProductRow = z.infer<typeof PartnerProductRowSchema>;
+
+/** A product's attribute as the detail shows it. */
+export const PartnerProductAttributeSchema = z.object({
+  /** The partner attribute's id, when the partner has the attribute. */
+  id: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  value: z.union([z.string(), z.array(z.string())]),
+  unit: z.string().nullable(),
+  /** PIM attribute codes the attribute is mapped to. */
+  pimCodeNames: z.array(z.string()),
+});
+
+/** GET /api/partner-products/{id} answer. */
+export const PartnerProductSchema = PartnerProductRowSchema.extend({
+  vatRate: z.string().nullable(),
+  currency: z.string().nullable(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  category: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      pimCategory: z.string().nullable(),
+      pimCategoryObject: z.record(z.string(), z.unknown()).nullable(),
+    })
+    .nullable(),
+  attributes: z.array(PartnerProductAttributeSchema),
+});
+/** A product with its category and attributes. */
+export type PartnerProduct = z.infer<typeof PartnerProductSchema>;
+
+/** GET /api/partner-stats/list query: `filter[partnerId]`; newest first by default. */
+export const PartnerStatsListQuerySchema = listQuerySchema({ partnerId: IdSchema.optional() }, [
+  'collectedAt',
+  'id',
+]);
+/** Stats list query. */
+export type PartnerStatsListQuery = z.infer<typeof PartnerStatsListQuerySchema>;
+
+/** A stats row (SPEC §3 Partner stats row): one per complete product import. */
+export const PartnerStatsRowSchema = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  collectedAt: z.string(),
+  new: z.number().int(),
+  changed: z.number().int(),
+  total: z.number().int(),
+  inStock: z.number().int(),
+});
+/** A stats row. */
+export type PartnerStatsRow = z.infer<typeof PartnerStatsRowSchema>;

@@ -1,0 +1,301 @@
+// Import benchmark (npm run bench -- import [--products=1000000] [--formats=xml,csv]): a generated
+// supplier feed (entities, CDATA, decimal commas, attributes; ~750 B a product in XML) served over
+// http on loopback, imported by importProducts end to end through the job mechanism (job added over
+// the API, claimed and run by the catalog's worker, finished through jobs): first import, unchanged
+// re-import, re-import with 10% of the products changed. Products/s from the job's start to its end,
+// and the memory the run adds to the process: peak RSS during the run minus the RSS before it (the
+// platform, and PGlite's ~770 MB, already open). Runs on PGlite and the in-process bus, or on
+// DATABASE_URL / NATS_URL when set.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { openDatabase } = require('@feedhub/db');
+const { openBus } = require('@feedhub/bus');
+const { createLogger, openResources, startPlatform } = require('@feedhub/service-kit');
+const { identityService } = require('../../svc-identity/dist/main.js');
+const { catalogService } = require('../../svc-catalog/dist/main.js');
+const { jobsService } = require('../../svc-jobs/dist/main.js');
+const { GatewayConfigSchema, createGateway } = require('../../gateway/dist/main.js');
+
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
+  process.env[`BENCH_${name.toUpperCase()}`] ??
+  fallback;
+const PRODUCTS = Number(arg('products', '200000'));
+const FORMATS = arg('formats', 'xml,csv').split(',');
+const stack = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const MB = 1024 * 1024;
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+// --- feeds --------------------------------------------------------------------------------------
+const BRANDS = ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer', 'Samsung', 'LG', 'Logitech', 'Bosch', 'Philips'];
+const CATEGORIES = [
+  'Computers/Laptops',
+  'Computers/Monitors',
+  'Accessories/Mice',
+  'TV &amp; Audio/TVs',
+  'Home/Kitchen',
+];
+const ean = (i) => {
+  const body = String(400000000000 + i);
+  let sum = 0;
+  for (let k = 0; k < 12; k++) sum += (body.charCodeAt(k) - 48) * (k % 2 === 0 ? 1 : 3);
+  return body + ((10 - (sum % 10)) % 10);
+};
+/** Price of product i; `changed` products cost one cent more. */
+const price = (i, changed) =>
+  `${(i * 7919) % 3000},${String((i % 100) + (changed ? 1 : 0)).padStart(2, '0')}`;
+
+function* xmlPieces(count, changedEvery) {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<offer>\n<products>\n';
+  for (let i = 1; i <= count; i++) {
+    const brand = BRANDS[i % BRANDS.length];
+    const changed = changedEvery > 0 && i % changedEvery === 0;
+    yield `<product id="P${i}">
+<sku>SKU-${i}</sku>
+<name>${brand} product ${i} &amp; accessories</name>
+<ean>${ean(i)}</ean>
+<mpn>MPN-${i * 13}</mpn>
+<manufacturer>${brand}</manufacturer>
+<category>${CATEGORIES[i % CATEGORIES.length]}</category>
+<price>${price(i, changed)}</price>
+<rrp>${price(i + 7, false)}</rrp>
+<stock>${i % 17}</stock>
+<description><![CDATA[<p>Description of product ${i}: fast, reliable &amp; well built.</p>]]></description>
+<images><image>https://cdn.example/img/${i}-1.jpg</image><image>https://cdn.example/img/${i}-2.jpg</image></images>
+<params><param name="Colour">Black</param><param name="Weight">${(i % 50) / 10 + 1} kg</param><param name="Screen size">15,6 in</param><param name="Warranty">24</param></params>
+</product>\n`;
+  }
+  yield '</products>\n</offer>\n';
+}
+function* csvPieces(count, changedEvery) {
+  yield 'code;sku;name;ean;mpn;brand;category;price;rrp;stock;colour;weight\n';
+  for (let i = 1; i <= count; i++) {
+    const brand = BRANDS[i % BRANDS.length];
+    const changed = changedEvery > 0 && i % changedEvery === 0;
+    yield `P${i};SKU-${i};"${brand} product ${i}, ""special""";${ean(i)};MPN-${i * 13};${brand};${CATEGORIES[i % CATEGORIES.length].replace('&amp;', '&')};"${price(i, changed)}";"${price(i + 7, false)}";${i % 17};Black;${(i % 50) / 10 + 1} kg\n`;
+  }
+}
+async function writeFeed(file, pieces) {
+  const out = createWriteStream(file);
+  let buffer = '';
+  for (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length > MB) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+}
+const PARAMS = {
+  xml: {
+    itemPath: 'products/product',
+    decimalSeparator: ',',
+    categorySeparator: '/',
+    fields: {
+      code: '@id',
+      sku: 'sku',
+      name: 'name',
+      ean: 'ean',
+      manufacturerCode: 'mpn',
+      brand: 'manufacturer',
+      categoryPath: 'category',
+      price: 'price',
+      rrpPrice: 'rrp',
+      amount: 'stock',
+      description: 'description',
+      images: 'images/image',
+    },
+    attributes: [{ path: 'params/param', name: '@name' }],
+  },
+  csv: {
+    delimiter: ';',
+    decimalSeparator: ',',
+    categorySeparator: '/',
+    fields: {
+      code: 'code',
+      sku: 'sku',
+      name: 'name',
+      ean: 'ean',
+      manufacturerCode: 'mpn',
+      brand: 'brand',
+      categoryPath: 'category',
+      price: 'price',
+      rrpPrice: 'rrp',
+      amount: 'stock',
+    },
+    attributes: [{ columns: ['colour', 'weight'] }],
+  },
+};
+
+// --- platform -----------------------------------------------------------------------------------
+const dir = mkdtempSync(join(tmpdir(), 'feedhub-import-bench-'));
+const staticRoot = join(dir, 'static');
+mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+writeFileSync(
+  join(staticRoot, 'shell', 'dist', 'index.html'),
+  '<meta name="csrf-token" content="__CSRF_TOKEN__">',
+);
+const files = new Map();
+const server = http.createServer((req, res) => {
+  const file = files.get(req.url);
+  if (!file) return void res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Length': statSync(file).size });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const feedBase = `http://127.0.0.1:${server.address().port}`;
+
+const password = 'bench-password-1';
+const platform = await startPlatform({
+  services: [identityService, catalogService, jobsService],
+  env: {
+    GATEWAY_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_PASSWORD: password,
+    STATIC_ROOT: staticRoot,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FEED_ALLOWED_NETWORKS: '127.0.0.1',
+    JOB_REPORT_EVERY_MS: '2000',
+    JOB_LEASE_MS: '60000',
+  },
+  log: createLogger('bench', process.env.LOG_LEVEL ?? 'silent'),
+  instance: (name) => `${name}@bench`,
+  host: '127.0.0.1',
+  open: () =>
+    openResources(
+      () =>
+        openDatabase(
+          process.env.DATABASE_URL
+            ? { databaseUrl: process.env.DATABASE_URL }
+            : { dataDir: join(dir, 'pglite') },
+        ),
+      () => openBus({ natsUrl: process.env.NATS_URL, prefix: `bench${randomBytes(4).toString('hex')}` }),
+      { destroyStream: true },
+    ),
+  gateway: { configSchema: GatewayConfigSchema, create: createGateway },
+});
+const base = platform.url;
+
+// A browser session.
+const page = await fetch(`${base}/`);
+let cookie = page.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+let token = /content="?([^"\s>]+)/.exec(await page.text())?.[1] ?? '';
+const call = async (method, path, body) => {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token, Cookie: cookie },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return { res, json };
+};
+{
+  const { res, json } = await call('POST', '/api/auth/login', { username: 'admin', password });
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  token = json.data.csrfToken;
+}
+
+/** Adds a job for the task and waits for it; samples the process RSS meanwhile. */
+async function runJob(partnerId, taskId) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  await call('POST', '/api/partner-job/add', { taskId });
+  let job;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const { json } = await call('GET', `/api/partner-job/desktop?filter[partnerId]=${partnerId}`);
+    job = [...json.data.done, ...json.data.error].find((j) => !seenJobs.has(j.id));
+    if (job) break;
+  }
+  clearInterval(sampler);
+  seenJobs.add(job.id);
+  if (job.status !== 'done') throw new Error(`job ${job.id} ended in ${job.status}: ${job.error}`);
+  const seconds = (new Date(job.finishedAt) - new Date(job.startedAt)) / 1000;
+  return {
+    seconds: round(seconds, 2),
+    productsPerSecond: Math.round(job.progress.read / seconds),
+    read: job.progress.read,
+    new: job.progress.new,
+    changed: job.progress.changed,
+    unchanged: job.progress.unchanged,
+    rssBeforeMB: round(before / MB),
+    peakRssMB: round(peak / MB),
+    addedRssMB: round((peak - before) / MB),
+  };
+}
+const seenJobs = new Set();
+
+const results = {
+  stack,
+  products: PRODUCTS,
+  processRssAfterOpenMB: round(process.memoryUsage().rss / MB),
+  runs: {},
+};
+console.log(
+  `import bench: ${PRODUCTS} products on ${stack}; RSS after the platform opened ${results.processRssAfterOpenMB} MB`,
+);
+for (const format of FORMATS) {
+  const plain = join(dir, `feed.${format}`);
+  const changed = join(dir, `feed-changed.${format}`);
+  const pieces = format === 'xml' ? xmlPieces : csvPieces;
+  await writeFeed(plain, pieces(PRODUCTS, 0));
+  await writeFeed(changed, pieces(PRODUCTS, 10));
+  files.set(`/${format}`, plain);
+  const { json } = await call('POST', '/api/partners/save', {
+    name: `Bench ${format} ${Date.now()}`,
+    className: format,
+    isActive: true,
+    params: { ...PARAMS[format], url: `${feedBase}/${format}` },
+    tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
+  });
+  const partnerId = json.data.id;
+  const taskId = (await call('GET', `/api/partners/${partnerId}`)).json.data.tasks[0].id;
+  const run = {
+    feedMB: round(statSync(plain).size / MB),
+    first: await runJob(partnerId, taskId),
+    unchanged: await runJob(partnerId, taskId),
+  };
+  files.set(`/${format}`, changed);
+  run.changed10 = await runJob(partnerId, taskId);
+  results.runs[format] = run;
+  for (const [name, r] of Object.entries(run).filter(([, r]) => typeof r === 'object')) {
+    console.log(
+      `  ${format} ${name.padEnd(9)} ${String(r.productsPerSecond).padStart(7)} products/s  ${r.seconds}s  new ${r.new} changed ${r.changed} unchanged ${r.unchanged}  RSS +${r.addedRssMB} MB (peak ${r.peakRssMB} MB)`,
+    );
+  }
+}
+results.targets = {
+  firstImportPerSecond: stack === 'pglite' ? 15000 : 40000,
+  unchangedPerSecond: stack === 'pglite' ? null : 60000,
+  addedRssMB: 300,
+};
+
+await platform.stop(100);
+server.close();
+rmSync(dir, { recursive: true, force: true });
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
