@@ -100,7 +100,7 @@ function ClassParamsHelp({ info, onUseExample }: { info?: PartnerClass; onUseExa
   return (
     <Stack gap="xs" data-testid="class-params-help">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm">
             {t('form.classParams', { label: info.label })}
           </Text>
@@ -108,7 +108,7 @@ function ClassParamsHelp({ info, onUseExample }: { info?: PartnerClass; onUseExa
             {info.description}
           </Text>
         </Stack>
-        <Button variant="subtle" size="compact-xs" onClick={onUseExample}>
+        <Button variant="subtle" size="compact-xs" onClick={onUseExample} style={{ flexShrink: 0 }}>
           {t('form.useExample')}
         </Button>
       </Group>
@@ -117,7 +117,7 @@ function ClassParamsHelp({ info, onUseExample }: { info?: PartnerClass; onUseExa
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={140}>{t('form.param')}</Table.Th>
-              <Table.Th>{t('form.paramType')}</Table.Th>
+              <Table.Th>{t('form.paramHelp')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

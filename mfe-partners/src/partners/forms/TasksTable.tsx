@@ -6,6 +6,9 @@ import { TASK_METHOD_QUEUES, TASK_METHODS, type QueueOption, type TaskMethod } f
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import { newTaskRow, type PartnerFormOutput, type PartnerFormValues } from './partner-form';
 
+/** A locked select reads like the locked name beside it (plain text on the filled background). */
+const LOCKED = { input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' } };
+
 /** Props of the tasks table of the partner form. */
 export interface TasksTableProps {
   /** The partner form. */
@@ -34,9 +37,9 @@ export function TasksTable({ form, queues }: TasksTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('form.taskName')}</Table.Th>
-            <Table.Th w={200}>{t('form.taskMethod')}</Table.Th>
+            <Table.Th w={190}>{t('form.taskMethod')}</Table.Th>
             <Table.Th w={170}>{t('form.cron')}</Table.Th>
-            <Table.Th w={250}>{t('form.queue')}</Table.Th>
+            <Table.Th w={310}>{t('form.queue')}</Table.Th>
             <Table.Th w={80} ta="center">
               {t('form.taskActive')}
             </Table.Th>
@@ -89,6 +92,7 @@ export function TasksTable({ form, queues }: TasksTableProps) {
                         data={methods}
                         value={f.value ?? null}
                         disabled={locked}
+                        styles={locked ? LOCKED : undefined}
                         allowDeselect={false}
                         onChange={(value) => {
                           if (!value) return;
@@ -109,7 +113,7 @@ export function TasksTable({ form, queues }: TasksTableProps) {
                     size="sm"
                     aria-label={cell(t('form.cron'), i)}
                     placeholder={t('form.cronPlaceholder')}
-                    ff="monospace"
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                     {...form.register(`tasks.${i}.cron`)}
                     error={fieldError(rowErrors?.cron)}
                   />
@@ -125,6 +129,7 @@ export function TasksTable({ form, queues }: TasksTableProps) {
                         data={queueData.length ? queueData : f.value ? [f.value] : []}
                         value={f.value ?? null}
                         disabled={locked}
+                        styles={locked ? LOCKED : undefined}
                         allowDeselect={false}
                         onChange={(value) => value && f.onChange(value)}
                         onBlur={f.onBlur}

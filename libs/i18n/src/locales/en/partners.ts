@@ -38,7 +38,7 @@ export const partners = {
     classParams: 'Params of {{label}}',
     noClass: 'Choose a feed class to see its params.',
     param: 'Param',
-    paramType: 'Type',
+    paramHelp: 'Description',
     paramRequired: 'required',
     paramExample: 'Example: {{example}}',
     useExample: 'Use the example',

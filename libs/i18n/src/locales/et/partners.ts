@@ -38,7 +38,7 @@ export const partners = {
     classParams: 'Klassi {{label}} parameetrid',
     noClass: 'Vali voo klass, et näha selle parameetreid.',
     param: 'Parameeter',
-    paramType: 'Tüüp',
+    paramHelp: 'Kirjeldus',
     paramRequired: 'kohustuslik',
     paramExample: 'Näide: {{example}}',
     useExample: 'Kasuta näidet',
