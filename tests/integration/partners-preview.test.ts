@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PartnerPreviewResultSchema, SECRET_MASK } from '@feedhub/contracts';
 import { demoFeedPath } from '@feedhub/feeds';
+import { createLogger, systemContext } from '@feedhub/service-kit';
+import { previewPartnerFeed } from '../../svc-catalog/src/partners/partner-preview.domain';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // POST /api/partners/preview against real feeds: the bundled demo feed, feeds served by this test on
@@ -29,6 +31,18 @@ function feedServer(): Promise<http.Server> {
       return send('demo-xml.xml');
     }
     if (path === '/bad/billion-laughs.xml' || path === '/bad/xxe-file.xml') return send(path.slice(1));
+    if (path === '/endless.xml') {
+      // A feed that never ends: a product every 20 ms until the client goes away.
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      res.write('<?xml version="1.0"?><offer><products>');
+      let n = 0;
+      const timer = setInterval(() => {
+        n++;
+        res.write(`<product id="P${n}"><name>Product ${n}</name><price>1,50</price></product>`);
+      }, 20);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     res.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -124,6 +138,29 @@ describe('POST /api/partners/preview', () => {
       expect(res.text).not.toContain('lollollol');
     },
   );
+
+  test('a feed that does not end within the budget: what was read, summary incomplete and saying why', async () => {
+    const et = await previewPartnerFeed(
+      { ...systemContext(stack.db.knex, createLogger('test', 'silent'), 'et') },
+      { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
+      {
+        id: undefined,
+        className: 'xml',
+        params: {
+          url: `${base}/endless.xml`,
+          itemPath: 'products/product',
+          fields: { code: '@id', name: 'name' },
+        },
+      },
+      1000,
+    );
+    expect(et.summary.complete).toBe(false);
+    expect(et.summary.records).toBeGreaterThan(0);
+    expect(et.products.length).toBe(Math.min(10, et.summary.records));
+    expect(et.summary.error).toBe(
+      `Eelvaade lõpetas lugemise 1 sekundi järel: kokkuvõte loeb ainult esimesed ${et.summary.records} kirjet`,
+    );
+  });
 
   test('local files are never read: a path, a file: URL, an unknown demo file', async () => {
     for (const url of [

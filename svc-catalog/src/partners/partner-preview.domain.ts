@@ -27,6 +27,7 @@ export async function previewPartnerFeed(
   ctx: DomainContext,
   config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>,
   input: PartnerPreviewInput,
+  budgetMs = PREVIEW_BUDGET_MS,
 ): Promise<PartnerPreviewResult> {
   const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
   if (input.id && !existing) throw new AppError('partner_not_found');
@@ -39,7 +40,7 @@ export async function previewPartnerFeed(
   const budget = setTimeout(() => {
     outOfTime = true;
     controller.abort();
-  }, PREVIEW_BUDGET_MS);
+  }, budgetMs);
   let preview: FeedPreview;
   try {
     preview = await previewFeed({
@@ -63,19 +64,23 @@ export async function previewPartnerFeed(
   } finally {
     clearTimeout(budget);
   }
-  return presentPreview(ctx, preview, outOfTime);
+  return presentPreview(ctx, preview, outOfTime ? budgetMs : null);
 }
 
 /** The preview answer: products as the import stores them, translated warnings and summary. */
-function presentPreview(ctx: DomainContext, preview: FeedPreview, outOfTime: boolean): PartnerPreviewResult {
+function presentPreview(
+  ctx: DomainContext,
+  preview: FeedPreview,
+  budgetSpentMs: number | null,
+): PartnerPreviewResult {
   const { summary } = preview;
-  const stoppedByBudget = outOfTime && !summary.complete;
-  const error = stoppedByBudget
-    ? translate(ctx.locale, 'messages', 'preview_stopped', {
-        seconds: PREVIEW_BUDGET_MS / 1000,
-        records: summary.records,
-      })
-    : summary.error && feedMessage(ctx.locale, summary.error);
+  const error =
+    budgetSpentMs !== null && !summary.complete
+      ? translate(ctx.locale, 'messages', 'preview_stopped', {
+          seconds: budgetSpentMs / 1000,
+          records: summary.records,
+        })
+      : summary.error && feedMessage(ctx.locale, summary.error);
   return {
     products: preview.records.map(presentPreviewProduct),
     warnings: preview.warnings
