@@ -37,13 +37,13 @@ export function TasksTable({ form, queues }: TasksTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('form.taskName')}</Table.Th>
-            <Table.Th w={190}>{t('form.taskMethod')}</Table.Th>
+            <Table.Th w={210}>{t('form.taskMethod')}</Table.Th>
             <Table.Th w={170}>{t('form.cron')}</Table.Th>
-            <Table.Th w={310}>{t('form.queue')}</Table.Th>
-            <Table.Th w={80} ta="center">
+            <Table.Th w={370}>{t('form.queue')}</Table.Th>
+            <Table.Th w={76} ta="center">
               {t('form.taskActive')}
             </Table.Th>
-            <Table.Th w={80} ta="center">
+            <Table.Th w={84} ta="center">
               {t('form.debug')}
             </Table.Th>
             <Table.Th w={50} />

@@ -46,7 +46,9 @@ export function FeedPreview({ result }: FeedPreviewProps) {
           {summary.complete && (
             <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
               {t('preview.complete', {
-                seconds: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(summary.seconds),
+                seconds: new Intl.NumberFormat(locale, {
+                  maximumFractionDigits: summary.seconds < 1 ? 2 : 1,
+                }).format(summary.seconds),
               })}
             </Badge>
           )}
