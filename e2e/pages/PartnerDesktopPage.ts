@@ -55,7 +55,7 @@ export class PartnerDesktopPage {
 
   /** The rows of a section's table that mention this text. */
   rows(name: DesktopSection, text: string): Locator {
-    return this.section(name).locator('tbody tr', { hasText: text });
+    return this.section(name).locator('tbody tr[data-job]', { hasText: text });
   }
 
   /** The id of a job row. */

@@ -88,3 +88,23 @@ test('rows can be chosen', () => {
   fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 2' }));
   expect(onSelected).toHaveBeenCalledWith([rows[1]]);
 });
+
+test('row details: a full-width line under the rows that have some, none elsewhere', () => {
+  const details = (r: Row) => (r.id === 2 ? <span>Beta failed</span> : null);
+  const { container, unmount } = wrap(
+    <DataTable label="Things" columns={columns} rows={rows} rowKey={(r) => r.id} rowDetails={details} />,
+  );
+  const line = screen.getByText('Beta failed').closest('td') as HTMLTableCellElement;
+  expect(line.colSpan).toBe(columns.length); // the line spans every column
+  // it follows Beta's row; Alpha has none
+  const dataRows = [...container.querySelectorAll('tbody tr.mantine-datatable-row')];
+  expect(dataRows.map((r) => r.textContent)).toEqual(['Alpha', 'Beta']);
+  expect(dataRows[0].nextElementSibling).toBe(dataRows[1]);
+  expect(container.querySelectorAll('.mantine-datatable-row-expansion-cell')).toHaveLength(1);
+  unmount();
+  // no row has details: no expansion rows at all
+  const plain = wrap(
+    <DataTable label="Things" columns={columns} rows={rows} rowKey={(r) => r.id} rowDetails={() => null} />,
+  );
+  expect(plain.container.querySelectorAll('tbody tr')).toHaveLength(2);
+});

@@ -83,6 +83,10 @@ export interface DataTableProps<R> {
   highlight?: (row: R) => boolean | HighlightColor;
   /** Extra attributes of a row (`data-*` for tests and styling). */
   rowAttributes?: (row: R) => Record<string, string | number>;
+  /** Height of the table when it has no rows (120 px); lower where several tables stack (desktops). */
+  emptyHeight?: number;
+  /** A full-width line under a row (e.g. a failed job's error), or null for none: always shown. */
+  rowDetails?: (row: R) => ReactNode;
 }
 
 /** The list state a section's table component takes from its page (`useListScreen().table`). */
@@ -180,6 +184,23 @@ export function DataTable<R>(props: DataTableProps<R>) {
           allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAll') },
         }
       : {};
+  const { rowDetails } = props;
+  // Only a table with some details gets expansion rows (each row otherwise adds an empty one).
+  const detailed = rowDetails && records.some((r) => !isPlaceholder(r) && rowDetails(r) !== null);
+  const detailsProps = detailed
+    ? {
+        rowExpansion: {
+          trigger: 'never' as const,
+          allowMultiple: true,
+          expanded: {
+            recordIds: records
+              .filter((r) => !isPlaceholder(r) && rowDetails(r) !== null)
+              .map((r) => props.rowKey(r as R)),
+          },
+          content: ({ record }: { record: Row }) => (isPlaceholder(record) ? null : rowDetails(record)),
+        },
+      }
+    : {};
   return (
     <MantineDataTable<Row>
       aria-label={props.label}
@@ -188,7 +209,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
       highlightOnHover
       borderRadius="sm"
       verticalSpacing={6}
-      minHeight={records.length ? undefined : 120}
+      minHeight={records.length ? undefined : (props.emptyHeight ?? 120)}
       // Fixed layout: columns keep their widths whatever a cell holds (inline edit, long text), and
       // columns without a width share the rest, so an ellipsis column never pushes the table wider.
       styles={{ table: { tableLayout: 'fixed' } }}
@@ -213,6 +234,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
       {...pagingProps}
       {...sortProps}
       {...selectionProps}
+      {...detailsProps}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconFileText, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type JobStatus, type PartnerJob, type PartnerJobDesktop } from '@feedhub/contracts';
 import {
@@ -40,7 +40,7 @@ function StatusCell({ job }: { job: PartnerJob }) {
   const { t, i18n } = useTranslation('partners');
   return (
     <Stack gap={4}>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         <JobStatusBadge status={job.status} label={job.statusTrans} />
         {job.stopping && (
           <Tooltip label={t('desktop.stoppingHelp')} withArrow multiline w={240}>
@@ -67,19 +67,45 @@ function StatusCell({ job }: { job: PartnerJob }) {
   );
 }
 
+/** A failed job's error under its row, full width: two lines at most, the whole text on hover. */
+function JobError({ text }: { text: string }) {
+  const { t } = useTranslation('partners');
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" px="sm" py={6} data-testid="job-error">
+      <IconAlertCircle
+        size={16}
+        stroke={1.8}
+        color="var(--mantine-color-red-7)"
+        aria-label={t('desktop.columns.error')}
+      />
+      <Text size="sm" c="red.8" lineClamp={2} title={text} style={{ overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </Group>
+  );
+}
+
 const COUNTERS = ['read', 'new', 'changed', 'unchanged', 'skipped'] as const;
+/** Widths that fit the longer of the English and Estonian titles. */
+const COUNTER_WIDTHS: Record<(typeof COUNTERS)[number], number> = {
+  read: 80,
+  new: 70,
+  changed: 95,
+  unchanged: 100,
+  skipped: 120,
+};
 
 /**
  * The jobs of one status (SPEC §2 Partner desktop): a titled section with its count and a table of
- * id, partner, task, method, status (badge, progress of a running job), last changed, the counters,
- * the error of a failed job, and the log and delete icons.
+ * id, partner, task, method, status (badge, progress of a running job), last changed, the counters
+ * and the log and delete icons; a failed job's error on a full-width line under its row.
  */
 export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy }: PartnerJobsTableProps) {
   const { t, i18n } = useTranslation('partners');
   const number = new Intl.NumberFormat(i18n.language);
   const title = t(`desktop.sections.${status}`);
   const columns: Column<PartnerJob>[] = [
-    { key: 'id', title: t('desktop.columns.id'), width: 70, align: 'right', render: (j) => j.id },
+    { key: 'id', title: t('desktop.columns.id'), width: 60, align: 'right', render: (j) => j.id },
     {
       key: 'partner',
       title: t('desktop.columns.partner'),
@@ -90,36 +116,29 @@ export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy
     {
       key: 'method',
       title: t('desktop.columns.method'),
-      width: 140,
+      width: 130,
       ellipsis: true,
       render: (j) => t(`methods.${j.partnerTask.methodName}`, { defaultValue: j.partnerTask.methodName }),
     },
-    { key: 'status', title: t('desktop.columns.status'), width: 170, render: (j) => <StatusCell job={j} /> },
+    { key: 'status', title: t('desktop.columns.status'), width: 135, render: (j) => <StatusCell job={j} /> },
     {
       key: 'updatedAt',
       title: t('desktop.columns.updatedAt'),
-      width: 140,
+      width: 150,
       render: (j) => formatDateTime(j.updatedAt),
     },
     ...COUNTERS.map((counter): Column<PartnerJob> => ({
       key: counter,
       title: t(`desktop.columns.${counter}`),
-      width: counter === 'new' ? 70 : 95,
+      width: COUNTER_WIDTHS[counter],
       align: 'right',
       render: (j) => number.format(j.progress[counter]),
     })),
   ];
-  if (status === 'error')
-    columns.push({
-      key: 'error',
-      title: t('desktop.columns.error'),
-      ellipsis: true,
-      render: (j) => j.error ?? '',
-    });
   columns.push({
     key: 'actions',
     title: t('desktop.columns.actions'),
-    width: 90,
+    width: 100,
     align: 'right',
     render: (j) => (
       <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -145,7 +164,13 @@ export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy
       <Group gap="xs">
         <Title order={4}>{title}</Title>
         {rows && (
-          <Badge color={JOB_STATUS_COLORS[status]} variant="light" radius="sm" data-testid="section-count">
+          <Badge
+            color={JOB_STATUS_COLORS[status]}
+            variant="light"
+            radius="sm"
+            tt="none"
+            data-testid="section-count"
+          >
             {t('desktop.count', { count: rows.length })}
           </Badge>
         )}
@@ -155,8 +180,10 @@ export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy
         rows={rows}
         loading={loading}
         rowKey={(j) => j.id}
+        emptyHeight={80}
         rowAttributes={(j) => ({ 'data-job': j.id, 'data-status': j.status })}
         columns={columns}
+        rowDetails={(j) => (j.status === 'error' && j.error ? <JobError text={j.error} /> : null)}
       />
     </Stack>
   );
