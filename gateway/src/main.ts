@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { openBus } from '@feedhub/bus';
-import { ConfigError, createLogger, listen, loadConfig, onShutdown } from '@feedhub/service-kit';
+import { ConfigError, createLogger, env, listen, loadConfig, onShutdown } from '@feedhub/service-kit';
 import { z } from 'zod';
 import { GatewayConfigSchema } from './config';
 import { createGateway } from './gateway';
@@ -12,17 +12,24 @@ export { createGateway, type Gateway, type GatewayDeps } from './gateway';
 async function main(): Promise<void> {
   const log = createLogger('gateway');
   let config;
-  let natsUrl: string;
+  let nats: { NATS_URL: string; NATS_PREFIX: string };
   try {
     config = loadConfig(GatewayConfigSchema);
-    natsUrl = loadConfig(
-      z.object({ NATS_URL: z.string().regex(/^(nats|tls):\/\//, { message: 'must be a nats:// URL' }) }),
-    ).NATS_URL;
+    nats = loadConfig(
+      z.object({
+        NATS_URL: z.string().regex(/^(nats|tls):\/\//, { message: 'must be a nats:// URL' }),
+        NATS_PREFIX: env.natsPrefix(),
+      }),
+    );
   } catch (error) {
     console.error(`gateway: ${(error as ConfigError).message}`);
     process.exit(1);
   }
-  const bus = await openBus({ natsUrl, name: `gateway@${hostname()}:${process.pid}` });
+  const bus = await openBus({
+    natsUrl: nats.NATS_URL,
+    prefix: nats.NATS_PREFIX,
+    name: `gateway@${hostname()}:${process.pid}`,
+  });
   const gateway = createGateway({ config, bus, log });
   await gateway.start();
   const server = await listen(gateway.handle, config.PORT, config.HOST);

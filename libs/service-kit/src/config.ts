@@ -66,6 +66,14 @@ export const env = {
     ),
   /** A secret of at least 32 characters. */
   secret: () => z.string().min(32, { message: 'must be at least 32 characters' }),
+  /** Prefix of every NATS subject, stream and bucket (NATS_PREFIX): deployments sharing one NATS stay apart. */
+  natsPrefix: () =>
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, {
+        message: 'must be a letter then up to 39 letters, digits, _ or -',
+      })
+      .default('feedhub'),
   /** true/false/1/0. */
   flag: (fallback: boolean) =>
     z

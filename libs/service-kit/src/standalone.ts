@@ -16,10 +16,7 @@ export const ClusterConfigSchema = z.object({
   /** NATS with JetStream (≥ 2.9). */
   NATS_URL: env.url('nats:', 'tls:'),
   /** Prefix of every subject, stream and bucket: deployments (or test runs) sharing one NATS stay apart. */
-  NATS_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { message: 'must be a letter then up to 39 letters, digits, _ or -' })
-    .default('feedhub'),
+  NATS_PREFIX: env.natsPrefix(),
   /** Port of this service; 0 or unset: its SERVICE_PORTS entry. */
   PORT: env.port(0),
   /** Host to bind. */
