@@ -23,5 +23,6 @@ test('the app survives the settings remote being down: an error with Retry, the 
   await new SettingsPage(fx.page).row('vat_percent').waitFor();
   // navigation and other remotes keep working
   await new TopNav(fx.page).open('Partners', 'Partner list');
-  await fx.page.getByTestId('not-built-yet').waitFor();
+  await fx.page.getByRole('heading', { name: 'Partners', level: 2 }).waitFor();
+  await fx.page.getByRole('table', { name: 'Partners' }).waitFor();
 });
