@@ -14,8 +14,12 @@ import type { Partner } from '../partners/partners.model';
 
 /** Rows merged per transaction (FEEDS §3: 20–50k). */
 export const CHUNK_ROWS = 25_000;
-/** Bytes of COPY text sent at once. */
-const BLOCK_BYTES = 1 << 20;
+/**
+ * Bytes of COPY text sent at once: 1 MiB on PostgreSQL (it ingests one block while Node parses the
+ * next); on PGlite the whole chunk in one COPY (each COPY FROM '/dev/blob' has a large fixed cost:
+ * 25k rows took 5.8 s in blocks of 1000 and 1.9 s in one).
+ */
+const BLOCK_BYTES = { pg: 1 << 20, pglite: Number.POSITIVE_INFINITY } as const;
 
 /** A mapped record: its COPY line, or the warning that skipped it. */
 export type StagedLine = { ok: true; line: string; inStock: boolean } | { ok: false; warning: FeedWarning };
@@ -111,7 +115,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         chunkRows += 1;
         total += 1;
         if (mapped.inStock) inStock += 1;
-        if (blockBytes >= BLOCK_BYTES) await sendBlock();
+        if (blockBytes >= BLOCK_BYTES[session.kind]) await sendBlock();
       }
       if (chunkRows >= CHUNK_ROWS) await mergeChunk();
       else report.publish();

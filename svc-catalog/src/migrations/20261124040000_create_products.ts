@@ -130,13 +130,9 @@ export const createProducts: Migration = {
       t.index(['partner_id', 'amount']);
       t.index(['partner_id', 'changed_at']);
       t.index(['partner_id', 'in_export_list']);
-      t.index('category_id');
     });
-    // Name: sorted (default order) and searched case-insensitively.
-    await knex.raw(
-      'create index partner_products_partner_id_lower_name_index on ??.partner_products (partner_id, lower(name))',
-      [schema],
-    );
+    // Name: the default order. (Substring search, ilike '%…%', cannot use a btree: every index more
+    // costs the import's inserts, so there is none for it.)
     await knex.raw(
       'create index partner_products_partner_id_name_index on ??.partner_products (partner_id, name)',
       [schema],
