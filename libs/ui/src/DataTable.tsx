@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -230,6 +230,14 @@ export function DataTable<R>(props: DataTableProps<R>) {
         const color = tint === true ? 'yellow' : tint;
         return { light: `${color}.0`, dark: `${color}.9` };
       }}
+      // A striped row keeps its tint: the stripe takes the row's own background.
+      rowStyle={(row) =>
+        !isPlaceholder(row) && props.highlight?.(row)
+          ? ({
+              '--mantine-datatable-striped-color': 'var(--mantine-datatable-row-background-color)',
+            } as CSSProperties)
+          : undefined
+      }
       customRowAttributes={(row) => (isPlaceholder(row) ? {} : (props.rowAttributes?.(row) ?? {}))}
       {...pagingProps}
       {...sortProps}

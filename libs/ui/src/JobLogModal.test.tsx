@@ -24,6 +24,10 @@ test('date and message of every line; error lines light red, warnings light yell
   expect(tint('Feed ended unexpectedly')).toBe(red[0]);
   expect(tint('Record 7 skipped: no code')).toBe(yellow[0]);
   expect(tint('Import started')).toBe('');
+  // striping never hides a tint
+  expect(line('Record 7 skipped: no code').style.getPropertyValue('--mantine-datatable-striped-color')).toBe(
+    'var(--mantine-datatable-row-background-color)',
+  );
   expect(line('Feed ended unexpectedly').getAttribute('data-type')).toBe('error');
 });
 
