@@ -83,7 +83,7 @@ export interface JobWorkerOptions {
 
 /** A running pool of worker slots. */
 export interface JobWorkers {
-  /** Worker id of this process (fences finish and reports). */
+  /** Worker id of this pool, `<instance>:<pid>:<random>` (fences finish and reports). */
   readonly workerId: string;
   /** Jobs running now. */
   running(): number;
@@ -305,7 +305,7 @@ class Run implements JobRun {
  */
 export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions): JobWorkers {
   const { bus, log } = deps;
-  const workerId = `${deps.instance}/${process.pid}/${randomBytes(4).toString('hex')}`;
+  const workerId = `${deps.instance}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const runs = new Set<Run>();
   let stopped = false;
 
