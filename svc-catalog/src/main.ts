@@ -28,7 +28,7 @@ export const catalogService = defineService({
   maintenance: {
     queueRestart: async (_deps, started) => {
       const count = await started.workers.restart();
-      return { detail: `catalog: ${count} worker slots restarted`, count };
+      return { detail: `catalog: ${count} worker ${count === 1 ? 'slot' : 'slots'} restarted`, count };
     },
   },
 });

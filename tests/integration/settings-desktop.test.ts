@@ -63,21 +63,32 @@ describe('settings desktop', () => {
     expect(again.body.message).toBe('Nothing to migrate: every schema is up to date (3 instances answered)');
   });
 
-  test('queue restart: no service runs workers yet, and each says so instead of claiming a restart', async () => {
+  test('queue restart: catalog restarts its worker slots after their current item; identity and jobs run none and say so', async () => {
     const res = await admin.get('/api/settings/queue-restart');
     expect(res.status).toBe(200);
-    expect(replies(res)).toEqual(
-      ['catalog', 'identity', 'jobs'].map((service) => ({
+    expect(replies(res)).toEqual([
+      {
+        service: 'catalog',
+        instance: 'catalog@test',
+        outcome: 'done',
+        detail: 'catalog: 1 worker slot restarted',
+        count: 1,
+      },
+      ...['identity', 'jobs'].map((service) => ({
         service,
         instance: `${service}@test`,
         outcome: 'nothing_to_do',
         detail: `${service} runs no workers`,
         count: 0,
       })),
+    ]);
+    expect(res.body.message).toBe(
+      'Queue restart requested: 1 worker restarts after its current item (1 of 3 instances run workers)',
     );
-    expect(res.body.message).toBe('Nothing to restart: none of the 3 instances that answered runs workers');
     const et = await (await adminBrowser(stack, { locale: 'et' })).get('/api/settings/queue-restart');
-    expect(et.body.message).toBe('Pole midagi taaskäivitada: ühelgi 3 vastanud eksemplaril pole töötajaid');
+    expect(et.body.message).toBe(
+      'Järjekorra taaskäivitus tellitud: 1 töötaja taaskäivitub pärast käimasolevat tööd (töötajad on 1/3 vastanud eksemplaril)',
+    );
   });
 
   test('clear cache drops the sessions the gateway cached; the services keep no cache and say so', async () => {
