@@ -47,7 +47,8 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     defineRoute({
       method: 'get',
       path: '/partners/list',
-      access: 'partners',
+      // The partners list, and the partner picker of the partner desktop.
+      access: ['partners', 'partnerDesktop'],
       summary:
         'Partners by name (filter[name]: substring, any case); also the select list (perPage up to 99999)',
       query: PartnerListQuerySchema,

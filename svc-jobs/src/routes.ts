@@ -27,7 +27,8 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/partner-tasks/list',
-      access: 'partners',
+      // The partner form's tasks and the partner desktop's task picker.
+      access: ['partners', 'partnerDesktop'],
       summary: 'Partner tasks (filter[partnerId]; a select list: perPage up to 99999)',
       query: PartnerTaskListQuerySchema,
       response: rowsOf(PartnerTaskSchema),

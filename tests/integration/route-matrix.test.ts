@@ -3,6 +3,7 @@ import { SERVICES } from '@feedhub/contracts';
 import { InProcessBus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
 import {
+  accessLabel,
   createLogger,
   type RouteDefinition,
   type Service,
@@ -82,7 +83,7 @@ function describeService<C>(
         )
         .sort();
       const matrix = table
-        .map((r) => `${r.method} /api${r.path.replace(/:(\w+)/g, '{$1}')} ${r.access}`)
+        .map((r) => `${r.method} /api${r.path.replace(/:(\w+)/g, '{$1}')} ${accessLabel(r.access)}`)
         .sort();
       expect(served).toEqual(matrix);
     });

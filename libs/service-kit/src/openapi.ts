@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@feedhub/contracts';
-import type { RouteDefinition } from './route-table';
+import { accessLabel, type RouteDefinition } from './route-table';
 
 /** JSON schema of a zod schema, or undefined when the schema cannot be expressed (transforms are fine as input). */
 function jsonSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): unknown {
@@ -22,7 +22,7 @@ export function openApiDocument(service: string, prefix: string, routes: readonl
     paths[path][route.method] = {
       tags: [service],
       summary: route.summary,
-      'x-permission': route.access,
+      'x-permission': accessLabel(route.access),
       parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } })),
       ...(route.query ? { 'x-query': jsonSchema(route.query, 'input') } : {}),
       ...(route.body

@@ -9,8 +9,24 @@ import type { Caller } from './identity';
 export const PUBLIC = 'public' as const;
 /** Any logged-in user (logout, own profile). */
 export const AUTHENTICATED = 'authenticated' as const;
-/** What a route requires: a permission of SPEC §6, or one of the two access levels above. */
-export type RouteAccess = PermissionName | typeof PUBLIC | typeof AUTHENTICATED;
+/**
+ * What a route requires: a permission of SPEC §6, any one of several (a select list two screens use,
+ * e.g. partners for the partners list and partnerDesktop for the desktop's partner picker), or one of
+ * the two access levels above.
+ */
+export type RouteAccess =
+  PermissionName | readonly [PermissionName, ...PermissionName[]] | typeof PUBLIC | typeof AUTHENTICATED;
+
+/** The permissions a permission access accepts (any one of them); empty for PUBLIC and AUTHENTICATED. */
+export function permissionsOf(access: RouteAccess): readonly string[] {
+  if (access === PUBLIC || access === AUTHENTICATED) return [];
+  return typeof access === 'string' ? [access] : access;
+}
+
+/** How an access reads in docs and the route matrix: `partners`, `partners|partnerDesktop`, `public`. */
+export function accessLabel(access: RouteAccess): string {
+  return typeof access === 'string' ? access : access.join('|');
+}
 
 /** HTTP methods the routes use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { grants } from '@feedhub/contracts';
 import { AppError, TranslatedValidationError, type FieldRule } from './errors';
 import { parseQuery } from './query';
-import { AUTHENTICATED, PUBLIC, type RequestContext, type RouteDefinition } from './route-table';
+import {
+  AUTHENTICATED,
+  PUBLIC,
+  permissionsOf,
+  type RequestContext,
+  type RouteDefinition,
+} from './route-table';
 import type { ServiceState } from './state';
 import { rulesOfIssues, translateRules } from './validation';
 
@@ -22,7 +28,8 @@ export function checkAccess(route: RouteDefinition, state: ServiceState, raw?: R
   const user = state.caller.user;
   if (!user) throw new AppError('unauthenticated');
   if (access === AUTHENTICATED) return;
-  if (!grants(user.permissions, access)) throw new AppError('permission_denied');
+  if (!permissionsOf(access).some((permission) => grants(user.permissions, permission)))
+    throw new AppError('permission_denied');
 }
 
 /** Moves errors of payload keys onto the form's field names (`permissionIds.0` → `permissions.0`). */
@@ -125,7 +132,8 @@ export function assertRouteTable(
       z.literal(AUTHENTICATED),
       z.enum(knownPermissions as [string, ...string[]]),
     ]);
-    if (!access.safeParse(route.access).success)
+    const levels = typeof route.access === 'string' ? [route.access] : route.access;
+    if (!levels.length || !levels.every((level) => access.safeParse(level).success))
       throw new Error(`route ${id} has no valid permission: ${String(route.access)}`);
   }
 }
