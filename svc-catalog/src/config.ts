@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIpRange } from '@feedhub/contracts';
-import { ServiceConfigSchema } from '@feedhub/service-kit';
+import { ServiceConfigSchema, env } from '@feedhub/service-kit';
 
 /** A positive whole number of a variable, with its bounds. */
 const count = (fallback: number, min: number, max: number) =>
@@ -33,8 +33,10 @@ const allowedNetworks = z
 export const CatalogConfigSchema = ServiceConfigSchema.extend({
   /** Private networks feed downloads may reach (the SSRF guard refuses them otherwise). */
   FEED_ALLOWED_NETWORKS: allowedNetworks,
-  /** Import jobs one catalog instance runs at a time. */
-  WORKER_CONCURRENCY: count(1, 1, 64),
+  /** Import jobs one catalog instance runs at a time; 0: it runs none (a replica that only serves the API). */
+  WORKER_CONCURRENCY: count(1, 0, 64),
+  /** Seed the demo partner on a catalog that never had a partner (a fresh `npm start`). */
+  DEMO_PARTNER: env.flag(true),
   /** How long a claimed job stays this worker's without a heartbeat, ms. */
   JOB_LEASE_MS: count(30_000, 1_000, 3_600_000),
   /** How often a running job reports its progress (and renews its lease), ms. */

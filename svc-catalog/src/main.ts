@@ -23,10 +23,11 @@ export const catalogService = defineService({
   bus: (deps) => [...partnerResponders(deps)],
   timers: [demoPartnerSeedTimer],
   // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
-  start: async (deps) => startCatalogWorkers(deps),
-  stop: (_deps, started) => started.workers.stop(),
+  start: async (deps) => (deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null }),
+  stop: (_deps, started) => started.workers?.stop(),
   maintenance: {
     queueRestart: async (_deps, started) => {
+      if (!started.workers) return { detail: 'catalog runs no workers (WORKER_CONCURRENCY=0)', count: 0 };
       const count = await started.workers.restart();
       return { detail: `catalog: ${count} worker ${count === 1 ? 'slot' : 'slots'} restarted`, count };
     },

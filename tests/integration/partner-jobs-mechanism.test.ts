@@ -2,8 +2,6 @@ import {
   JobClaimReplySchema,
   JobFinishReplySchema,
   JobReportReplySchema,
-  PartnerTaskInputSchema,
-  PartnerTasksReplaceReplySchema,
   SUBJECTS,
   WorkItemPayloadSchema,
   type PartnerJobDesktop,
@@ -17,20 +15,21 @@ import {
   type JobHandlers,
   type JobWorkers,
 } from '@feedhub/service-kit';
-import { identityService } from '../../svc-identity/src/main';
 import { jobsService } from '../../svc-jobs/src/main';
 import { fireSchedules } from '../../svc-jobs/src/scheduler/scheduler';
 import { adminBrowser, eventually, startStack, type TestBrowser, type TestStack } from './stack';
 
 // The job mechanism end to end (DESIGN §4): the real jobs service behind the gateway, the real worker
-// runtime (startJobWorkers) with test methods, over the in-process bus or NATS JetStream. Catalog is
-// left out: its own workers would take these jobs.
+// runtime (startJobWorkers) with test methods, over the in-process bus or NATS JetStream. Catalog runs
+// without import workers (WORKER_CONCURRENCY=0, an API-only replica): it owns the partners (saves,
+// names, which are active) while this file's worker pools take the jobs.
 
 const ENV = {
   RELAY_EVERY_MS: '50',
   SWEEP_EVERY_MS: '100',
   RECONCILE_EVERY_MS: '1000',
   SCHEDULER_EVERY_MS: '200',
+  WORKER_CONCURRENCY: '0',
 };
 const log = createLogger('jobs-test', process.env.LOG_LEVEL ?? 'silent');
 
@@ -38,7 +37,7 @@ let stack: TestStack;
 let admin: TestBrowser;
 let workers: JobWorkers | undefined;
 beforeAll(async () => {
-  stack = await startStack(ENV, [identityService, jobsService]);
+  stack = await startStack(ENV);
   admin = await adminBrowser(stack);
 });
 afterEach(async () => {
@@ -47,20 +46,25 @@ afterEach(async () => {
 });
 afterAll(() => stack.close());
 
-let nextPartner = 7000;
+let nextPartner = 0;
 
-/** A partner (an id) with one task of this method; `cron` null runs on demand only. */
-async function taskOf(methodName: TaskMethod, cron: string | null = null): Promise<PartnerTask> {
-  const reply = await stack.bus.request(
-    SUBJECTS.partnerTasksReplace,
-    {
-      partnerId: (nextPartner += 1),
-      tasks: [PartnerTaskInputSchema.parse({ name: `t-${methodName}`, methodName, queue: 'high', cron })],
-    },
-    PartnerTasksReplaceReplySchema,
-  );
-  if (!reply.ok) throw new Error(JSON.stringify(reply.errors));
-  return reply.tasks[0];
+/** A partner saved through the API with one task of this method (`cron` null runs on demand only); `isActive` of the partner. */
+async function taskOf(
+  methodName: TaskMethod,
+  cron: string | null = null,
+  isActive = true,
+): Promise<PartnerTask> {
+  nextPartner += 1;
+  const saved = await admin.post('/api/partners/save', {
+    name: `Mechanism ${Date.now()}-${nextPartner}`,
+    className: 'xml',
+    isActive,
+    params: { url: 'demo:demo-xml.xml', itemPath: 'products/product', fields: { code: '@id' } },
+    tasks: [{ name: `t-${methodName}`, methodName, queue: 'high', cron }],
+  });
+  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
+  const partner = await admin.get(`/api/partners/${saved.body.data.id}`);
+  return partner.body.data.tasks[0] as PartnerTask;
 }
 
 /** Starts a worker pool in this process, as catalog does, with short leases and heartbeats. */
@@ -325,6 +329,17 @@ test('the scheduler fires a slot once, with two jobs instances on one database a
   }
 });
 
+test('the scheduler leaves the tasks of an inactive partner alone', async () => {
+  const task = await taskOf('importAttributes', '* * * * *', false);
+  await stack.db
+    .knex('jobs.partner_tasks')
+    .where('id', task.id)
+    .update({ updated_at: stack.db.knex.raw(`now() - interval '2 minutes'`) });
+  await sleep(1500); // several scheduler passes
+  expect(await stack.db.knex('jobs.schedule_fires').where('task_id', task.id)).toHaveLength(0);
+  expect(await stack.db.knex('jobs.partner_jobs').where('task_id', task.id)).toHaveLength(0);
+});
+
 test('two schedulers that both think they lead still fire each slot once', async () => {
   const task = await taskOf('updatePrices', '*/5 * * * *');
   await stack.db
@@ -334,7 +349,12 @@ test('two schedulers that both think they lead still fire each slot once', async
       updated_at: stack.db.knex.raw(`now() - interval '1 hour'`),
     });
   const now = new Date();
-  const options = { catchUpMs: 3_600_000, timezone: 'Europe/Tallinn', maxAttempts: 3 };
+  const options = {
+    catchUpMs: 3_600_000,
+    timezone: 'Europe/Tallinn',
+    maxAttempts: 3,
+    activePartners: async () => new Set([task.partnerId]),
+  };
   const results = await Promise.all([
     fireSchedules(stack.db.knex, now, options),
     fireSchedules(stack.db.knex, now, options),

@@ -20,7 +20,7 @@ let stack: TestStack;
 let admin: TestBrowser;
 let demoId: number;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ DEMO_PARTNER: 'true' });
   admin = await adminBrowser(stack);
 });
 afterAll(() => stack?.close());

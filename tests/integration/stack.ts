@@ -87,6 +87,8 @@ export async function startStack(
       BODY_LIMIT_BYTES: String(64 * 1024),
       PORT: '0',
       HOST: '127.0.0.1',
+      // A test that wants the demo partner (and its scheduled default tasks) asks for it.
+      DEMO_PARTNER: 'false',
       ...env,
     },
     log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),

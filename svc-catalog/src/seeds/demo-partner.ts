@@ -90,11 +90,11 @@ const failures = new WeakMap<object, number>();
  * The demo partner seed as a service timer: a one-shot that retries every second until jobs
  * answers, then stays idle for the rest of the instance's life.
  */
-export const demoPartnerSeedTimer: ServiceTimer<unknown> = {
+export const demoPartnerSeedTimer: ServiceTimer<{ DEMO_PARTNER: boolean }> = {
   name: 'demo partner seed',
   everyMs: DEMO_SEED_EVERY_MS,
   async run(deps) {
-    if (settled.has(deps)) return;
+    if (settled.has(deps) || !deps.config.DEMO_PARTNER) return;
     try {
       const outcome = await seedDemoPartner(deps);
       settled.add(deps);

@@ -21,6 +21,12 @@ export interface ScheduleOptions {
   timezone: string;
   /** max_attempts of the jobs it creates. */
   maxAttempts: number;
+  /**
+   * Which of these partners are active (catalog owns partners; an inactive partner's imports do not
+   * run on schedule). Null when that cannot be known now: nothing fires this pass, and the slot fires
+   * on a later pass inside the catch-up window.
+   */
+  activePartners(ids: number[]): Promise<Set<number> | null>;
 }
 
 /** The latest time ≤ now a five-field schedule fires at, or null when it cannot be read. */
@@ -39,7 +45,7 @@ export function latestFire(cron: string, now: Date, timezone: string): Date | nu
 }
 
 /**
- * One scheduler pass (the leader runs it; DESIGN §4): for each active task with a schedule, the latest
+ * One scheduler pass (the leader runs it; DESIGN §4): for each active task of an active partner with a schedule, the latest
  * slot ≤ now inside the catch-up window and not before the task was saved is recorded in
  * schedule_fires (unique per task and slot: two replicas that both think they lead fire it once), and
  * only the replica that recorded it enqueues a job — unless the task has a pending job already.
@@ -61,10 +67,17 @@ export async function fireSchedules(
     updated_at: Date | string;
   }[];
   const events: JobChangedEvent[] = [];
-  for (const task of tasks) {
+  const due = tasks.flatMap((task) => {
     const fireAt = latestFire(task.cron, now, options.timezone);
-    if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
-    if (fireAt.getTime() < new Date(task.updated_at).getTime()) continue;
+    if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) return [];
+    if (fireAt.getTime() < new Date(task.updated_at).getTime()) return [];
+    return [{ task, fireAt }];
+  });
+  const active = due.length
+    ? await options.activePartners([...new Set(due.map((d) => d.task.partner_id))])
+    : null;
+  for (const { task, fireAt } of due) {
+    if (!active?.has(task.partner_id)) continue;
     const jobId = await knex.transaction(async (trx) => {
       const fire = (await trx.raw(
         `insert into ?? (task_id, fire_at) values (?, ?) on conflict do nothing returning task_id`,

@@ -1,3 +1,4 @@
+import { PartnerNamesReplySchema, SUBJECTS } from '@feedhub/contracts';
 import { systemContext, type Logger, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { sweepExpiredLeases } from '../partner-jobs/partner-jobs.mechanism';
@@ -94,6 +95,15 @@ function createRuntime(deps: ServiceDeps<JobsConfig>): JobsRuntime {
         catchUpMs: config.SCHEDULER_CATCH_UP_MS,
         timezone: config.SCHEDULER_TIMEZONE,
         maxAttempts: config.JOB_MAX_ATTEMPTS,
+        activePartners: async (ids) => {
+          try {
+            const reply = await bus.request(SUBJECTS.partnerNames, { ids }, PartnerNamesReplySchema, 5000);
+            return new Set(reply.partners.filter((p) => p.isActive).map((p) => p.id));
+          } catch (err) {
+            log.warn({ err }, 'jobs: catalog did not say which partners are active; schedules wait');
+            return null;
+          }
+        },
       });
       await publishChanged(bus, log, events);
       if (fired) runtime.kick();
