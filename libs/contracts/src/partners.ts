@@ -163,7 +163,7 @@ export const PartnerClassParamSchema = z.object({
   description: z.string(),
   example: z.string().nullable(),
 });
-/** A feed class (partner `className`) as the browser reads GET /api/partners/classes (the feeds library's FeedClassInfo). */
+/** A feed class (partner `className`) as GET /api/partners/classes answers it; the feeds library builds its FeedClassInfo from this. */
 export const PartnerClassSchema = z.object({
   /** The className value. */
   name: z.string(),

@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import type { Locale } from '@feedhub/contracts';
+import { PartnerClassParamSchema, PartnerClassSchema, type Locale } from '@feedhub/contracts';
 import { FEED_CLASS_NAMES, type FeedClassName } from './adapters/registry';
 
-/** One parameter of a feed adapter, as the partner form's help shows it. */
-export const FeedParamInfoSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  required: z.boolean(),
-  description: z.string(),
-  example: z.string().nullable(),
-});
-/** A row of `GET /api/partners/classes`: an adapter, what it reads and its params. */
-export const FeedClassInfoSchema = z.object({
-  name: z.enum(FEED_CLASS_NAMES),
-  label: z.string(),
-  description: z.string(),
-  params: z.array(FeedParamInfoSchema),
-  example: z.record(z.string(), z.unknown()),
-});
+/** One parameter of a feed adapter, as the partner form's help shows it (the contract's shape). */
+export const FeedParamInfoSchema = PartnerClassParamSchema;
+/** A row of `GET /api/partners/classes`: the contract's PartnerClass, its name one of our adapters. */
+export const FeedClassInfoSchema = PartnerClassSchema.extend({ name: z.enum(FEED_CLASS_NAMES) });
 export type FeedClassInfo = z.infer<typeof FeedClassInfoSchema>;
 
 type Text = Record<Locale, string>;
