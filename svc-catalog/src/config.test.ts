@@ -4,13 +4,22 @@ import { CatalogConfigSchema } from './config';
 const SECRET = 'x'.repeat(32);
 
 describe('CatalogConfigSchema', () => {
-  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s', () => {
+  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s, the demo partner seeded', () => {
     expect(loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET })).toEqual({
       GATEWAY_SECRET: SECRET,
       FEED_ALLOWED_NETWORKS: [],
       WORKER_CONCURRENCY: 1,
       JOB_LEASE_MS: 30_000,
       JOB_REPORT_EVERY_MS: 5_000,
+      DEMO_PARTNER: true,
+    });
+  });
+
+  it('takes WORKER_CONCURRENCY=0: a replica that serves the API and runs no import workers', () => {
+    expect(
+      loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET, WORKER_CONCURRENCY: '0' }),
+    ).toMatchObject({
+      WORKER_CONCURRENCY: 0,
     });
   });
 
@@ -27,6 +36,7 @@ describe('CatalogConfigSchema', () => {
       WORKER_CONCURRENCY: 4,
       JOB_LEASE_MS: 60_000,
       JOB_REPORT_EVERY_MS: 1_000,
+      DEMO_PARTNER: true,
     });
   });
 
@@ -43,7 +53,8 @@ describe('CatalogConfigSchema', () => {
   });
 
   it.each([
-    ['WORKER_CONCURRENCY', '0'],
+    ['WORKER_CONCURRENCY', '-1'],
+    ['WORKER_CONCURRENCY', '65'],
     ['WORKER_CONCURRENCY', 'two'],
     ['JOB_LEASE_MS', '-1'],
     ['JOB_REPORT_EVERY_MS', '1.5'],
