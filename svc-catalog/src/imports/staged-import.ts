@@ -86,21 +86,30 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       blockBytes = 0;
       await session.copy(tables.stage, columns, text);
     };
+    // At most one merge in flight: while PostgreSQL merges chunk N, Node reads, maps and queues the
+    // COPY blocks of chunk N+1 (they reach the stage after the merge's transaction).
+    let merging: Promise<void> = Promise.resolve();
     const mergeChunk = async () => {
       await sendBlock();
-      await session.flush();
       if (!chunkRows) return;
-      const counts = await session.transaction(async (c) => {
-        const merged = await spec.merge(c, tables, partner);
-        await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
-        await c.query(`truncate ${tables.stage}`);
-        return merged;
-      });
-      report.counts.new += counts.new;
-      report.counts.changed += counts.changed;
-      report.counts.unchanged += chunkRows - counts.new - counts.changed;
+      const rows = chunkRows;
       chunkRows = 0;
-      report.publish();
+      await merging;
+      merging = session
+        .enqueueTransaction(async (c) => {
+          const merged = await spec.merge(c, tables, partner);
+          await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
+          await c.query(`truncate ${tables.stage}`);
+          return merged;
+        })
+        .then((counts) => {
+          report.counts.new += counts.new;
+          report.counts.changed += counts.changed;
+          report.counts.unchanged += rows - counts.new - counts.changed;
+          report.publish();
+        });
+      // Awaited before the next merge or the finish; a stop in between must not leave it unhandled.
+      merging.catch(() => undefined);
     };
 
     for await (const records of feedBatches(run, deps, partner, report)) {
@@ -121,6 +130,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       else report.publish();
     }
     await mergeChunk();
+    await merging;
     // The feed was read to its end: only now may products missing from it be touched.
     const extra = spec.finish
       ? await session.transaction(async (c) => {
@@ -135,6 +145,8 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       : { missing: undefined };
     report.finish(extra.missing);
   } finally {
+    // A merge still queued (a stop, a failing feed) ends before the tables go.
+    await session.flush().catch(() => undefined);
     await session
       .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}`))
       .catch(() => undefined);
