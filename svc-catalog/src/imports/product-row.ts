@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FeedRecord, FeedWarning } from '@feedhub/feeds';
 
 /**
@@ -105,6 +105,22 @@ function tooLong(record: FeedRecord, field: string, max: number): MappedRow {
   };
 }
 
+/**
+ * Text the fast path cannot take as it is: a NUL or a surrogate (raw, or escaped by JSON.stringify).
+ * Such a line is built again through cleanText (the same line as before whenever nothing needed
+ * cleaning, so content hashes never depend on the path taken).
+ */
+const NEEDS_CLEANING = /[\0\uD800-\uDFFF]|\\u0000|\\ud[89a-f]/i;
+
+/** One COPY field of text known to need no cleaning. */
+function rawField(value: string | null): string {
+  if (value === null) return '\\N';
+  if (!COPY_SPECIALS.test(value)) return value;
+  return value.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
 /** Maps one record to its staging line. */
 export function mapProductRow(record: FeedRecord): MappedRow {
   if (record.code.length > MAX_CODE_CHARS) return tooLong(record, 'code', MAX_CODE_CHARS);
@@ -114,40 +130,74 @@ export function mapProductRow(record: FeedRecord): MappedRow {
   }
   const mapped = mapCategory(record);
   if (mapped === 'too_long') return tooLong(record, 'category', MAX_CODE_CHARS);
+  let body = rowBody(record, mapped, rawField, JSON.stringify);
+  if (NEEDS_CLEANING.test(body)) body = rowBody(record, mapped, copyField, json);
+  // The content hash is the md5 of the line itself: its canonical serialisation.
+  return {
+    ok: true,
+    line: `${body}\t${hash('md5', body, 'hex')}\n`,
+    amount: record.amount,
+    category: mapped,
+  };
+}
+
+/** The line's fields, tab-separated, in STAGE_COLUMNS order (without the hash). */
+function rowBody(
+  record: FeedRecord,
+  mapped: MappedCategory | null,
+  field: (value: string | null) => string,
+  toJson: (value: unknown) => string,
+): string {
+  const clean = toJson === json ? cleanText : (text: string) => text;
   const attributes: Record<
     string,
     { name: string; value: string | string[]; unit: string | null; type: string }
   > = {};
   for (const attribute of record.attributes) {
-    attributes[cleanText(attribute.code)] = {
+    attributes[clean(attribute.code)] = {
       name: attribute.name,
       value: attribute.value,
       unit: attribute.unit,
       type: attribute.type,
     };
   }
-  const fields = [
-    copyField(record.code),
-    copyField(record.sku),
-    copyField(record.name === null ? null : record.name.slice(0, MAX_SHORT_CHARS)),
-    copyField(record.ean),
-    copyField(record.manufacturerCode),
-    copyField(record.brand),
-    copyField(mapped?.code ?? null),
-    copyField(mapped?.name ?? null),
-    copyField(mapped ? json(mapped.path) : null),
-    copyField(mapped?.parentCode ?? null),
-    record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT)),
-    record.price ?? '\\N',
-    record.rrpPrice ?? '\\N',
-    record.supplierPrice ?? '\\N',
-    record.vatRate ?? '\\N',
-    copyField(record.currency),
-    copyField(record.description),
-    copyField(json(record.images)),
-    copyField(json(attributes)),
-  ];
-  const body = fields.join('\t');
-  const hash = createHash('md5').update(body).digest('hex');
-  return { ok: true, line: `${body}\t${hash}\n`, amount: record.amount, category: mapped };
+  return (
+    field(record.code) +
+    '\t' +
+    field(record.sku) +
+    '\t' +
+    field(record.name === null ? null : record.name.slice(0, MAX_SHORT_CHARS)) +
+    '\t' +
+    field(record.ean) +
+    '\t' +
+    field(record.manufacturerCode) +
+    '\t' +
+    field(record.brand) +
+    '\t' +
+    field(mapped?.code ?? null) +
+    '\t' +
+    field(mapped?.name ?? null) +
+    '\t' +
+    field(mapped ? toJson(mapped.path) : null) +
+    '\t' +
+    field(mapped?.parentCode ?? null) +
+    '\t' +
+    (record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT))) +
+    '\t' +
+    (record.price ?? '\\N') +
+    '\t' +
+    (record.rrpPrice ?? '\\N') +
+    '\t' +
+    (record.supplierPrice ?? '\\N') +
+    '\t' +
+    (record.vatRate ?? '\\N') +
+    '\t' +
+    field(record.currency) +
+    '\t' +
+    field(record.description) +
+    '\t' +
+    field(toJson(record.images)) +
+    '\t' +
+    field(toJson(attributes))
+  );
 }
