@@ -127,6 +127,8 @@ export async function* feedBatches(
     { user, password },
     { ...feedSourceOptions(deps.config), allowFiles, signal: run.signal },
   );
+  // The feed's size when known in advance: the desktop shows bytesRead / bytesTotal as a percentage.
+  report.counts.bytesTotal = source.size();
   try {
     for await (const batch of readFeedBatches(source.stream, partner.className, partner.params, {
       signal: run.signal,
@@ -139,6 +141,8 @@ export async function* feedBatches(
       }
       report.counts.read += records.length;
       report.counts.bytesRead = source.bytesRead();
+      // A body found to be gzip (magic bytes) has no known size after all.
+      report.counts.bytesTotal = source.size();
       yield records;
     }
     await run.checkpoint();

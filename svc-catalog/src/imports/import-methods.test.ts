@@ -117,6 +117,20 @@ async function importRun(partnerId: number, method: TaskMethod = 'importProducts
 }
 
 describe('importProducts', () => {
+  test("the feed's size, when the response gives it, goes with the counters (a percentage on the desktop)", async () => {
+    const body = csv([line(1), line(2)]);
+    feeds.set('/sized.csv', (res) =>
+      res.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': Buffer.byteLength(body) }).end(body),
+    );
+    const made = await importRun(await addPartner('/sized.csv'));
+    expect(made.progress()).toMatchObject({
+      read: 2,
+      new: 2,
+      bytesRead: Buffer.byteLength(body),
+      bytesTotal: Buffer.byteLength(body),
+    });
+  });
+
   test('first import counts new; unchanged re-import writes nothing; 10% changed; a product that left a complete feed gets amount 0; one stats row per job', async () => {
     const all = Array.from({ length: 300 }, (_, k) => k + 1);
     feeds.set('/a.csv', csv(all.map((i) => line(i))));
@@ -124,6 +138,9 @@ describe('importProducts', () => {
 
     const first = await importRun(partnerId);
     expect(first.progress()).toMatchObject({ read: 300, new: 300, changed: 0, unchanged: 0, skipped: 0 });
+    // Served chunked: the size is not known in advance.
+    const size = Buffer.byteLength(feeds.get('/a.csv') as string);
+    expect(first.progress()).toMatchObject({ bytesRead: size, bytesTotal: null });
     const rows = await products(partnerId);
     expect(rows).toHaveLength(300);
     const p1 = rows.find((r: { code: string }) => r.code === 'P1');

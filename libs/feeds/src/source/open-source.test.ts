@@ -531,3 +531,51 @@ describe('abort signal', () => {
     await expect(readAll(source)).rejects.toMatchObject({ key: 'feed_aborted' });
   });
 });
+
+describe('size (progress as a percentage)', () => {
+  it("is a file's size, and null once the file turns out to be gzip", async () => {
+    const file = path.join(tmp, 'sized.xml');
+    fs.writeFileSync(file, feedText);
+    const source = await openFeedSource(file, undefined, { allowFiles: true });
+    expect(source.size()).toBe(feedText.length);
+    expect(await readAll(source)).toBe(feedText);
+    expect(source.bytesRead()).toBe(source.size());
+
+    const gz = path.join(tmp, 'sized.xml.gz');
+    fs.writeFileSync(gz, zlib.gzipSync(feedText));
+    const zipped = await openFeedSource(gz, undefined, { allowFiles: true });
+    expect(await readAll(zipped)).toBe(feedText);
+    expect(zipped.size()).toBeNull();
+  });
+
+  it('is the Content-Length of a response without Content-Encoding', async () => {
+    const server = await serve(respond(feedText, { 'Content-Length': String(feedText.length) }));
+    const source = await openFeedSource(`${server.origin}/feed.xml`, undefined, LOCAL);
+    expect(source.size()).toBe(feedText.length);
+    expect(await readAll(source)).toBe(feedText);
+    expect(source.bytesRead()).toBe(feedText.length);
+  });
+
+  it('is null for a compressed response, a chunked one, and a gzip body sent as is', async () => {
+    const gz = zlib.gzipSync(feedText);
+    const encoded = await serve(
+      respond(gz, { 'Content-Encoding': 'gzip', 'Content-Length': String(gz.length) }),
+    );
+    const compressed = await openFeedSource(`${encoded.origin}/feed.xml`, undefined, LOCAL);
+    expect(compressed.size()).toBeNull();
+    expect(await readAll(compressed)).toBe(feedText);
+
+    const chunked = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      res.write('<feed>');
+      res.end('</feed>');
+    });
+    expect((await openFeedSource(`${chunked.origin}/feed.xml`, undefined, LOCAL)).size()).toBeNull();
+
+    const plainGz = await serve(respond(gz, { 'Content-Length': String(gz.length) }));
+    const sniffed = await openFeedSource(`${plainGz.origin}/feed.xml.gz`, undefined, LOCAL);
+    expect(sniffed.size()).toBe(gz.length);
+    expect(await readAll(sniffed)).toBe(feedText);
+    expect(sniffed.size()).toBeNull();
+  });
+});

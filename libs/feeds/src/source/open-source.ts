@@ -42,6 +42,12 @@ export interface FeedSource {
   status: number | null;
   /** Bytes delivered so far (after decompression). */
   bytesRead(): number;
+  /**
+   * The bytes the body will deliver, when known in advance (progress as a percentage): a file's size,
+   * or an HTTP response's Content-Length when it has no Content-Encoding. Null when unknown or when
+   * the body turns out to be compressed (the size then counts other bytes than bytesRead).
+   */
+  size(): number | null;
 }
 
 /** Options with defaults applied and the allow-list parsed. */
@@ -62,6 +68,8 @@ interface RawBody {
   description: string;
   contentType: string | null;
   status: number | null;
+  /** Bytes of the raw body when known (file size, Content-Length). */
+  size: number | null;
 }
 
 /** One step of body decoding: bytes in, bytes out, lazily. */
@@ -165,11 +173,19 @@ async function openFile(file: string): Promise<RawBody> {
   } catch (error) {
     throw fileError(error, file);
   }
-  if (!(await handle.stat()).isFile()) {
+  const stat = await handle.stat();
+  if (!stat.isFile()) {
     await handle.close();
     throw new FeedError('feed_file_not_found', { path: file });
   }
-  return { raw: handle.createReadStream(), stages: [], description: file, contentType: null, status: null };
+  return {
+    raw: handle.createReadStream(),
+    stages: [],
+    description: file,
+    contentType: null,
+    status: null,
+    size: stat.size,
+  };
 }
 
 /** A missing file is feed_file_not_found; other open errors keep their code. */
@@ -304,7 +320,20 @@ function responseBody(res: http.IncomingMessage, description: string): RawBody {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 299) throw new FeedError('feed_http_status', { status, url: description });
   const stages = contentDecoders(res.headers['content-encoding']);
-  return { raw: res, stages, description, contentType: res.headers['content-type'] ?? null, status };
+  return {
+    raw: res,
+    stages,
+    description,
+    contentType: res.headers['content-type'] ?? null,
+    status,
+    size: stages.length ? null : contentLength(res.headers['content-length']),
+  };
+}
+
+/** A Content-Length header's byte count, or null when absent or not a plain number. */
+function contentLength(header: string | undefined): number | null {
+  if (header === undefined || !/^\d{1,15}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** Decoders for a Content-Encoding list, in decoding order (the last applied encoding first). */
@@ -385,9 +414,15 @@ function isZlibHeader(head: Buffer): boolean {
   return head.length >= 2 && (head[0] & 0x0f) === 8 && ((head[0] << 8) | head[1]) % 31 === 0;
 }
 
-/** A `.gz` body (gzip magic 1f 8b) is gunzipped whatever the Content-Encoding said. */
-const gunzipIfMagic: Stage = (source) =>
-  sniffed(source, (head) => (head[0] === 0x1f && head[1] === 0x8b ? zlib.createGunzip() : null));
+/** A `.gz` body (gzip magic 1f 8b) is gunzipped whatever the Content-Encoding said; `onGunzip` is told. */
+const gunzipIfMagic =
+  (onGunzip: () => void): Stage =>
+  (source) =>
+    sniffed(source, (head) => {
+      if (head[0] !== 0x1f || head[1] !== 0x8b) return null;
+      onGunzip();
+      return zlib.createGunzip();
+    });
 
 // ---------------------------------------------------------------------------------------------
 // The returned stream
@@ -397,8 +432,9 @@ function toFeedSource(body: RawBody, settings: Settings): FeedSource {
   const { raw } = body;
   const { signal } = settings;
   let bytes = 0;
+  let size = body.size;
   const onAbort = () => raw.destroy(new FeedError('feed_aborted'));
-  const decoded = [...body.stages, gunzipIfMagic].reduce<AsyncIterable<Buffer>>(
+  const decoded = [...body.stages, gunzipIfMagic(() => (size = null))].reduce<AsyncIterable<Buffer>>(
     (source, stage) => stage(source),
     raw as AsyncIterable<Buffer>,
   );
@@ -424,6 +460,7 @@ function toFeedSource(body: RawBody, settings: Settings): FeedSource {
     contentType: body.contentType,
     status: body.status,
     bytesRead: () => bytes,
+    size: () => size,
   };
 }
 
