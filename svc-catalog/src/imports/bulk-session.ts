@@ -37,7 +37,7 @@ export interface BulkSession {
    * at most `queueBytes` of text (PostgreSQL: one chunk, so Node reads the next chunk on while a merge
    * runs; PGlite, which shares Node's thread: nothing, the block before it is in). Memory stays flat.
    */
-  copy(table: string, columns: readonly string[], text: string): Promise<void>;
+  copy(table: string, columns: readonly string[], parts: readonly Buffer[]): Promise<void>;
   /**
    * Queues a transaction after the blocks queued so far (COPY blocks queued later wait for it, so a
    * merge never sees rows of the next chunk). Resolves with its result; its failure is also thrown by
@@ -87,7 +87,7 @@ export async function openBulkSession(knex: Knex): Promise<BulkSession> {
  */
 const PG_QUEUE_BYTES = 48 << 20;
 
-type CopyBlock = (table: string, columns: readonly string[], text: string) => Promise<void>;
+type CopyBlock = (table: string, columns: readonly string[], parts: readonly Buffer[]) => Promise<void>;
 
 type Transaction = <T>(step: (c: BulkConnection) => Promise<T>) => Promise<T>;
 
@@ -120,10 +120,10 @@ function workQueue(
     return result;
   };
   return {
-    async copy(table, columns, text) {
+    async copy(table, columns, parts) {
       if (failure) throw failure;
-      const entry = { bytes: text.length, done: Promise.resolve() };
-      entry.done = push(() => copyBlock(table, columns, text)).then(() => {
+      const entry = { bytes: parts.reduce((sum, part) => sum + part.length, 0), done: Promise.resolve() };
+      entry.done = push(() => copyBlock(table, columns, parts)).then(() => {
         queued.splice(queued.indexOf(entry), 1);
         queuedBytes -= entry.bytes;
       });
@@ -162,10 +162,11 @@ async function openPgSession(config: pg.ClientConfig): Promise<BulkSession> {
       return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
     },
   };
-  const copyBlock = async (table: string, columns: readonly string[], text: string) => {
+  const copyBlock = async (table: string, columns: readonly string[], parts: readonly Buffer[]) => {
     const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
     const done = once(stream, 'finish');
-    stream.end(text);
+    for (const part of parts) stream.write(part);
+    stream.end();
     await done;
   };
   const transaction: Transaction = async (step) => {
@@ -208,12 +209,13 @@ async function openPgliteSession(knex: Knex): Promise<BulkSession> {
       await knex.client.releaseConnection(raw);
     }
   };
-  const copyBlock = async (table: string, columns: readonly string[], text: string) => {
+  const copyBlock = async (table: string, columns: readonly string[], parts: readonly Buffer[]) => {
     const raw: unknown = await knex.client.acquireConnection();
     try {
       if (!isPglite(raw)) throw new Error('the import expected a PGlite connection');
       await raw.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
-        blob: new Blob([text]),
+        // The parts are allocUnsafeSlow buffers: plain ArrayBuffers, never a SharedArrayBuffer.
+        blob: new Blob(parts.map((part) => part as Uint8Array<ArrayBuffer>)),
       });
     } finally {
       await knex.client.releaseConnection(raw);
