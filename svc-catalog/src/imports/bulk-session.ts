@@ -46,6 +46,8 @@ export interface BulkSession {
   enqueueTransaction<T>(step: (c: BulkConnection) => Promise<T>): Promise<T>;
   /** Waits for everything queued; throws the first failure. */
   flush(): Promise<void>;
+  /** Drops the work not yet started (a stop, a failure): the step in progress ends, nothing after it runs. */
+  discard(): void;
   /** Ends the session (drops nothing on pg: closing the connection drops its temp tables). */
   close(): Promise<void>;
 }
@@ -100,7 +102,7 @@ function workQueue(
   copyBlock: CopyBlock,
   transaction: Transaction,
   queueBytes: number,
-): Pick<BulkSession, 'copy' | 'enqueueTransaction' | 'flush'> {
+): Pick<BulkSession, 'copy' | 'enqueueTransaction' | 'flush' | 'discard'> {
   let pending: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   /** Blocks queued and not yet in, oldest first. */
@@ -147,6 +149,9 @@ function workQueue(
     async flush() {
       await pending;
       if (failure) throw failure;
+    },
+    discard() {
+      failure ??= new Error('the import session was discarded');
     },
   };
 }

@@ -284,6 +284,28 @@ describe('importProducts', () => {
     expect(await stats(partnerId)).toHaveLength(0);
   });
 
+  test('a stop while a merge is queued or running: the merge ends or is dropped whole, the rerun counts exactly', async () => {
+    const all = Array.from({ length: 30_000 }, (_, k) => k + 1);
+    feeds.set('/big.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/big.csv');
+    // Stopped past the first 25,000-row chunk (its merge queued behind its COPY blocks, or running).
+    const stopped = makeRun(partnerId, 'importProducts', 110);
+    await expect(handlers().importProducts!(stopped.run)).rejects.toBeInstanceOf(JobStopped);
+    expect(await stats(partnerId)).toHaveLength(0);
+    const merged = (await products(partnerId)).length;
+    // Nothing (the merge was still queued: dropped), or the whole first chunk (25,000 rows and the
+    // rest of the batch that reached them).
+    expect(merged === 0 || (merged >= 25_000 && merged < 26_000)).toBe(true);
+    const rerun = await importRun(partnerId);
+    expect(rerun.progress()).toMatchObject({
+      read: 30_000,
+      new: 30_000 - merged,
+      changed: 0,
+      unchanged: merged,
+    });
+    expect(await stats(partnerId)).toHaveLength(1);
+  }, 60_000);
+
   test('a rerun of the same job (a lost worker) leaves one stats row', async () => {
     feeds.set('/r.csv', csv([line(1), line(2)]));
     const partnerId = await addPartner('/r.csv');

@@ -163,8 +163,12 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         })
       : { missing: undefined };
     report.finish(extra.missing);
+  } catch (error) {
+    // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
+    // ends; what it merged stays, as any chunk merged before a failure does).
+    session.discard();
+    throw error;
   } finally {
-    // A merge still queued (a stop, a failing feed) ends before the tables go.
     await session.flush().catch(() => undefined);
     await session
       .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}`))
