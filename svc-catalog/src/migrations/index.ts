@@ -3,6 +3,7 @@ import { describeCatalogSchema } from './20261124010000_describe_catalog_schema'
 import { createPartners } from './20261124030000_create_partners';
 import { createProducts } from './20261124040000_create_products';
 import { createSeeds } from './20261124080000_create_seeds';
+import { leanProductIndexes } from './20261124090000_lean_product_indexes';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -10,6 +11,7 @@ export const migrations: readonly Migration[] = [
   createPartners,
   createProducts,
   createSeeds,
+  leanProductIndexes,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
