@@ -7,16 +7,7 @@
 // platform, and PGlite's ~770 MB, already open). Runs on PGlite and the in-process bus, or on
 // DATABASE_URL / NATS_URL when set.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -41,108 +32,15 @@ const stack = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const MB = 1024 * 1024;
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-// --- feeds --------------------------------------------------------------------------------------
-const BRANDS = ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer', 'Samsung', 'LG', 'Logitech', 'Bosch', 'Philips'];
-const CATEGORIES = [
-  'Computers/Laptops',
-  'Computers/Monitors',
-  'Accessories/Mice',
-  'TV &amp; Audio/TVs',
-  'Home/Kitchen',
-];
-const ean = (i) => {
-  const body = String(400000000000 + i);
-  let sum = 0;
-  for (let k = 0; k < 12; k++) sum += (body.charCodeAt(k) - 48) * (k % 2 === 0 ? 1 : 3);
-  return body + ((10 - (sum % 10)) % 10);
-};
-/** Price of product i; `changed` products cost one cent more. */
-const price = (i, changed) =>
-  `${(i * 7919) % 3000},${String((i % 100) + (changed ? 1 : 0)).padStart(2, '0')}`;
-
-function* xmlPieces(count, changedEvery) {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<offer>\n<products>\n';
-  for (let i = 1; i <= count; i++) {
-    const brand = BRANDS[i % BRANDS.length];
-    const changed = changedEvery > 0 && i % changedEvery === 0;
-    yield `<product id="P${i}">
-<sku>SKU-${i}</sku>
-<name>${brand} product ${i} &amp; accessories</name>
-<ean>${ean(i)}</ean>
-<mpn>MPN-${i * 13}</mpn>
-<manufacturer>${brand}</manufacturer>
-<category>${CATEGORIES[i % CATEGORIES.length]}</category>
-<price>${price(i, changed)}</price>
-<rrp>${price(i + 7, false)}</rrp>
-<stock>${i % 17}</stock>
-<description><![CDATA[<p>Description of product ${i}: fast, reliable &amp; well built.</p>]]></description>
-<images><image>https://cdn.example/img/${i}-1.jpg</image><image>https://cdn.example/img/${i}-2.jpg</image></images>
-<params><param name="Colour">Black</param><param name="Weight">${(i % 50) / 10 + 1} kg</param><param name="Screen size">15,6 in</param><param name="Warranty">24</param></params>
-</product>\n`;
-  }
-  yield '</products>\n</offer>\n';
-}
-function* csvPieces(count, changedEvery) {
-  yield 'code;sku;name;ean;mpn;brand;category;price;rrp;stock;colour;weight\n';
-  for (let i = 1; i <= count; i++) {
-    const brand = BRANDS[i % BRANDS.length];
-    const changed = changedEvery > 0 && i % changedEvery === 0;
-    yield `P${i};SKU-${i};"${brand} product ${i}, ""special""";${ean(i)};MPN-${i * 13};${brand};${CATEGORIES[i % CATEGORIES.length].replace('&amp;', '&')};"${price(i, changed)}";"${price(i + 7, false)}";${i % 17};Black;${(i % 50) / 10 + 1} kg\n`;
-  }
-}
-async function writeFeed(file, pieces) {
-  const out = createWriteStream(file);
-  let buffer = '';
-  for (const piece of pieces) {
-    buffer += piece;
-    if (buffer.length > MB) {
-      if (!out.write(buffer)) await once(out, 'drain');
-      buffer = '';
-    }
-  }
-  out.end(buffer);
-  await once(out, 'finish');
-}
-const PARAMS = {
-  xml: {
-    itemPath: 'products/product',
-    decimalSeparator: ',',
-    categorySeparator: '/',
-    fields: {
-      code: '@id',
-      sku: 'sku',
-      name: 'name',
-      ean: 'ean',
-      manufacturerCode: 'mpn',
-      brand: 'manufacturer',
-      categoryPath: 'category',
-      price: 'price',
-      rrpPrice: 'rrp',
-      amount: 'stock',
-      description: 'description',
-      images: 'images/image',
-    },
-    attributes: [{ path: 'params/param', name: '@name' }],
-  },
-  csv: {
-    delimiter: ';',
-    decimalSeparator: ',',
-    categorySeparator: '/',
-    fields: {
-      code: 'code',
-      sku: 'sku',
-      name: 'name',
-      ean: 'ean',
-      manufacturerCode: 'mpn',
-      brand: 'brand',
-      categoryPath: 'category',
-      price: 'price',
-      rrpPrice: 'rrp',
-      amount: 'stock',
-    },
-    attributes: [{ columns: ['colour', 'weight'] }],
-  },
-};
+// --- feeds: the generator and mapping of libs/feeds' own benchmark ----------------------------------
+const {
+  generateCsvFeed,
+  generateXmlFeed,
+  CSV_BENCH_PARAMS,
+  XML_BENCH_PARAMS,
+} = require('../../libs/feeds/dist/bench/generate.js');
+const GENERATE = { xml: generateXmlFeed, csv: generateCsvFeed };
+const PARAMS = { xml: XML_BENCH_PARAMS, csv: CSV_BENCH_PARAMS };
 
 // --- platform -----------------------------------------------------------------------------------
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-import-bench-'));
@@ -262,9 +160,8 @@ console.log(
 for (const format of FORMATS) {
   const plain = join(dir, `feed.${format}`);
   const changed = join(dir, `feed-changed.${format}`);
-  const pieces = format === 'xml' ? xmlPieces : csvPieces;
-  await writeFeed(plain, pieces(PRODUCTS, 0));
-  await writeFeed(changed, pieces(PRODUCTS, 10));
+  await GENERATE[format](plain, PRODUCTS);
+  await GENERATE[format](changed, PRODUCTS, 10);
   files.set(`/${format}`, plain);
   const { json } = await call('POST', '/api/partners/save', {
     name: `Bench ${format} ${Date.now()}`,

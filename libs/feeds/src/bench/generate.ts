@@ -35,11 +35,15 @@ function ean(i: number): string {
   return body + ((10 - (sum % 10)) % 10);
 }
 
-function price(i: number): string {
-  return `${(i * 7919) % 3000},${String(i % 100).padStart(2, '0')}`;
+/** Price of product i; a `changed` product costs one cent more (the import bench's 10% changed feed). */
+function price(i: number, changed = false): string {
+  return `${(i * 7919) % 3000},${String((i % 100) + (changed ? 1 : 0)).padStart(2, '0')}`;
 }
 
-function* xmlPieces(count: number): Generator<string> {
+/** Whether product i is one of the changed ones (every `changedEvery`-th; 0: none). */
+const isChanged = (i: number, changedEvery: number) => changedEvery > 0 && i % changedEvery === 0;
+
+function* xmlPieces(count: number, changedEvery: number): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<offer>\n<products>\n';
   for (let i = 1; i <= count; i++) {
     const brand = BRANDS[i % BRANDS.length];
@@ -50,7 +54,7 @@ function* xmlPieces(count: number): Generator<string> {
 <mpn>MPN-${i * 13}</mpn>
 <manufacturer>${brand}</manufacturer>
 <category>${CATEGORIES[i % CATEGORIES.length]}</category>
-<price>${price(i)}</price>
+<price>${price(i, isChanged(i, changedEvery))}</price>
 <rrp>${price(i + 7)}</rrp>
 <stock>${i % 17}</stock>
 <description><![CDATA[<p>Description of product ${i}: fast, reliable &amp; well built.</p>]]></description>
@@ -61,16 +65,20 @@ function* xmlPieces(count: number): Generator<string> {
   yield '</products>\n</offer>\n';
 }
 
-function* csvPieces(count: number): Generator<string> {
+function* csvPieces(count: number, changedEvery: number): Generator<string> {
   yield 'code;sku;name;ean;mpn;brand;category;price;rrp;stock;colour;weight\n';
   for (let i = 1; i <= count; i++) {
     const brand = BRANDS[i % BRANDS.length];
-    yield `P${i};SKU-${i};"${brand} product ${i}, ""special""";${ean(i)};MPN-${i * 13};${brand};${CATEGORIES[i % CATEGORIES.length].replace('&amp;', '&')};${price(i)};${price(i + 7)};${i % 17};Black;${(i % 50) / 10 + 1} kg\n`;
+    yield `P${i};SKU-${i};"${brand} product ${i}, ""special""";${ean(i)};MPN-${i * 13};${brand};${CATEGORIES[i % CATEGORIES.length].replace('&amp;', '&')};${price(i, isChanged(i, changedEvery))};${price(i + 7)};${i % 17};Black;${(i % 50) / 10 + 1} kg\n`;
   }
 }
 
-export const generateXmlFeed = (file: string, count: number) => writeAll(file, xmlPieces(count));
-export const generateCsvFeed = (file: string, count: number) => writeAll(file, csvPieces(count));
+/** Writes a generated XML feed of `count` products; every `changedEvery`-th costs a cent more (0: none). */
+export const generateXmlFeed = (file: string, count: number, changedEvery = 0) =>
+  writeAll(file, xmlPieces(count, changedEvery));
+/** Writes a generated CSV feed of `count` products; every `changedEvery`-th costs a cent more (0: none). */
+export const generateCsvFeed = (file: string, count: number, changedEvery = 0) =>
+  writeAll(file, csvPieces(count, changedEvery));
 
 /** Params that map the generated feeds. */
 export const XML_BENCH_PARAMS = {
