@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import type { PartnerFormOutput, PartnerFormValues } from './partner-form';
+import { AddRowButton, DeleteRowButton } from './row-controls';
 
 /** Props of the attributes table of the partner add form. */
 export interface AttributesTableProps {
@@ -80,36 +80,16 @@ export function AttributesTable({ form }: AttributesTableProps) {
                 />
               </Table.Td>
               <Table.Td>
-                <Tooltip
+                <DeleteRowButton
                   label={t('form.deleteAttribute', { code: field.code || i + 1 })}
-                  withArrow
-                  openDelay={300}
-                >
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={4}
-                    aria-label={t('form.deleteAttribute', { code: field.code || i + 1 })}
-                    onClick={() => remove(i)}
-                  >
-                    <IconTrash size={18} stroke={1.6} />
-                  </ActionIcon>
-                </Tooltip>
+                  onClick={() => remove(i)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => append({ code: '', type: 'text' })}
-        >
-          {t('form.addAttribute')}
-        </Button>
-      </Group>
+      <AddRowButton label={t('form.addAttribute')} onClick={() => append({ code: '', type: 'text' })} />
     </>
   );
 }

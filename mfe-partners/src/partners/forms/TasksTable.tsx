@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Checkbox, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { TASK_METHOD_QUEUES, TASK_METHODS, type QueueOption, type TaskMethod } from '@feedhub/contracts';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import { newTaskRow, type PartnerFormOutput, type PartnerFormValues } from './partner-form';
+import { AddRowButton, CheckboxCell, DeleteRowButton } from './row-controls';
 
 /** A locked select reads like the locked name beside it (plain text on the filled background). */
 const LOCKED = { input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' } };
@@ -141,56 +142,27 @@ export function TasksTable({ form, queues }: TasksTableProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Controller
+                  <CheckboxCell
                     control={form.control}
                     name={`tasks.${i}.isActive`}
-                    render={({ field: f }) => (
-                      <Group justify="center" pt={8}>
-                        <Checkbox
-                          aria-label={cell(t('form.taskActive'), i)}
-                          checked={f.value ?? true}
-                          onChange={(e) => f.onChange(e.currentTarget.checked)}
-                          onBlur={f.onBlur}
-                          ref={f.ref}
-                        />
-                      </Group>
-                    )}
+                    label={cell(t('form.taskActive'), i)}
+                    fallback
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Controller
+                  <CheckboxCell
                     control={form.control}
                     name={`tasks.${i}.debug`}
-                    render={({ field: f }) => (
-                      <Group justify="center" pt={8}>
-                        <Checkbox
-                          aria-label={cell(t('form.debug'), i)}
-                          checked={f.value ?? false}
-                          onChange={(e) => f.onChange(e.currentTarget.checked)}
-                          onBlur={f.onBlur}
-                          ref={f.ref}
-                        />
-                      </Group>
-                    )}
+                    label={cell(t('form.debug'), i)}
+                    fallback={false}
                   />
                 </Table.Td>
                 <Table.Td>
                   {!locked && (
-                    <Tooltip
+                    <DeleteRowButton
                       label={t('form.deleteTask', { name: field.name || i + 1 })}
-                      withArrow
-                      openDelay={300}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mt={4}
-                        aria-label={t('form.deleteTask', { name: field.name || i + 1 })}
-                        onClick={() => remove(i)}
-                      >
-                        <IconTrash size={18} stroke={1.6} />
-                      </ActionIcon>
-                    </Tooltip>
+                      onClick={() => remove(i)}
+                    />
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -198,16 +170,7 @@ export function TasksTable({ form, queues }: TasksTableProps) {
           })}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => append(newTaskRow())}
-        >
-          {t('form.addTask')}
-        </Button>
-      </Group>
+      <AddRowButton label={t('form.addTask')} onClick={() => append(newTaskRow())} />
     </>
   );
 }
