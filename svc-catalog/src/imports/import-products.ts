@@ -26,25 +26,10 @@ const CASTS: Partial<Record<(typeof STAGE_COLUMNS)[number], string>> = {
 const cast = (column: (typeof STAGE_COLUMNS)[number]) =>
   CASTS[column] ? `s.${column}::${CASTS[column]}` : `s.${column}`;
 
-/** Product columns the feed sets (besides the keys, the category link and the stamps). */
-const FEED_COLUMNS = [
-  'sku',
-  'name',
-  'ean',
-  'manufacturer_code',
-  'brand',
-  'category_code',
-  'amount',
-  'price',
-  'rrp_price',
-  'supplier_price',
-  'vat_rate',
-  'currency',
-  'description',
-  'images',
-  'attributes',
-  'content_hash',
-] as const;
+/** Staged columns that describe the category (they go to partner_categories; products link by id). */
+const CATEGORY_COLUMNS = new Set(['category_name', 'category_path', 'category_parent']);
+/** Product columns the feed sets: the staged ones but the key (code) and the category's own. */
+const FEED_COLUMNS = STAGE_COLUMNS.filter((column) => column !== 'code' && !CATEGORY_COLUMNS.has(column));
 
 /**
  * Categories the chunk names that the partner lacks are added; those it has get last_seen_at once per
