@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PARTNER_ATTRIBUTE_TYPES } from './constants';
 import { OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
+import { ProductFeedFieldsSchema } from './products';
 import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './jobs';
 
 /** A feed's params: an object (url, user, password and the class's own keys), checked by the class's schema. */
@@ -96,20 +97,9 @@ export const PartnerPreviewSchema = z.object({
 export type PartnerPreviewInput = z.infer<typeof PartnerPreviewSchema>;
 
 /** A feed record as the import would store it (the preview's rows). */
-export const PreviewProductSchema = z.object({
-  code: z.string(),
-  sku: z.string().nullable(),
-  name: z.string().nullable(),
-  ean: z.string().nullable(),
-  manufacturerCode: z.string().nullable(),
-  brand: z.string().nullable(),
+export const PreviewProductSchema = ProductFeedFieldsSchema.extend({
   /** Category path joined with ` > `. */
   category: z.string().nullable(),
-  /** Decimal strings. */
-  price: z.string().nullable(),
-  rrpPrice: z.string().nullable(),
-  supplierPrice: z.string().nullable(),
-  amount: z.number().int().nullable(),
   attributes: z.array(z.object({ code: z.string(), name: z.string(), value: z.string() })),
 });
 /** A previewed product. */

@@ -58,21 +58,25 @@ export const PartnerProductListQuerySchema = listQuerySchema(
 /** Products list query. */
 export type PartnerProductListQuery = z.infer<typeof PartnerProductListQuerySchema>;
 
-/** A product list row (SPEC §3 Partner product). Money is a decimal string. */
-export const PartnerProductRowSchema = z.object({
-  id: z.number().int(),
-  partnerId: z.number().int(),
+/** The fields of a product that its feed gives (a stored product, or a record the preview maps). Money is a decimal string. */
+export const ProductFeedFieldsSchema = z.object({
   code: z.string(),
   sku: z.string().nullable(),
   name: z.string().nullable(),
   ean: z.string().nullable(),
   manufacturerCode: z.string().nullable(),
   brand: z.string().nullable(),
-  categoryId: z.number().int().nullable(),
   amount: z.number().int().nullable(),
   price: z.string().nullable(),
   rrpPrice: z.string().nullable(),
   supplierPrice: z.string().nullable(),
+});
+
+/** A product list row (SPEC §3 Partner product). Money is a decimal string. */
+export const PartnerProductRowSchema = ProductFeedFieldsSchema.extend({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  categoryId: z.number().int().nullable(),
   inExportList: z.boolean(),
   exportedAt: z.string().nullable(),
   changedAt: z.string(),
