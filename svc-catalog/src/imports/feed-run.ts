@@ -103,6 +103,30 @@ function feedUrl(run: JobRun, partner: Partner): string {
   return typeof url === 'string' ? url : '';
 }
 
+/** Where and how a run reads its partner's feed. */
+export interface FeedAccess {
+  location: string;
+  allowFiles: boolean;
+  user: string | null;
+  password: string | null;
+}
+
+/** The run's feed (the task's url or the partner's); logs `import_started` with it. */
+export function openRunFeed(run: JobRun, partner: Partner): FeedAccess {
+  const { location, allowFiles } = resolveFeedLocation(feedUrl(run, partner));
+  run.log({
+    type: 'info',
+    key: 'import_started',
+    params: { method: run.job.methodName, source: describe(location, allowFiles) },
+  });
+  return {
+    location,
+    allowFiles,
+    user: typeof partner.params.user === 'string' ? partner.params.user : null,
+    password: typeof partner.params.password === 'string' ? partner.params.password : null,
+  };
+}
+
 /**
  * Reads the partner's feed as batches of records (never the whole feed): stops at the next batch
  * when the run must stop (checkpoint), counts read records and bytes, reports warnings. Ends
@@ -114,14 +138,7 @@ export async function* feedBatches(
   partner: Partner,
   report: ImportReport,
 ): AsyncGenerator<FeedRecord[]> {
-  const { location, allowFiles } = resolveFeedLocation(feedUrl(run, partner));
-  const user = typeof partner.params.user === 'string' ? partner.params.user : null;
-  const password = typeof partner.params.password === 'string' ? partner.params.password : null;
-  run.log({
-    type: 'info',
-    key: 'import_started',
-    params: { method: run.job.methodName, source: describe(location, allowFiles) },
-  });
+  const { location, allowFiles, user, password } = openRunFeed(run, partner);
   const source = await openFeedSource(
     location,
     { user, password },

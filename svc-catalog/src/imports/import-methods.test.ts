@@ -81,10 +81,12 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
     log: (l) => void lines.push(l),
     progress: (p) => void (progress = { ...progress, ...p }),
     async checkpoint() {
-      if (++checkpoints > stopAfter) throw new JobStopped('stop_requested');
+      if (++checkpoints > stopAfter || controller.signal.aborted) throw new JobStopped('stop_requested');
     },
   };
-  return { run, lines, progress: () => progress, job };
+  /** A stop from outside (a delete of the running job): the signal is aborted. */
+  const stop = () => controller.abort(new JobStopped('stop_requested'));
+  return { run, lines, progress: () => progress, job, stop };
 }
 
 const handlers = () => importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } });
@@ -305,6 +307,24 @@ describe('importProducts', () => {
     });
     expect(await stats(partnerId)).toHaveLength(1);
   }, 60_000);
+
+  test('a stop while the feed stalls mid-body ends the run at once: nothing merged, no stats row', async () => {
+    let stalled: http.ServerResponse | null = null;
+    feeds.set('/stall.csv', (res) => {
+      stalled = res;
+      res.writeHead(200, { 'Content-Type': 'text/csv' });
+      res.write(csv([line(1), line(2)]));
+    });
+    const partnerId = await addPartner('/stall.csv');
+    const made = makeRun(partnerId, 'importProducts');
+    const running = handlers().importProducts!(made.run);
+    while (!stalled) await new Promise((resolve) => setTimeout(resolve, 20));
+    made.stop();
+    await expect(running).rejects.toBeInstanceOf(Error);
+    (stalled as http.ServerResponse).destroy();
+    expect(await products(partnerId)).toHaveLength(0);
+    expect(await stats(partnerId)).toHaveLength(0);
+  });
 
   test('a rerun of the same job (a lost worker) leaves one stats row', async () => {
     feeds.set('/r.csv', csv([line(1), line(2)]));

@@ -1,7 +1,7 @@
 import type { JobRun } from '@feedhub/service-kit';
 import { SCHEMA } from '../schema';
 import type { ImportDeps } from './feed-run';
-import { mapProductRow, STAGE_COLUMNS } from './product-row';
+import { STAGE_COLUMNS } from './product-row';
 import { runStagedImport, type StageTables } from './staged-import';
 
 const PRODUCTS = `${SCHEMA}.partner_products`;
@@ -90,10 +90,7 @@ export function importProducts(deps: ImportDeps) {
     const now = new Date().toISOString();
     return runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
-      map(record) {
-        const row = mapProductRow(record);
-        return row.ok ? { ok: true, line: row.line, inStock: (row.amount ?? 0) > 0 } : row;
-      },
+      mapper: 'products',
       async merge(c, tables, partner) {
         await c.query(upsertStagedCategories(tables), [partner.id, now]);
         const { rows } = await c.query<{ new: number; changed: number }>(mergeProducts(tables), [

@@ -1,15 +1,17 @@
-import type { FeedRecord, FeedWarning } from '@feedhub/feeds';
 import type { JobRun } from '@feedhub/service-kit';
 import { openBulkSession, type BulkConnection } from './bulk-session';
-import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
+import { ImportReport, loadPartner, openRunFeed, type ImportDeps } from './feed-run';
+import { startFeedThread } from './feed-reader-thread';
+import type { LineMapperName } from './line-mappers';
 import type { Partner } from '../partners/partners.model';
 
 /**
- * The set-based write path every product method shares (FEEDS "Recommended import pipeline"):
- * records are mapped to COPY lines and streamed into a per-run temp staging table; every CHUNK_ROWS
- * rows one transaction merges the staged rows into the catalog and moves their codes to the run's
- * "seen" table; after a complete feed, one transaction finishes (the anti-join over "seen", the stats
- * row). Memory holds one COPY block and one chunk's counters, whatever the feed's size.
+ * The set-based write path every product method shares (FEEDS "Recommended import pipeline"): the
+ * feed thread (feed-thread.ts) downloads, parses and maps the records into COPY text; here that text
+ * is streamed into a per-run temp staging table, and every CHUNK_ROWS rows one transaction merges the
+ * staged rows into the catalog and moves their codes to the run's "seen" table; after a complete
+ * feed, one transaction finishes (the anti-join over "seen", the stats row). Memory holds a few COPY
+ * blocks and one chunk's counters, whatever the feed's size.
  */
 
 /** Rows merged per transaction (FEEDS §3: 20–50k). */
@@ -19,12 +21,12 @@ export const CHUNK_ROWS = 25_000;
  * next); on PGlite the whole chunk in one COPY (each COPY FROM '/dev/blob' has a large fixed cost:
  * 25k rows took 5.8 s in blocks of 1000 and 1.9 s in one).
  */
-const BLOCK_BYTES = { pg: 1 << 20, pglite: Number.POSITIVE_INFINITY } as const;
-/** Size of the buffers lines are written into. */
-const PART_BYTES = 1 << 20;
-
-/** A mapped record: its COPY line, or the warning that skipped it. */
-export type StagedLine = { ok: true; line: string; inStock: boolean } | { ok: false; warning: FeedWarning };
+const BLOCK_BYTES = { pg: 1 << 20, pglite: 0 } as const;
+/**
+ * COPY text the feed thread may have sent and the database's queue not yet taken: a chunk and a
+ * half (~25 MB of XML lines), so the thread maps chunk N+1 while chunk N is merged, and memory stays flat.
+ */
+const THREAD_AHEAD_BYTES = 24 << 20;
 
 /** Counts of one merge. */
 export interface MergeCounts {
@@ -42,8 +44,8 @@ export interface StageTables {
 export interface StagedImportSpec {
   /** Column definitions of the staging table, in COPY order. */
   stageColumns: readonly (readonly [name: string, type: string])[];
-  /** Record → COPY line. */
-  map(record: FeedRecord): StagedLine;
+  /** Record → COPY line (line-mappers.ts; it runs in the feed thread). */
+  mapper: LineMapperName;
   /** Merges the staged chunk (inside a transaction); the engine then moves its codes to "seen". */
   merge(c: BulkConnection, tables: StageTables, partner: Partner): Promise<MergeCounts>;
   /** After a complete feed (inside a transaction): the anti-join, the stats row; returns extra log params. */
@@ -66,6 +68,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     seen: `pg_temp.import_seen_${suffix}`,
   };
   const columns = spec.stageColumns.map(([name]) => name);
+  let stopFeed = async () => undefined as void;
   try {
     await session.use(async (c) => {
       await c.query(`drop table if exists ${tables.stage}, ${tables.seen}`);
@@ -76,36 +79,27 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       );
       await c.query(`create temp table ${tables.seen.slice('pg_temp.'.length)} (code text)`);
     });
-    // Lines are written as UTF-8 straight into 1 MiB buffers (no joined strings; each line is
-    // garbage at once, so the young generation stays small); a block is one or more such parts.
-    let part = Buffer.allocUnsafeSlow(PART_BYTES);
-    let used = 0;
-    let parts: Buffer[] = [];
-    let partsBytes = 0;
+    const feed = startFeedThread(
+      {
+        ...openRunFeed(run, partner),
+        allowedNetworks: [...deps.config.FEED_ALLOWED_NETWORKS],
+        className: partner.className,
+        params: partner.params,
+        mapper: spec.mapper,
+        blockBytes: BLOCK_BYTES[session.kind],
+        chunkRows: CHUNK_ROWS,
+        aheadBytes: THREAD_AHEAD_BYTES,
+      },
+      run.signal,
+    );
+    stopFeed = () => feed.stop();
     let chunkRows = 0;
     let total = 0;
     let inStock = 0;
-    const endPart = (next: number) => {
-      if (used) {
-        parts.push(part.subarray(0, used));
-        partsBytes += used;
-      }
-      part = Buffer.allocUnsafeSlow(Math.max(PART_BYTES, next));
-      used = 0;
-    };
-    const sendBlock = async () => {
-      if (used) endPart(0);
-      if (!parts.length) return;
-      const block = parts;
-      parts = [];
-      partsBytes = 0;
-      await session.copy(tables.stage, columns, block);
-    };
-    // At most one merge in flight: while PostgreSQL merges chunk N, Node reads, maps and queues the
-    // COPY blocks of chunk N+1 (they reach the stage after the merge's transaction).
+    // At most one merge in flight: while PostgreSQL merges chunk N, the feed thread reads and maps
+    // chunk N+1 and its COPY blocks queue (they reach the stage after the merge's transaction).
     let merging: Promise<void> = Promise.resolve();
     const mergeChunk = async () => {
-      await sendBlock();
       if (!chunkRows) return;
       const rows = chunkRows;
       chunkRows = 0;
@@ -127,27 +121,25 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       merging.catch(() => undefined);
     };
 
-    for await (const records of feedBatches(run, deps, partner, report)) {
-      for (const record of records) {
-        const mapped = spec.map(record);
-        if (!mapped.ok) {
-          report.warning(mapped.warning, true);
-          continue;
-        }
-        // A UTF-16 unit is at most 3 bytes of UTF-8.
-        const most = mapped.line.length * 3;
-        if (used + most > part.length) {
-          endPart(most);
-          if (partsBytes >= BLOCK_BYTES[session.kind]) await sendBlock();
-        }
-        used += part.write(mapped.line, used);
-        chunkRows += 1;
-        total += 1;
-        if (mapped.inStock) inStock += 1;
+    for await (const batch of feed.batches()) {
+      await run.checkpoint();
+      for (const { skipping, ...warning } of batch.warnings) report.warning(warning, skipping);
+      report.counts.read += batch.read;
+      report.counts.bytesRead = batch.bytesRead;
+      // A body found to be gzip (magic bytes) has no known size after all.
+      report.counts.bytesTotal = batch.bytesTotal;
+      if (batch.blocks.length) {
+        const parts = batch.blocks.map(({ buffer, length }) => Buffer.from(buffer, 0, length));
+        await session.copy(tables.stage, columns, parts);
+        feed.ack(parts.reduce((sum, part) => sum + part.length, 0));
       }
-      if (chunkRows >= CHUNK_ROWS) await mergeChunk();
+      chunkRows += batch.rows;
+      total += batch.rows;
+      inStock += batch.inStock;
+      if (batch.endsChunk) await mergeChunk();
       else report.publish();
     }
+    await run.checkpoint();
     await mergeChunk();
     await merging;
     // The feed was read to its end: only now may products missing from it be touched.
@@ -169,6 +161,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     session.discard();
     throw error;
   } finally {
+    await stopFeed();
     await session.flush().catch(() => undefined);
     await session
       .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}`))

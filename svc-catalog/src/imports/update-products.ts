@@ -1,27 +1,10 @@
-import type { FeedRecord } from '@feedhub/feeds';
 import type { JobRun } from '@feedhub/service-kit';
 import { SCHEMA } from '../schema';
 import type { ImportDeps } from './feed-run';
 import { zeroMissing } from './import-products';
-import { copyField, MAX_AMOUNT, MAX_CODE_CHARS, MAX_SHORT_CHARS } from './product-row';
-import { runStagedImport, type StagedLine } from './staged-import';
+import { runStagedImport } from './staged-import';
 
 const PRODUCTS = `${SCHEMA}.partner_products`;
-
-/** A record whose code the catalog cannot hold is skipped (as importProducts skips it). */
-function codeTooLong(record: FeedRecord): StagedLine | null {
-  return record.code.length > MAX_CODE_CHARS
-    ? {
-        ok: false,
-        warning: {
-          key: 'feed_value_too_long',
-          field: 'code',
-          params: { field: 'code', max: MAX_CODE_CHARS },
-          position: record.position,
-        },
-      }
-    : null;
-}
 
 /**
  * updatePrices (queue low): the price fields of products the partner already has, by code; a value
@@ -39,20 +22,7 @@ export function updatePrices(deps: ImportDeps) {
         ['vat_rate', 'numeric(14,4)'],
         ['currency', 'text'],
       ],
-      map(record) {
-        const skipped = codeTooLong(record);
-        if (skipped) return skipped;
-        const currency = record.currency === null ? null : record.currency.slice(0, MAX_SHORT_CHARS);
-        const line = [
-          copyField(record.code),
-          record.price ?? '\\N',
-          record.rrpPrice ?? '\\N',
-          record.supplierPrice ?? '\\N',
-          record.vatRate ?? '\\N',
-          copyField(currency),
-        ].join('\t');
-        return { ok: true, line: `${line}\n`, inStock: false };
-      },
+      mapper: 'prices',
       async merge(c, tables, partner) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (
@@ -92,16 +62,7 @@ export function updateAmounts(deps: ImportDeps) {
         ['code', 'text'],
         ['amount', 'integer'],
       ],
-      map(record) {
-        const skipped = codeTooLong(record);
-        if (skipped) return skipped;
-        const amount = record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT));
-        return {
-          ok: true,
-          line: `${copyField(record.code)}\t${amount}\n`,
-          inStock: (record.amount ?? 0) > 0,
-        };
-      },
+      mapper: 'amounts',
       async merge(c, tables, partner) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (

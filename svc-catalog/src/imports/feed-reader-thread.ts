@@ -1,0 +1,88 @@
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { FeedError, type FeedErrorKey } from '@feedhub/feeds';
+import {
+  FeedThreadMessageSchema,
+  type FeedThreadAck,
+  type FeedThreadInput,
+  type FeedThreadMessage,
+} from './feed-thread-protocol';
+
+/** A batch message of the feed thread. */
+export type FeedThreadBatch = Extract<FeedThreadMessage, { type: 'batch' }>;
+
+/** The feed thread of one run, seen from the main thread. */
+export interface FeedThread {
+  /** The feed's batches in order; ends when the feed was read to its end, throws the feed's failure. */
+  batches(): AsyncGenerator<FeedThreadBatch>;
+  /** These bytes of blocks are in the database's queue: the thread may read further. */
+  ack(bytes: number): void;
+  /** Ends the thread (at once: a download in progress is dropped). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The thread's script. Built services run feed-thread.js; under jest the sources are TypeScript, so
+ * the thread first loads the hook that compiles them as jest does (tools/jest/register-ts.js).
+ */
+function threadScript(): { script: string; eval: boolean } {
+  const file = join(__dirname, `feed-thread${extname(__filename)}`);
+  if (extname(__filename) !== '.ts') return { script: file, eval: false };
+  const hook = join(__dirname, '..', '..', '..', 'tools', 'jest', 'register-ts.js');
+  return { script: `require(${JSON.stringify(hook)}); require(${JSON.stringify(file)});`, eval: true };
+}
+
+/** The error the thread reported, as the job runtime knows it (a FeedError ends the job with its key). */
+function failureOf(message: Extract<FeedThreadMessage, { type: 'failed' }>): Error {
+  if (message.name === 'FeedError' && message.key)
+    return new FeedError(message.key as FeedErrorKey, message.params ?? {}, message.position);
+  const error = new Error(message.message);
+  error.name = message.name;
+  return error;
+}
+
+/** Starts the feed thread of a run; an abort of `signal` ends it (the batches then throw). */
+export function startFeedThread(input: FeedThreadInput, signal?: AbortSignal): FeedThread {
+  const { script, eval: isEval } = threadScript();
+  const worker = new Worker(script, { eval: isEval, workerData: input });
+  /** Messages not yet taken, and the taker waiting for the next one. */
+  const inbox: (FeedThreadMessage | Error)[] = [];
+  let waiting: (() => void) | null = null;
+  const deliver = (item: FeedThreadMessage | Error) => {
+    inbox.push(item);
+    waiting?.();
+    waiting = null;
+  };
+  worker.on('message', (raw: unknown) => {
+    const parsed = FeedThreadMessageSchema.safeParse(raw);
+    deliver(parsed.success ? parsed.data : new Error(`feed thread: ${parsed.error.message}`));
+  });
+  worker.on('error', (error: Error) => deliver(error));
+  worker.on('exit', (code) => deliver(new Error(`the feed thread ended early (exit code ${code})`)));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    worker.removeAllListeners('exit');
+    deliver(new Error('the feed thread was stopped'));
+    await worker.terminate();
+  };
+  signal?.addEventListener('abort', () => void stop(), { once: true });
+
+  return {
+    async *batches() {
+      for (;;) {
+        while (!inbox.length) await new Promise<void>((resolve) => (waiting = resolve));
+        const item = inbox.shift()!;
+        if (item instanceof Error) throw item;
+        if (item.type === 'end') return;
+        if (item.type === 'failed') throw failureOf(item);
+        yield item;
+      }
+    },
+    ack(bytes) {
+      if (!stopped) worker.postMessage({ type: 'ack', bytes } satisfies FeedThreadAck);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LINE_MAPPER_NAMES } from './line-mappers';
+
+/**
+ * What the import's main thread and its feed thread (feed-thread.ts) say to each other. The thread
+ * downloads, parses and maps the feed into COPY text; the main thread only streams that text into
+ * the database and merges it. Blocks cross as transferred ArrayBuffers (no copy).
+ */
+
+/** What the thread is started with (workerData). */
+export const FeedThreadInputSchema = z.object({
+  location: z.string(),
+  user: z.string().nullable(),
+  password: z.string().nullable(),
+  allowFiles: z.boolean(),
+  allowedNetworks: z.array(z.string()),
+  className: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  mapper: z.enum(LINE_MAPPER_NAMES),
+  /** A block is sent once its text reaches this many bytes (0: only at a chunk's end). */
+  blockBytes: z.number().int().min(0),
+  /** Rows after which the current block ends a chunk (the main thread merges it). */
+  chunkRows: z.number().int().positive(),
+  /** Bytes of blocks the thread may send ahead of the main thread's acknowledgements. */
+  aheadBytes: z.number().int().positive(),
+});
+export type FeedThreadInput = z.infer<typeof FeedThreadInputSchema>;
+
+const PositionSchema = z.object({
+  index: z.number().optional(),
+  line: z.number().optional(),
+  column: z.number().optional(),
+  offset: z.number().optional(),
+});
+
+const WarningSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  position: PositionSchema,
+  field: z.string().optional(),
+  /** Set when the mapper skipped the record (a feed warning says itself whether it skips). */
+  skipping: z.boolean().optional(),
+});
+export type ThreadWarning = z.infer<typeof WarningSchema>;
+
+/** Thread → main. */
+export const FeedThreadMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    /** One batch of the feed: its counts, its warnings and the blocks of COPY text it completed. */
+    type: z.literal('batch'),
+    read: z.number().int().min(0),
+    bytesRead: z.number().min(0),
+    bytesTotal: z.number().min(0).nullable(),
+    warnings: z.array(WarningSchema),
+    blocks: z.array(z.object({ buffer: z.instanceof(ArrayBuffer), length: z.number().int().min(0) })),
+    /** Rows and rows in stock in those blocks. */
+    rows: z.number().int().min(0),
+    inStock: z.number().int().min(0),
+    /** The blocks close a chunk: merge now. */
+    endsChunk: z.boolean(),
+  }),
+  /** The feed was read to its end (every block was sent before). */
+  z.object({ type: z.literal('end') }),
+  /** The feed failed: a FeedError (key, params, position) or anything else (message). */
+  z.object({
+    type: z.literal('failed'),
+    name: z.string(),
+    message: z.string(),
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    position: PositionSchema.optional(),
+  }),
+]);
+export type FeedThreadMessage = z.infer<typeof FeedThreadMessageSchema>;
+
+/** Main → thread: these bytes of blocks are in the database's queue. */
+export const FeedThreadAckSchema = z.object({ type: z.literal('ack'), bytes: z.number().int().min(0) });
+export type FeedThreadAck = z.infer<typeof FeedThreadAckSchema>;

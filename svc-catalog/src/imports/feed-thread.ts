@@ -1,0 +1,164 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { isFeedError, openFeedSource, readFeedBatches } from '@feedhub/feeds';
+import {
+  FeedThreadAckSchema,
+  FeedThreadInputSchema,
+  type FeedThreadInput,
+  type FeedThreadMessage,
+  type ThreadWarning,
+} from './feed-thread-protocol';
+import { LINE_MAPPERS } from './line-mappers';
+
+/**
+ * The feed thread of a staged import (started by feed-reader-thread.ts): downloads the feed, parses
+ * it, maps every record to its COPY line and writes the lines as UTF-8 straight into 1 MiB buffers,
+ * which it hands to the main thread. Parsing and mapping are most of an import's CPU; here they run
+ * beside the database work and the service's API instead of on the same thread.
+ */
+
+/** Size of the buffers lines are written into. */
+const PART_BYTES = 1 << 20;
+
+type Block = { buffer: ArrayBuffer; length: number };
+
+function post(message: FeedThreadMessage, transfer: ArrayBuffer[] = []): void {
+  parentPort!.postMessage(message, transfer);
+}
+
+/** Bytes sent and not yet acknowledged; the thread waits while they exceed `aheadBytes`. */
+function flowControl(aheadBytes: number) {
+  let unacked = 0;
+  let wake: (() => void) | null = null;
+  parentPort!.on('message', (raw: unknown) => {
+    const ack = FeedThreadAckSchema.parse(raw);
+    unacked -= ack.bytes;
+    if (unacked <= aheadBytes && wake) {
+      wake();
+      wake = null;
+    }
+  });
+  return {
+    sent(bytes: number) {
+      unacked += bytes;
+    },
+    async room(): Promise<void> {
+      while (unacked > aheadBytes) await new Promise<void>((resolve) => (wake = resolve));
+    },
+  };
+}
+
+async function run(input: FeedThreadInput): Promise<void> {
+  const map = LINE_MAPPERS[input.mapper];
+  const flow = flowControl(input.aheadBytes);
+  const source = await openFeedSource(
+    input.location,
+    { user: input.user, password: input.password },
+    { allowedNetworks: input.allowedNetworks, allowFiles: input.allowFiles },
+  );
+  let part = Buffer.allocUnsafeSlow(PART_BYTES);
+  let used = 0;
+  /** Parts of the block being filled, and its bytes. */
+  let parts: Block[] = [];
+  let partsBytes = 0;
+  /** Blocks completed since the last message. */
+  let blocks: Block[] = [];
+  let blockRows = 0;
+  let blockInStock = 0;
+  let chunkRows = 0;
+  // allocUnsafeSlow buffers own their ArrayBuffer (never the shared pool), so it can be transferred.
+  const endPart = (next: number) => {
+    if (used) {
+      parts.push({ buffer: part.buffer as ArrayBuffer, length: used });
+      partsBytes += used;
+    }
+    part = Buffer.allocUnsafeSlow(Math.max(PART_BYTES, next));
+    used = 0;
+  };
+  const endBlock = () => {
+    if (used) endPart(0);
+    blocks.push(...parts);
+    parts = [];
+    partsBytes = 0;
+  };
+  const send = async (read: number, warnings: ThreadWarning[], endsChunk: boolean) => {
+    const bytes = blocks.reduce((sum, block) => sum + block.length, 0);
+    post(
+      {
+        type: 'batch',
+        read,
+        bytesRead: source.bytesRead(),
+        bytesTotal: source.size(),
+        warnings,
+        blocks,
+        rows: blockRows,
+        inStock: blockInStock,
+        endsChunk,
+      },
+      blocks.map((block) => block.buffer),
+    );
+    flow.sent(bytes);
+    blocks = [];
+    blockRows = 0;
+    blockInStock = 0;
+    await flow.room();
+  };
+
+  try {
+    for await (const batch of readFeedBatches(source.stream, input.className, input.params)) {
+      const warnings: ThreadWarning[] = [];
+      let read = 0;
+      for (const event of batch) {
+        if (event.type !== 'record') {
+          warnings.push(event.warning);
+          continue;
+        }
+        read += 1;
+        const mapped = map(event.record);
+        if (!mapped.ok) {
+          warnings.push({ ...mapped.warning, skipping: true });
+          continue;
+        }
+        // A UTF-16 unit is at most 3 bytes of UTF-8.
+        const most = mapped.line.length * 3;
+        if (used + most > part.length) {
+          endPart(most);
+          if (input.blockBytes && partsBytes >= input.blockBytes) endBlock();
+        }
+        used += part.write(mapped.line, used);
+        blockRows += 1;
+        chunkRows += 1;
+        if (mapped.inStock) blockInStock += 1;
+      }
+      const endsChunk = chunkRows >= input.chunkRows;
+      if (endsChunk) {
+        endBlock();
+        chunkRows = 0;
+      }
+      await send(read, warnings, endsChunk);
+    }
+    endBlock();
+    await send(0, [], true);
+    post({ type: 'end' });
+  } finally {
+    (source.stream as Partial<{ destroy(): void }>).destroy?.();
+  }
+}
+
+// After its last message the thread only waits for the main thread to end it (terminate).
+(async () => run(FeedThreadInputSchema.parse(workerData)))().catch((error: unknown) => {
+  const failure: FeedThreadMessage = isFeedError(error)
+    ? {
+        type: 'failed',
+        name: 'FeedError',
+        message: error.message,
+        key: error.key,
+        params: error.params,
+        position: error.position,
+      }
+    : {
+        type: 'failed',
+        name: error instanceof Error ? error.name : 'Error',
+        message: error instanceof Error ? error.message : String(error),
+      };
+  post(failure);
+});
