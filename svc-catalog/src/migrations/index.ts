@@ -4,6 +4,7 @@ import { createPartners } from './20261124030000_create_partners';
 import { createProducts } from './20261124040000_create_products';
 import { createSeeds } from './20261124080000_create_seeds';
 import { leanProductIndexes } from './20261124090000_lean_product_indexes';
+import { productsWithoutForeignKeys } from './20261124100000_products_without_foreign_keys';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -12,6 +13,7 @@ export const migrations: readonly Migration[] = [
   createProducts,
   createSeeds,
   leanProductIndexes,
+  productsWithoutForeignKeys,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
