@@ -143,17 +143,20 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await mergeChunk();
     await merging;
     // The feed was read to its end: only now may products missing from it be touched.
-    const extra = spec.finish
-      ? await session.transaction(async (c) => {
-          await c.query(`analyze ${tables.seen}`);
-          return spec.finish!(c, tables, partner, {
-            new: report.counts.new,
-            changed: report.counts.changed,
-            total,
-            inStock,
-          });
-        })
-      : { missing: undefined };
+    const extra = await session.transaction(async (c) => {
+      // Durable before the job is done: the chunk merges commit asynchronously (bulk-session.ts);
+      // this commit is synchronous and has a transaction id (txid_current), so it flushes them all.
+      await c.query('set local synchronous_commit = on');
+      await c.query('select txid_current()');
+      if (!spec.finish) return { missing: undefined };
+      await c.query(`analyze ${tables.seen}`);
+      return spec.finish(c, tables, partner, {
+        new: report.counts.new,
+        changed: report.counts.changed,
+        total,
+        inStock,
+      });
+    });
     report.finish(extra.missing);
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
