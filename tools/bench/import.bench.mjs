@@ -1,17 +1,18 @@
 // Import benchmark (npm run bench -- import [--products=1000000] [--formats=xml,csv]): a generated
 // supplier feed (entities, CDATA, decimal commas, attributes; ~750 B a product in XML) served over
-// http on loopback, imported by importProducts end to end through the job mechanism (job added over
+// http on loopback by a process of its own (feed-server.mjs), imported by importProducts end to end through the job mechanism (job added over
 // the API, claimed and run by the catalog's worker, finished through jobs): first import, unchanged
 // re-import, re-import with 10% of the products changed. Products/s from the job's start to its end,
 // and the memory the run adds to the process: peak RSS during the run minus the RSS before it (the
 // platform, and PGlite's ~770 MB, already open). Runs on PGlite and the in-process bus, or on
 // DATABASE_URL / NATS_URL when set.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('@feedhub/db');
@@ -50,15 +51,16 @@ writeFileSync(
   join(staticRoot, 'shell', 'dist', 'index.html'),
   '<meta name="csrf-token" content="__CSRF_TOKEN__">',
 );
-const files = new Map();
-const server = http.createServer((req, res) => {
-  const file = files.get(req.url);
-  if (!file) return void res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Length': statSync(file).size });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const feedBase = `http://127.0.0.1:${server.address().port}`;
+// The feed files are served by a process of their own (feed-server.mjs), as a supplier's are.
+const feedServer = fork(join(dirname(fileURLToPath(import.meta.url)), 'feed-server.mjs'));
+const nextMessage = () => new Promise((resolve) => feedServer.once('message', resolve));
+const feedBase = `http://127.0.0.1:${(await nextMessage()).port}`;
+/** Serves the file at the path (a later call for the same path replaces it). */
+async function serve(path, file) {
+  const served = nextMessage();
+  feedServer.send({ serve: path, file });
+  await served;
+}
 
 const password = 'bench-password-1';
 const platform = await startPlatform({
@@ -162,7 +164,7 @@ for (const format of FORMATS) {
   const changed = join(dir, `feed-changed.${format}`);
   await GENERATE[format](plain, PRODUCTS);
   await GENERATE[format](changed, PRODUCTS, 10);
-  files.set(`/${format}`, plain);
+  await serve(`/${format}`, plain);
   const { json } = await call('POST', '/api/partners/save', {
     name: `Bench ${format} ${Date.now()}`,
     className: format,
@@ -177,7 +179,7 @@ for (const format of FORMATS) {
     first: await runJob(partnerId, taskId),
     unchanged: await runJob(partnerId, taskId),
   };
-  files.set(`/${format}`, changed);
+  await serve(`/${format}`, changed);
   run.changed10 = await runJob(partnerId, taskId);
   results.runs[format] = run;
   for (const [name, r] of Object.entries(run).filter(([, r]) => typeof r === 'object')) {
@@ -193,6 +195,6 @@ results.targets = {
 };
 
 await platform.stop(100);
-server.close();
+feedServer.disconnect();
 rmSync(dir, { recursive: true, force: true });
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
