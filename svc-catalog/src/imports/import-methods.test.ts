@@ -7,6 +7,7 @@ import { JobFailure, JobStopped, type JobRun } from '@feedhub/service-kit';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
 import { importHandlers } from './handlers';
+import { CHUNK_ROWS } from './staged-import';
 
 // The import methods on a real database (PGlite, or PostgreSQL with DATABASE_URL), with a hand-made
 // JobRun standing in for the worker runtime; feeds served over http on loopback.
@@ -60,8 +61,11 @@ const line = (i: number, v = 0, stock = i % 5) =>
 const csv = (lines: string[]) => HEADER + lines.join('');
 
 let jobIds = 1000;
-/** A hand-made run: collects log lines and counters; checkpoint stops once `stopAfter` checkpoints passed. */
-function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity) {
+/**
+ * A hand-made run: collects log lines and counters; checkpoint stops once `stopAfter` checkpoints
+ * passed, or once `stopAt` records were read.
+ */
+function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity, stopAt = Infinity) {
   const lines: JobLogInput[] = [];
   let progress: Partial<JobProgress> = {};
   let checkpoints = 0;
@@ -81,7 +85,8 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
     log: (l) => void lines.push(l),
     progress: (p) => void (progress = { ...progress, ...p }),
     async checkpoint() {
-      if (++checkpoints > stopAfter || controller.signal.aborted) throw new JobStopped('stop_requested');
+      if (++checkpoints > stopAfter || (progress.read ?? 0) >= stopAt || controller.signal.aborted)
+        throw new JobStopped('stop_requested');
     },
   };
   /** A stop from outside (a delete of the running job): the signal is aborted. */
@@ -287,21 +292,23 @@ describe('importProducts', () => {
   });
 
   test('a stop while a merge is queued or running: the merge ends or is dropped whole, the rerun counts exactly', async () => {
-    const all = Array.from({ length: 30_000 }, (_, k) => k + 1);
+    const chunk = CHUNK_ROWS[process.env.DATABASE_URL ? 'pg' : 'pglite'];
+    const count = chunk + 5_000;
+    const all = Array.from({ length: count }, (_, k) => k + 1);
     feeds.set('/big.csv', csv(all.map((i) => line(i))));
     const partnerId = await addPartner('/big.csv');
-    // Stopped past the first 25,000-row chunk (its merge queued behind its COPY blocks, or running).
-    const stopped = makeRun(partnerId, 'importProducts', 110);
+    // Stopped past the first chunk (its merge queued behind its COPY blocks, or running).
+    const stopped = makeRun(partnerId, 'importProducts', Infinity, chunk + 2_000);
     await expect(handlers().importProducts!(stopped.run)).rejects.toBeInstanceOf(JobStopped);
     expect(await stats(partnerId)).toHaveLength(0);
     const merged = (await products(partnerId)).length;
-    // Nothing (the merge was still queued: dropped), or the whole first chunk (25,000 rows and the
-    // rest of the batch that reached them).
-    expect(merged === 0 || (merged >= 25_000 && merged < 26_000)).toBe(true);
+    // Nothing (the merge was still queued: dropped), or the whole first chunk (its rows and the rest
+    // of the batch that reached them).
+    expect(merged === 0 || (merged >= chunk && merged < chunk + 2_000)).toBe(true);
     const rerun = await importRun(partnerId);
     expect(rerun.progress()).toMatchObject({
-      read: 30_000,
-      new: 30_000 - merged,
+      read: count,
+      new: count - merged,
       changed: 0,
       unchanged: merged,
     });
