@@ -313,6 +313,9 @@ describe('importProducts', () => {
       unchanged: merged,
     });
     expect(await stats(partnerId)).toHaveLength(1);
+    // Every chunk's codes reached the finish: nothing in the feed was taken for gone.
+    expect(await products(partnerId).whereNotNull('missing_since')).toHaveLength(0);
+    expect(await products(partnerId)).toHaveLength(count);
   }, 60_000);
 
   test('a stop while the feed stalls mid-body ends the run at once: nothing merged, no stats row', async () => {
