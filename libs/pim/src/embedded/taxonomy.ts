@@ -1,0 +1,15 @@
+import type { PimReferenceData } from '../model';
+import { EMBEDDED_ATTRIBUTES, EMBEDDED_OPTIONS } from './attributes';
+import { EMBEDDED_CATEGORIES } from './categories';
+import { EMBEDDED_FAMILIES } from './families';
+
+/**
+ * The embedded PIM's demo reference data: what a fresh `npm start` maps partner categories and
+ * attributes to. Deterministic, so a reseed of an unchanged repository changes nothing.
+ */
+export const EMBEDDED_TAXONOMY: Readonly<PimReferenceData> = {
+  categories: [...EMBEDDED_CATEGORIES],
+  families: [...EMBEDDED_FAMILIES],
+  attributes: [...EMBEDDED_ATTRIBUTES],
+  options: [...EMBEDDED_OPTIONS],
+};
