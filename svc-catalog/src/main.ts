@@ -1,7 +1,9 @@
+import { embeddedPim } from '@feedhub/pim';
 import { defineService, type ServiceDeps } from '@feedhub/service-kit';
 import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
 import { partnerResponders } from './partners/partners.bus';
+import { seedPimReference } from './pim/pim-sync';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
 import { demoPartnerSeedTimer } from './seeds/demo-partner';
@@ -23,7 +25,12 @@ export const catalogService = defineService({
   bus: (deps) => [...partnerResponders(deps)],
   timers: [demoPartnerSeedTimer],
   // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
-  start: async (deps) => (deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null }),
+  start: async (deps) => {
+    // The PIM's reference data is copied on a fresh catalog (embedded PIM; syncPim refreshes it).
+    const seeded = await seedPimReference(deps.knex, embeddedPim());
+    if (seeded) deps.log.info(seeded, 'catalog: PIM reference data copied');
+    return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
+  },
   stop: (_deps, started) => started.workers?.stop(),
   maintenance: {
     queueRestart: async (_deps, started) => {

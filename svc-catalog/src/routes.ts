@@ -14,12 +14,20 @@ import {
   PartnerProductSchema,
   PartnerStatsListQuerySchema,
   PartnerStatsRowSchema,
+  PimAttributeListQuerySchema,
+  PimAttributeOptionRowSchema,
+  PimAttributeOptionsQuerySchema,
+  PimAttributeRowSchema,
+  PimCategoryListQuerySchema,
+  PimCategoryRowSchema,
+  type PermissionName,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
 import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
 import { partnerHandlers } from './partners/partners.handlers';
+import { pimHandlers } from './pim/pim.handlers';
 import { productHandlers } from './products/products.handlers';
 import { statsHandlers } from './stats/stats.handlers';
 
@@ -31,6 +39,14 @@ const addOrEdit = ({ body }: { body: unknown }): RouteAccess => {
   const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
   return id === undefined || id === null || id === '' ? 'partnerAdd' : 'partnerEdit';
 };
+
+/** The screens that map to the PIM read its reference data. */
+const PIM_READERS = [
+  'partnerCategories',
+  'partnerAttributes',
+  'pimCategoryMapping',
+  'partnerProducts',
+] as const satisfies readonly PermissionName[];
 
 /** THE route table of the catalog service (paths under /api); more resources arrive with later issues. */
 export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
@@ -124,6 +140,34 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       query: PartnerStatsListQuerySchema,
       response: rowsOf(PartnerStatsRowSchema),
       handler: statsHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-categories/list',
+      access: PIM_READERS,
+      summary:
+        "The PIM's categories (tree order; filter[name]: substring of the path in either language, filter[parentCode]); also the select list",
+      query: PimCategoryListQuerySchema,
+      response: rowsOf(PimCategoryRowSchema),
+      handler: pimHandlers.categories,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-attributes/list',
+      access: PIM_READERS,
+      summary: "The PIM's attributes (filter[name]: code or label, filter[type]); also the select list",
+      query: PimAttributeListQuerySchema,
+      response: rowsOf(PimAttributeRowSchema),
+      handler: pimHandlers.attributes,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-attributes/options',
+      access: PIM_READERS,
+      summary: "One PIM attribute's options in their order (?code=); an unknown attribute is 404",
+      query: PimAttributeOptionsQuerySchema,
+      response: z.array(PimAttributeOptionRowSchema),
+      handler: pimHandlers.options,
     }),
   ];
 }

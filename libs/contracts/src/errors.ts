@@ -33,6 +33,7 @@ export const ERROR_KEYS = [
   // platform
   'role_in_use',
   'error_notice_not_found',
+  'pim_attribute_not_found',
   'unauthenticated',
   'session_expired',
   'csrf_token_mismatch',

@@ -15,3 +15,4 @@ export * from './settings';
 export * from './services';
 export * from './gateway';
 export * from './products';
+export * from './pim';

@@ -147,7 +147,17 @@ export function i18nextOptions(locale: Locale) {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: 'ui',
-    ns: ['ui', 'partners', 'jobs', 'errors', 'validation', 'messages', 'permissions', 'attributes', 'settings'],
+    ns: [
+      'ui',
+      'partners',
+      'jobs',
+      'errors',
+      'validation',
+      'messages',
+      'permissions',
+      'attributes',
+      'settings',
+    ],
     interpolation: { escapeValue: false },
   };
 }

@@ -19,3 +19,4 @@ export {
 export { readAll, type PimAdapter } from './adapter';
 export { EMBEDDED_TAXONOMY } from './embedded/taxonomy';
 export { checkReferenceData, type ReferenceDataProblem } from './check';
+export { embeddedPim, PIM_PAGE_SIZE } from './embedded/embedded-adapter';

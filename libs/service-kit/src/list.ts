@@ -59,3 +59,11 @@ export async function pageOf<M extends Model, S extends string, F>(
     .offset((query.page - 1) * query.perPage);
   return { rows, total };
 }
+
+/**
+ * An ILIKE pattern matching the text anywhere, taken literally: `%`, `_` and `\` in what a user
+ * typed are escaped (PostgreSQL's default LIKE escape is the backslash).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

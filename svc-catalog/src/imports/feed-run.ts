@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_SKIPPED_LOG_LINES, type JobProgress } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import type { PimAdapter } from '@feedhub/pim';
 import { openFeedSource, readFeedBatches, type FeedRecord, type FeedWarning } from '@feedhub/feeds';
 import { JobFailure, type JobRun } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
@@ -11,6 +12,8 @@ import { Partner } from '../partners/partners.model';
 export interface ImportDeps {
   knex: Knex;
   config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>;
+  /** The PIM syncPim reads (default: the embedded PIM). */
+  pim?: PimAdapter;
 }
 
 /** Feed warnings whose record was left out (the others only drop or fix one value). */

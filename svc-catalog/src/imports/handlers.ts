@@ -1,4 +1,6 @@
+import { embeddedPim } from '@feedhub/pim';
 import type { JobHandlers } from '@feedhub/service-kit';
+import { syncPim } from '../pim/sync-pim.job';
 import type { ImportDeps } from './feed-run';
 import { importAttributes, importCategories } from './import-catalog';
 import { importProducts } from './import-products';
@@ -6,7 +8,7 @@ import { updateAmounts, updatePrices } from './update-products';
 
 export type { ImportDeps };
 
-/** The task methods the catalog's workers run (DESIGN §5 Task methods); syncPim comes with the PIM issue. */
+/** The task methods the catalog's workers run (DESIGN §5 Task methods). */
 export function importHandlers(deps: ImportDeps): JobHandlers {
   return {
     importCategories: importCategories(deps),
@@ -14,5 +16,6 @@ export function importHandlers(deps: ImportDeps): JobHandlers {
     importProducts: importProducts(deps),
     updatePrices: updatePrices(deps),
     updateAmounts: updateAmounts(deps),
+    syncPim: syncPim({ knex: deps.knex, pim: deps.pim ?? embeddedPim() }),
   };
 }

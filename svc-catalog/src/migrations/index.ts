@@ -5,6 +5,7 @@ import { createProducts } from './20261124040000_create_products';
 import { createSeeds } from './20261124080000_create_seeds';
 import { leanProductIndexes } from './20261124090000_lean_product_indexes';
 import { productsWithoutForeignKeys } from './20261124100000_products_without_foreign_keys';
+import { createPimReference } from './20261124110000_create_pim_reference';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -14,6 +15,7 @@ export const migrations: readonly Migration[] = [
   createSeeds,
   leanProductIndexes,
   productsWithoutForeignKeys,
+  createPimReference,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

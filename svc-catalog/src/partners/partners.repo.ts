@@ -1,6 +1,6 @@
 import type { ListPage, PartnerDesktopQuery, PartnerListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { SCHEMA } from '../schema';
 import { PartnerStat } from '../stats/stats.model';
@@ -9,7 +9,6 @@ import { Partner } from './partners.model';
 type Filter = NonNullable<PartnerListQuery['filter']>;
 
 /** LIKE's wildcards in a user's text match themselves. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const PARTNER_LIST: ListSpec<
   QueryBuilder<Partner, Partner[]>,
@@ -18,7 +17,7 @@ const PARTNER_LIST: ListSpec<
 > = {
   sorts: { name: 'name_key', id: 'id' },
   defaultSort: { field: 'name', direction: 'asc' },
-  filters: { name: (qb, name) => void qb.where('name', 'ilike', `%${likeText(name)}%`) },
+  filters: { name: (qb, name) => void qb.where('name', 'ilike', containsPattern(name)) },
 };
 
 /** A page of partners (filter[name]: case-insensitive substring). */

@@ -1,6 +1,6 @@
 import type { ListPage, PartnerProductListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerAttribute } from '../partners/partners.model';
 import { PartnerProduct } from './products.model';
@@ -9,9 +9,9 @@ type Filter = NonNullable<PartnerProductListQuery['filter']>;
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
 
 /** LIKE's wildcards in a user's text match themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Case-insensitive substring on a column. */
-const contains = (column: string) => (qb: QB, text: string) => void qb.where(column, 'ilike', likeText(text));
+const contains = (column: string) => (qb: QB, text: string) =>
+  void qb.where(column, 'ilike', containsPattern(text));
 
 const PRODUCT_LIST: ListSpec<QB, NonNullable<PartnerProductListQuery['order']>['field'], Filter> = {
   sorts: {

@@ -11,6 +11,7 @@ export const errors = {
   partner_category_not_found: 'Partner category :categoryId not found',
   partner_job_not_found: 'Partner job not found',
   error_notice_not_found: 'Error notice not found',
+  pim_attribute_not_found: 'PIM attribute :code not found',
   partner_not_found: 'Partner not found',
   partner_price_rule_not_found: 'Partner price rule not found',
   partner_product_not_found: 'Partner product not found (code :code, id :id)',

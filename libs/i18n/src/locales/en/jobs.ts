@@ -30,4 +30,9 @@ export const jobs: Record<string, string> = {
   import_more_skipped_one: ':count more warning about skipped or corrected values was not logged',
   import_more_skipped_other: ':count more warnings about skipped or corrected values were not logged',
   import_partner_not_found: 'Partner :id does not exist (any more)',
+  pim_sync_started: 'Reading the reference data of the :adapter PIM',
+  pim_sync_finished:
+    'PIM reference data copied: :categories categories, :families families, :attributes attributes, :options options',
+  pim_reference_invalid_one: "The PIM's reference data has :count problem and was not copied: :first",
+  pim_reference_invalid_other: "The PIM's reference data has :count problems and was not copied: :first",
 };

@@ -13,6 +13,7 @@ export const errors: Record<keyof typeof en, string> = {
   partner_category_not_found: 'Partneri kategooriat :categoryId ei leitud',
   partner_job_not_found: 'Partneri tööd ei leitud',
   error_notice_not_found: 'Veateadet ei leitud',
+  pim_attribute_not_found: 'PIM-i atribuuti :code ei leitud',
   partner_not_found: 'Partnerit ei leitud',
   partner_price_rule_not_found: 'Partneri hinnareeglit ei leitud',
   partner_product_not_found: 'Partneri toodet ei leitud (kood :code, id :id)',

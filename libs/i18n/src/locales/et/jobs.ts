@@ -30,4 +30,9 @@ export const jobs: Record<string, string> = {
   import_more_skipped_one: 'Veel :count hoiatus vahele jäetud või parandatud väärtuste kohta jäi logimata',
   import_more_skipped_other: 'Veel :count hoiatust vahele jäetud või parandatud väärtuste kohta jäi logimata',
   import_partner_not_found: 'Partnerit :id ei ole (enam) olemas',
+  pim_sync_started: 'Loen :adapter PIM-i võrdlusandmeid',
+  pim_sync_finished:
+    'PIM-i võrdlusandmed kopeeritud: :categories kategooriat, :families perekonda, :attributes atribuuti, :options valikut',
+  pim_reference_invalid_one: 'PIM-i võrdlusandmetes on :count viga ja neid ei kopeeritud: :first',
+  pim_reference_invalid_other: 'PIM-i võrdlusandmetes on :count viga ja neid ei kopeeritud: :first',
 };
