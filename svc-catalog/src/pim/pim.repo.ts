@@ -8,42 +8,41 @@ import type {
   PimCategoryRow,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { AppError, containsPattern } from '@feedhub/service-kit';
+import { AppError, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { PimAttributeCopy, PimCategoryCopy } from './pim.model';
 import { SCHEMA } from '../schema';
 
-/**
- * Reads of the catalog's copy of the PIM's reference data. Plain knex (no objection models): the rows
- * are read-only here, written only by the sync (pim-sync.ts).
- */
+/** Reads of the catalog's copy of the PIM's reference data (written only by pim-sync.ts). */
 
 const table = (knex: Knex, name: string) => knex.withSchema(SCHEMA).table(name);
-const labels = (row: { label_en: string; label_et: string }) => ({ en: row.label_en, et: row.label_et });
+const labels = (row: { labelEn: string; labelEt: string }) => ({ en: row.labelEn, et: row.labelEt });
 
-type Order = { field: string; direction: 'asc' | 'desc' };
+type CategoryQB = QueryBuilder<PimCategoryCopy, PimCategoryCopy[]>;
+type AttributeQB = QueryBuilder<PimAttributeCopy, PimAttributeCopy[]>;
 
-/** Applies page and order; the total counts the filtered rows. */
-async function paged<R>(
-  query: Knex.QueryBuilder,
-  page: { page: number; perPage: number },
-  order: Order,
-  columns: Record<string, string>,
-): Promise<{ rows: R[]; total: number }> {
-  const [{ count }] = await query.clone().clearSelect().count<{ count: string | number }[]>('* as count');
-  const rows = (await query
-    .orderBy(columns[order.field], order.direction)
-    .orderBy('code', 'asc')
-    .offset((page.page - 1) * page.perPage)
-    .limit(page.perPage)) as R[];
-  return { rows, total: Number(count) };
-}
-
-interface CategoryRecord {
-  code: string;
-  parent_code: string | null;
-  label_en: string;
-  label_et: string;
-  path_en: string;
-  path_et: string;
+/** Categories: by path substring (either language) or parent; sorted by the path in the caller's language. */
+function categoryList(
+  locale: Locale,
+): ListSpec<
+  CategoryQB,
+  NonNullable<PimCategoryListQuery['order']>['field'],
+  NonNullable<PimCategoryListQuery['filter']>
+> {
+  return {
+    sorts: { name: locale === 'et' ? 'path_et' : 'path_en', code: 'code', position: 'position' },
+    defaultSort: { field: 'position', direction: 'asc' },
+    tieBreaker: 'code',
+    filters: {
+      name: (qb, name) =>
+        void qb.where((w) =>
+          w
+            .where('path_en', 'ilike', containsPattern(name.trim()))
+            .orWhere('path_et', 'ilike', containsPattern(name.trim())),
+        ),
+      parentCode: (qb, code) => void qb.where('parent_code', code),
+    },
+  };
 }
 
 /** A page of PIM categories (default: in the PIM's tree order). */
@@ -52,56 +51,42 @@ export async function pagePimCategories(
   query: PimCategoryListQuery,
   locale: Locale,
 ): Promise<ListPage<PimCategoryRow>> {
-  const qb = table(knex, 'pim_categories').select(
-    'code',
-    'parent_code',
-    'label_en',
-    'label_et',
-    'path_en',
-    'path_et',
-  );
-  const name = query.filter?.name?.trim();
-  if (name)
-    qb.where(
-      (w) =>
-        void w
-          .where('path_en', 'ilike', containsPattern(name))
-          .orWhere('path_et', 'ilike', containsPattern(name)),
-    );
-  if (query.filter?.parentCode) qb.where('parent_code', query.filter.parentCode);
-  const { rows, total } = await paged<CategoryRecord>(
-    qb,
-    query,
-    query.order ?? { field: 'position', direction: 'asc' },
-    {
-      name: locale === 'et' ? 'path_et' : 'path_en',
-      code: 'code',
-      position: 'position',
-    },
-  );
+  const page = await pageOf(PimCategoryCopy.query(knex), query, categoryList(locale));
   return {
-    total,
-    rows: rows.map((row) => ({
+    total: page.total,
+    rows: page.rows.map((row) => ({
       code: row.code,
-      parentCode: row.parent_code,
-      name: locale === 'et' ? row.label_et : row.label_en,
-      path: locale === 'et' ? row.path_et : row.path_en,
+      parentCode: row.parentCode,
+      name: locale === 'et' ? row.labelEt : row.labelEn,
+      path: locale === 'et' ? row.pathEt : row.pathEn,
       labels: labels(row),
     })),
   };
 }
 
-interface AttributeRecord {
-  code: string;
-  type: string;
-  group_code: string;
-  localizable: boolean;
-  scopable: boolean;
-  decimals_allowed: boolean | null;
-  metric_family: string | null;
-  default_metric_unit: string | null;
-  label_en: string;
-  label_et: string;
+/** Attributes: by code or label substring, or type; sorted by the label in the caller's language. */
+function attributeList(
+  locale: Locale,
+): ListSpec<
+  AttributeQB,
+  NonNullable<PimAttributeListQuery['order']>['field'],
+  NonNullable<PimAttributeListQuery['filter']>
+> {
+  return {
+    sorts: { name: locale === 'et' ? 'label_et' : 'label_en', code: 'code', position: 'position' },
+    defaultSort: { field: 'position', direction: 'asc' },
+    tieBreaker: 'code',
+    filters: {
+      name: (qb, name) =>
+        void qb.where((w) =>
+          w
+            .where('code', 'ilike', containsPattern(name.trim()))
+            .orWhere('label_en', 'ilike', containsPattern(name.trim()))
+            .orWhere('label_et', 'ilike', containsPattern(name.trim())),
+        ),
+      type: (qb, type) => void qb.where('type', type),
+    },
+  };
 }
 
 /** A page of PIM attributes (default: in the PIM's order). */
@@ -110,39 +95,19 @@ export async function pagePimAttributes(
   query: PimAttributeListQuery,
   locale: Locale,
 ): Promise<ListPage<PimAttributeRow>> {
-  const qb = table(knex, 'pim_attributes').select('*');
-  const name = query.filter?.name?.trim();
-  if (name)
-    qb.where(
-      (w) =>
-        void w
-          .where('code', 'ilike', containsPattern(name))
-          .orWhere('label_en', 'ilike', containsPattern(name))
-          .orWhere('label_et', 'ilike', containsPattern(name)),
-    );
-  if (query.filter?.type) qb.where('type', query.filter.type);
-  const { rows, total } = await paged<AttributeRecord>(
-    qb,
-    query,
-    query.order ?? { field: 'position', direction: 'asc' },
-    {
-      name: locale === 'et' ? 'label_et' : 'label_en',
-      code: 'code',
-      position: 'position',
-    },
-  );
+  const page = await pageOf(PimAttributeCopy.query(knex), query, attributeList(locale));
   return {
-    total,
-    rows: rows.map((row) => ({
+    total: page.total,
+    rows: page.rows.map((row) => ({
       code: row.code,
       type: row.type,
-      group: row.group_code,
-      name: locale === 'et' ? row.label_et : row.label_en,
+      group: row.groupCode,
+      name: locale === 'et' ? row.labelEt : row.labelEn,
       localizable: row.localizable,
       scopable: row.scopable,
-      decimalsAllowed: row.decimals_allowed,
-      metricFamily: row.metric_family,
-      defaultMetricUnit: row.default_metric_unit,
+      decimalsAllowed: row.decimalsAllowed,
+      metricFamily: row.metricFamily,
+      defaultMetricUnit: row.defaultMetricUnit,
       labels: labels(row),
     })),
   };
@@ -154,7 +119,7 @@ export async function pimAttributeOptions(
   code: string,
   locale: Locale,
 ): Promise<PimAttributeOptionRow[]> {
-  const attribute = await table(knex, 'pim_attributes').where({ code }).first('code');
+  const attribute = await PimAttributeCopy.query(knex).findById(code);
   if (!attribute) throw new AppError('pim_attribute_not_found', { code });
   const rows = (await table(knex, 'pim_attribute_options')
     .where({ attribute_code: code })
@@ -171,6 +136,6 @@ export async function pimAttributeOptions(
     attribute: row.attribute_code,
     sortOrder: row.sort_order,
     name: locale === 'et' ? row.label_et : row.label_en,
-    labels: labels(row),
+    labels: { en: row.label_en, et: row.label_et },
   }));
 }
