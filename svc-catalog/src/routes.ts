@@ -20,6 +20,9 @@ import {
   PimAttributeRowSchema,
   PimCategoryListQuerySchema,
   PimCategoryRowSchema,
+  PartnerZeroAmountListQuerySchema,
+  PartnerZeroAmountRowSchema,
+  PartnerZeroAmountSaveSchema,
   type PermissionName,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
@@ -28,6 +31,7 @@ import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
 import { partnerHandlers } from './partners/partners.handlers';
 import { pimHandlers } from './pim/pim.handlers';
+import { zeroAmountHandlers } from './zero-amounts/zero-amounts.handlers';
 import { productHandlers } from './products/products.handlers';
 import { statsHandlers } from './stats/stats.handlers';
 
@@ -168,6 +172,33 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       query: PimAttributeOptionsQuerySchema,
       response: z.array(PimAttributeOptionRowSchema),
       handler: pimHandlers.options,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-zero-amounts/list',
+      access: 'partnerZeroAmounts',
+      summary: 'Zero-amount rules (filter[partnerId]) with brand and category names; default by brand',
+      query: PartnerZeroAmountListQuerySchema,
+      response: rowsOf(PartnerZeroAmountRowSchema),
+      handler: zeroAmountHandlers.list,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-zero-amounts/save',
+      access: 'partnerZeroAmounts',
+      summary:
+        "Adds a rule: brand (the index of one of the partner's brand options), categoryId (one of its categories), partnerId",
+      body: PartnerZeroAmountSaveSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: zeroAmountHandlers.save,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/partner-zero-amounts/delete/:id',
+      access: 'partnerZeroAmounts',
+      summary: 'Deletes a rule',
+      params: IdParamsSchema,
+      handler: zeroAmountHandlers.remove,
     }),
   ];
 }

@@ -16,3 +16,4 @@ export * from './services';
 export * from './gateway';
 export * from './products';
 export * from './pim';
+export * from './zero-amounts';

@@ -6,6 +6,7 @@ import { createSeeds } from './20261124080000_create_seeds';
 import { leanProductIndexes } from './20261124090000_lean_product_indexes';
 import { productsWithoutForeignKeys } from './20261124100000_products_without_foreign_keys';
 import { createPimReference } from './20261124110000_create_pim_reference';
+import { createZeroAmounts } from './20261124120000_create_zero_amounts';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   leanProductIndexes,
   productsWithoutForeignKeys,
   createPimReference,
+  createZeroAmounts,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
@@ -24,4 +26,5 @@ export const uniqueFields: Readonly<Record<string, string>> = {
   partner_attributes_partner_id_code_unique: 'attributes',
   partner_categories_partner_id_code_unique: 'code',
   partner_products_partner_id_code_unique: 'code',
+  partner_zero_amounts_partner_id_brand_category_id_unique: 'brand',
 };

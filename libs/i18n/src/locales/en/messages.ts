@@ -39,6 +39,8 @@ export const messages = {
   queue_high: 'High: before the import (categories, attributes)',
   queue_medium: 'Medium: the product import',
   queue_low: 'Low: after the import (prices, amounts)',
+  zero_amount_saved: 'Zero amount rule saved',
+  zero_amount_deleted: 'Zero amount rule deleted',
   partner_saved: 'Partner saved',
   partner_job_added: 'Partner job added',
   partner_job_deleted: 'Partner job deleted',

@@ -40,6 +40,8 @@ export const messages: Record<keyof typeof en, string> = {
   queue_high: 'Kõrge: enne importi (kategooriad, atribuudid)',
   queue_medium: 'Keskmine: toodete import',
   queue_low: 'Madal: pärast importi (hinnad, kogused)',
+  zero_amount_saved: 'Nullkoguse reegel salvestatud',
+  zero_amount_deleted: 'Nullkoguse reegel kustutatud',
   partner_saved: 'Partner salvestatud',
   partner_job_added: 'Partneri töö lisatud',
   partner_job_deleted: 'Partneri töö kustutatud',

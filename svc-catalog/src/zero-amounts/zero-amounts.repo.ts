@@ -1,0 +1,44 @@
+import type { ListPage, PartnerZeroAmountListQuery } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { PartnerCategory } from '../categories/categories.model';
+import { PartnerAttribute } from '../partners/partners.model';
+import { SCHEMA } from '../schema';
+import { PartnerZeroAmount } from './zero-amounts.model';
+
+type QB = QueryBuilder<PartnerZeroAmount, PartnerZeroAmount[]>;
+
+const ZERO_AMOUNT_LIST: ListSpec<
+  QB,
+  NonNullable<PartnerZeroAmountListQuery['order']>['field'],
+  NonNullable<PartnerZeroAmountListQuery['filter']>
+> = {
+  sorts: { brandName: 'z.brand', categoryName: 'c.name', id: 'z.id' },
+  defaultSort: { field: 'brandName', direction: 'asc' },
+  tieBreaker: 'z.id',
+  filters: { partnerId: (qb, id) => void qb.where('z.partner_id', id) },
+};
+
+/** A page of rules with their category's name (default: by brand). */
+export async function pageZeroAmounts(
+  trx: Knex,
+  query: PartnerZeroAmountListQuery,
+): Promise<ListPage<PartnerZeroAmount>> {
+  const qb = PartnerZeroAmount.query(trx)
+    .alias('z')
+    .join(`${SCHEMA}.partner_categories as c`, 'c.id', 'z.category_id')
+    .select('z.*', 'c.name as category_name');
+  return pageOf(qb, query, ZERO_AMOUNT_LIST);
+}
+
+/** The options of a partner's attribute `brand` (the brand option ids are their indexes). */
+export async function brandOptions(trx: Knex, partnerId: number): Promise<string[]> {
+  const brand = await PartnerAttribute.query(trx).findOne({ partner_id: partnerId, code: 'brand' });
+  return brand?.options ?? [];
+}
+
+/** A category of the partner, or undefined. */
+export async function partnerCategory(trx: Knex, partnerId: number, id: number) {
+  return PartnerCategory.query(trx).findOne({ id, partner_id: partnerId });
+}
