@@ -13,15 +13,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchPlatform } from './bench-platform.mjs';
 
 const require = createRequire(import.meta.url);
-const { openDatabase } = require('@feedhub/db');
-const { openBus } = require('@feedhub/bus');
-const { createLogger, openResources, startPlatform } = require('@feedhub/service-kit');
-const { identityService } = require('../../svc-identity/dist/main.js');
-const { catalogService } = require('../../svc-catalog/dist/main.js');
-const { jobsService } = require('../../svc-jobs/dist/main.js');
-const { GatewayConfigSchema, createGateway } = require('../../gateway/dist/main.js');
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
@@ -63,33 +57,16 @@ async function serve(path, file) {
 }
 
 const password = 'bench-password-1';
-const platform = await startPlatform({
-  services: [identityService, catalogService, jobsService],
+const platform = await startBenchPlatform({
+  dataDir: dir,
   env: {
     GATEWAY_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_PASSWORD: password,
     STATIC_ROOT: staticRoot,
-    PORT: '0',
-    HOST: '127.0.0.1',
     FEED_ALLOWED_NETWORKS: '127.0.0.1',
     JOB_REPORT_EVERY_MS: '2000',
     JOB_LEASE_MS: '60000',
   },
-  log: createLogger('bench', process.env.LOG_LEVEL ?? 'silent'),
-  instance: (name) => `${name}@bench`,
-  host: '127.0.0.1',
-  open: () =>
-    openResources(
-      () =>
-        openDatabase(
-          process.env.DATABASE_URL
-            ? { databaseUrl: process.env.DATABASE_URL }
-            : { dataDir: join(dir, 'pglite') },
-        ),
-      () => openBus({ natsUrl: process.env.NATS_URL, prefix: `bench${randomBytes(4).toString('hex')}` }),
-      { destroyStream: true },
-    ),
-  gateway: { configSchema: GatewayConfigSchema, create: createGateway },
 });
 const base = platform.url;
 

@@ -18,22 +18,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startBenchPlatform } from './bench-platform.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const { openDatabase } = require('@feedhub/db');
-const { openBus } = require('@feedhub/bus');
-const {
-  createLogger,
-  openResources,
-  signCaller,
-  startPlatform,
-  IDENTITY_HEADER,
-} = require('@feedhub/service-kit');
-const { identityService } = require('../../svc-identity/dist/main.js');
-const { catalogService } = require('../../svc-catalog/dist/main.js');
-const { jobsService } = require('../../svc-jobs/dist/main.js');
-const { GatewayConfigSchema, createGateway } = require('../../gateway/dist/main.js');
+const { signCaller, IDENTITY_HEADER } = require('@feedhub/service-kit');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,31 +53,9 @@ if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
     '<meta name="csrf-token" content="__CSRF_TOKEN__">',
   );
 }
-const platform = await startPlatform({
-  services: [identityService, catalogService, jobsService],
-  // Every app's settings from here only (not process.env): the same defaults on every machine.
-  env: {
-    GATEWAY_SECRET: secret,
-    ADMIN_PASSWORD: password,
-    STATIC_ROOT: staticRoot,
-    PORT: '0',
-    HOST: '127.0.0.1',
-  },
-  log: createLogger('bench', process.env.LOG_LEVEL ?? 'silent'),
-  instance: (name) => `${name}@bench`,
-  host: '127.0.0.1',
-  open: () =>
-    openResources(
-      () =>
-        openDatabase(
-          process.env.DATABASE_URL
-            ? { databaseUrl: process.env.DATABASE_URL }
-            : { dataDir: join(dataDir, 'pglite') },
-        ),
-      () => openBus({ natsUrl: process.env.NATS_URL, prefix: `bench${randomBytes(4).toString('hex')}` }),
-      { destroyStream: true },
-    ),
-  gateway: { configSchema: GatewayConfigSchema, create: createGateway },
+const platform = await startBenchPlatform({
+  dataDir,
+  env: { GATEWAY_SECRET: secret, ADMIN_PASSWORD: password, STATIC_ROOT: staticRoot },
 }).catch((error) => {
   rmSync(dataDir, { recursive: true, force: true });
   throw error;
