@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Modal, Stack } from '@mantine/core';
+import { FormActions } from './FormActions';
 
 /** Props of ModalForm. */
 export interface ModalFormProps {
@@ -27,7 +27,6 @@ export interface ModalFormProps {
  * (default) then Save (filled). SPEC §4: closes on Cancel or after a successful save.
  */
 export function ModalForm(props: ModalFormProps) {
-  const { t } = useTranslation('ui');
   const saving = props.saving ?? false;
   return (
     <Modal
@@ -46,14 +45,7 @@ export function ModalForm(props: ModalFormProps) {
             </Alert>
           )}
           {props.children}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={props.onCancel} disabled={saving}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onCancel} saving={saving} />
         </Stack>
       </form>
     </Modal>

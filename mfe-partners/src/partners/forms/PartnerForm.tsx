@@ -29,7 +29,7 @@ import {
   type PartnerPreviewResult,
   type QueueOption,
 } from '@feedhub/contracts';
-import { Controller, fieldError, useContractForm, useWatch } from '@feedhub/ui';
+import { Controller, fieldError, FormActions, useContractForm, useWatch } from '@feedhub/ui';
 import { FeedPreview } from '../components/FeedPreview/FeedPreview';
 import { AttributesTable } from './AttributesTable';
 import { TasksTable } from './TasksTable';
@@ -345,14 +345,7 @@ export function PartnerForm(props: PartnerFormProps) {
           </Section>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );

@@ -19,8 +19,6 @@ export const partners = {
     desktop: 'Jobs of {{name}}',
   },
   form: {
-    cancel: 'Cancel',
-    save: 'Save',
     add: 'Add',
     addTitle: 'Add partner',
     editTitle: 'Edit partner',

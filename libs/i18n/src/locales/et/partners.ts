@@ -19,8 +19,6 @@ export const partners = {
     desktop: 'Partneri {{name}} tööd',
   },
   form: {
-    cancel: 'Loobu',
-    save: 'Salvesta',
     add: 'Lisa',
     addTitle: 'Lisa partner',
     editTitle: 'Muuda partnerit',
