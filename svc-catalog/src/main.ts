@@ -1,8 +1,8 @@
-import { embeddedPim } from '@feedhub/pim';
 import { defineService, type ServiceDeps } from '@feedhub/service-kit';
 import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
 import { partnerResponders } from './partners/partners.bus';
+import { configuredPim } from './pim/configured-pim';
 import { seedPimReference } from './pim/pim-sync';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
@@ -26,8 +26,8 @@ export const catalogService = defineService({
   timers: [demoPartnerSeedTimer],
   // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
   start: async (deps) => {
-    // The PIM's reference data is copied on a fresh catalog (embedded PIM; syncPim refreshes it).
-    const seeded = await seedPimReference(deps.knex, embeddedPim());
+    // The PIM's reference data is copied on a fresh catalog (syncPim refreshes it).
+    const seeded = await seedPimReference(deps.knex, configuredPim());
     if (seeded) deps.log.info(seeded, 'catalog: PIM reference data copied');
     return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
   },

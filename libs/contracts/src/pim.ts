@@ -7,18 +7,17 @@ import { listQuerySchema } from './http';
  * language; `labels` holds both.
  */
 
-/** A PIM code in a query (Akeneo codes: letters, digits, underscores). */
-const PimCodeQuerySchema = z
+/** A PIM code (Akeneo codes: letters, digits, underscores; at most 100 characters here). */
+export const PimCodeSchema = z
   .string()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_]+$/, { message: 'regex' });
-
 const LabelsSchema = z.object({ en: z.string(), et: z.string() });
 
 /** filter[name]: substring of the category's path (either language, any case); filter[parentCode]: its children. */
 export const PimCategoryListQuerySchema = listQuerySchema(
-  { name: z.string().max(255).optional(), parentCode: PimCodeQuerySchema.optional() },
+  { name: z.string().max(255).optional(), parentCode: PimCodeSchema.optional() },
   ['name', 'code', 'position'],
   { selectList: true },
 );
@@ -57,7 +56,7 @@ export const PimAttributeRowSchema = z.object({
 export type PimAttributeRow = z.infer<typeof PimAttributeRowSchema>;
 
 /** The options of one attribute: ?code=color. */
-export const PimAttributeOptionsQuerySchema = z.object({ code: PimCodeQuerySchema }).strict();
+export const PimAttributeOptionsQuerySchema = z.object({ code: PimCodeSchema }).strict();
 export type PimAttributeOptionsQuery = z.infer<typeof PimAttributeOptionsQuerySchema>;
 
 export const PimAttributeOptionRowSchema = z.object({

@@ -5,7 +5,6 @@ export {
   PimAttributeOptionSchema,
   PimAttributeSchema,
   PimCategorySchema,
-  PimCodeSchema,
   PimFamilySchema,
   PimLabelsSchema,
   type PimAttribute,

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+// PIM codes: the one schema the HTTP queries that name codes use too.
+import { PimCodeSchema } from '@feedhub/contracts';
 
 /**
  * The PIM's reference data, in the shape of Akeneo's REST "standard format" (PIM.md §1.3), trimmed
  * to what Feedhub reads: category trees, families, attributes and attribute options, with labels in
  * the two languages of the product (en, et).
  */
-
-/** A PIM code: Akeneo allows letters, digits and underscores. */
-export const PimCodeSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_]+$/);
 
 /** Labels by locale; both languages of the product are always present. */
 export const PimLabelsSchema = z.object({ en: z.string().min(1), et: z.string().min(1) });

@@ -12,7 +12,7 @@ import { Partner } from '../partners/partners.model';
 export interface ImportDeps {
   knex: Knex;
   config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>;
-  /** The PIM syncPim reads (default: the embedded PIM). */
+  /** The PIM syncPim reads (default: configuredPim()). */
   pim?: PimAdapter;
 }
 

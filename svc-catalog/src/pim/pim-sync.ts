@@ -1,6 +1,7 @@
 import type { Knex } from '@feedhub/db';
 import {
   checkReferenceData,
+  PIM_SELECT_TYPES,
   readAll,
   type PimAdapter,
   type PimCategory,
@@ -25,7 +26,7 @@ export async function readReferenceData(pim: PimAdapter): Promise<PimReferenceDa
   const attributes = await readAll(pim.attributes());
   const options = [];
   for (const attribute of attributes)
-    if (attribute.type === 'pim_catalog_simpleselect' || attribute.type === 'pim_catalog_multiselect')
+    if (PIM_SELECT_TYPES.includes(attribute.type))
       options.push(...(await readAll(pim.attributeOptions(attribute.code))));
   return {
     categories: await readAll(pim.categories()),

@@ -34,12 +34,10 @@ function categoryList(
     defaultSort: { field: 'position', direction: 'asc' },
     tieBreaker: 'code',
     filters: {
-      name: (qb, name) =>
-        void qb.where((w) =>
-          w
-            .where('path_en', 'ilike', containsPattern(name.trim()))
-            .orWhere('path_et', 'ilike', containsPattern(name.trim())),
-        ),
+      name: (qb, name) => {
+        const pattern = containsPattern(name.trim());
+        qb.where((w) => w.where('path_en', 'ilike', pattern).orWhere('path_et', 'ilike', pattern));
+      },
       parentCode: (qb, code) => void qb.where('parent_code', code),
     },
   };
@@ -77,13 +75,15 @@ function attributeList(
     defaultSort: { field: 'position', direction: 'asc' },
     tieBreaker: 'code',
     filters: {
-      name: (qb, name) =>
-        void qb.where((w) =>
+      name: (qb, name) => {
+        const pattern = containsPattern(name.trim());
+        qb.where((w) =>
           w
-            .where('code', 'ilike', containsPattern(name.trim()))
-            .orWhere('label_en', 'ilike', containsPattern(name.trim()))
-            .orWhere('label_et', 'ilike', containsPattern(name.trim())),
-        ),
+            .where('code', 'ilike', pattern)
+            .orWhere('label_en', 'ilike', pattern)
+            .orWhere('label_et', 'ilike', pattern),
+        );
+      },
       type: (qb, type) => void qb.where('type', type),
     },
   };
