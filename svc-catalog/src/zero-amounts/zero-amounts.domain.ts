@@ -1,9 +1,12 @@
-import type { PartnerZeroAmountRow, PartnerZeroAmountSaveInput } from '@feedhub/contracts';
+import type {
+  PartnerZeroAmountListQuery,
+  PartnerZeroAmountRow,
+  PartnerZeroAmountSaveInput,
+} from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
 import { Partner } from '../partners/partners.model';
 import { PartnerZeroAmount } from './zero-amounts.model';
 import { brandOptions, pageZeroAmounts, partnerCategory } from './zero-amounts.repo';
-import type { PartnerZeroAmountListQuery } from '@feedhub/contracts';
 
 /** Rules as the list shows them: the brand option id is looked up among the partner's brands. */
 export async function listZeroAmounts(
@@ -59,7 +62,7 @@ export async function saveZeroAmount(ctx: DomainContext, input: PartnerZeroAmoun
 
 /** Deletes a rule (404 partner_zero_amount_not_found when there is none). */
 export async function deleteZeroAmount(ctx: DomainContext, id: number): Promise<void> {
+  // deleteById is a first(): the deleted row, or undefined (returning: PGlite gives no row count).
   const deleted = await PartnerZeroAmount.query(ctx.trx).deleteById(id).returning('id');
-  if (!deleted || (Array.isArray(deleted) && !deleted.length))
-    throw new AppError('partner_zero_amount_not_found');
+  if (!deleted) throw new AppError('partner_zero_amount_not_found');
 }
