@@ -58,6 +58,10 @@ export const PARTNER_ATTRIBUTE_TYPES = [
 ] as const;
 /** A partner attribute type. */
 export type PartnerAttributeType = (typeof PARTNER_ATTRIBUTE_TYPES)[number];
+/** How a category mapping changes a price (SPEC §3: a euro amount or a percent). */
+export const PRICE_CHANGE_TYPES = ['fixed', 'percent'] as const;
+/** A price change type. */
+export type PriceChangeType = (typeof PRICE_CHANGE_TYPES)[number];
 /** File name of the new-categories CSV. */
 export const NEW_CATEGORIES_FILE_NAME = 'new_categories.csv';
 /** Default text of a delete confirmation (English; translated by key `ui:confirm.deleteText`). */

@@ -77,3 +77,18 @@ export interface ListQuery<F = Record<string, unknown>, S extends string = strin
 
 /** Answer of save and delete calls that return only a message. */
 export const MessageEnvelopeSchema = z.object({ data: z.unknown().optional(), message: z.string() });
+
+/** A filter's free text (trimmed; NUL bytes refused as PostgreSQL would). */
+export const filterText = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
+  .optional();
+/** A filter date (SPEC §5: YYYY-MM-DD). */
+export const filterDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date' })
+  .optional();
+/** A yes/no filter (SPEC §9: 1 yes, 2 no). */
+export const yesNoFilter = z.enum(['1', '2']).optional();

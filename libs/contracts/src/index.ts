@@ -17,3 +17,6 @@ export * from './gateway';
 export * from './products';
 export * from './pim';
 export * from './zero-amounts';
+export * from './mapping';
+export * from './categories';
+export * from './attributes';

@@ -67,3 +67,73 @@ export const PimAttributeOptionRowSchema = z.object({
   labels: LabelsSchema,
 });
 export type PimAttributeOptionRow = z.infer<typeof PimAttributeOptionRowSchema>;
+
+/**
+ * PIM category mapping (SPEC §2, §3): per PIM category, the family its products get by default and
+ * the partners in the order their offers win.
+ */
+export const PimCategoryMappingListQuerySchema = listQuerySchema(
+  {
+    /** Substring of the category's path, either language. */
+    pimCategoryName: z.string().trim().max(255).optional(),
+    /** One category (the filter's select). */
+    pimCategoryCode: PimCodeSchema.optional(),
+  },
+  ['name', 'code', 'id'],
+);
+export type PimCategoryMappingListQuery = z.infer<typeof PimCategoryMappingListQuerySchema>;
+
+/** A partner in a priority list. */
+export const PriorityItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PriorityItem = z.infer<typeof PriorityItemSchema>;
+
+/** A PIM category mapping row (and GET /api/pim-category-mappings/{id}). */
+export const PimCategoryMappingRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** The category's path in the caller's language. */
+  name: z.string(),
+  /** Family code, or null. */
+  family: z.string().nullable(),
+  /** Partners whose categories map here: the saved order first, then any others by name. */
+  priorities: z.array(PriorityItemSchema),
+});
+export type PimCategoryMappingRow = z.infer<typeof PimCategoryMappingRowSchema>;
+
+/** A family as selects show it; `id` is what a category mapping saves. */
+export const PimFamilyOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type PimFamilyOption = z.infer<typeof PimFamilyOptionSchema>;
+
+/** GET /api/pim-category-mappings/selects: families (code, name) and the categories to filter by. */
+export const PimCategoryMappingSelectsSchema = z.object({
+  families: z.array(PimFamilyOptionSchema),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PimCategoryMappingSelects = z.infer<typeof PimCategoryMappingSelectsSchema>;
+
+/** POST /api/pim-category-mappings/save: the row's family (a family code; null or '' clears it). */
+export const PimCategoryMappingSaveSchema = z.object({
+  id: z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).positive({ message: 'integer' }),
+  family: z
+    .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
+    .transform((v) => (v ? v : null)),
+});
+export type PimCategoryMappingSaveInput = z.infer<typeof PimCategoryMappingSaveSchema>;
+
+/** POST /api/pim-category-mappings/save-priorities: the row with its partners in their new order. */
+export const PimCategoryMappingPrioritiesSchema = z.object({
+  id: z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).positive({ message: 'integer' }),
+  priorities: z
+    .array(
+      z.object({
+        id: z.coerce
+          .number({ message: 'integer' })
+          .int({ message: 'integer' })
+          .positive({ message: 'integer' }),
+        name: z.string().optional(),
+      }),
+      { message: 'array' },
+    )
+    .max(1000),
+});
+export type PimCategoryMappingPrioritiesInput = z.infer<typeof PimCategoryMappingPrioritiesSchema>;

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_COMPARATORS } from './constants';
-import { IdSchema, listQuerySchema } from './http';
-
-/** A filter's free text (trimmed; NUL bytes refused as PostgreSQL would). */
-const filterText = z
-  .string()
-  .trim()
-  .max(255)
-  .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
-  .optional();
-/** A filter date (SPEC §5: YYYY-MM-DD). */
-const filterDate = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date' })
-  .optional();
-/** SPEC §9: 1 yes, 2 no. */
-const yesNo = z.enum(['1', '2']).optional();
+import { IdSchema, filterDate, filterText, listQuerySchema, yesNoFilter as yesNo } from './http';
 
 /** Sort fields of the products list (SPEC §9 default: name ascending). */
 export const PARTNER_PRODUCT_SORTS = [

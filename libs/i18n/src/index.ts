@@ -7,6 +7,8 @@ import {
   type Locale,
 } from '@feedhub/contracts';
 import { attributes as enAttributes } from './locales/en/attributes';
+import { categories as enCategories } from './locales/en/categories';
+import { mapping as enMapping } from './locales/en/mapping';
 import { errors as enErrors } from './locales/en/errors';
 import { jobs as enJobs } from './locales/en/jobs';
 import { partners as enPartners } from './locales/en/partners';
@@ -15,6 +17,8 @@ import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
 import { attributes as etAttributes } from './locales/et/attributes';
+import { categories as etCategories } from './locales/et/categories';
+import { mapping as etMapping } from './locales/et/mapping';
 import { errors as etErrors } from './locales/et/errors';
 import { jobs as etJobs } from './locales/et/jobs';
 import { partners as etPartners } from './locales/et/partners';
@@ -74,8 +78,8 @@ const catalogues: Record<Locale, Catalogue> = {
 
 /** i18next resources for the browser: every namespace in both languages. */
 export const resources = {
-  en: { ...catalogues.en, ui: enUi, partners: enPartners },
-  et: { ...catalogues.et, ui: etUi, partners: etPartners },
+  en: { ...catalogues.en, ui: enUi, partners: enPartners, categories: enCategories, mapping: enMapping },
+  et: { ...catalogues.et, ui: etUi, partners: etPartners, categories: etCategories, mapping: etMapping },
 };
 
 /** Adds a domain library's validation texts and labels (keys already present win: one source each). */
@@ -150,6 +154,8 @@ export function i18nextOptions(locale: Locale) {
     ns: [
       'ui',
       'partners',
+      'categories',
+      'mapping',
       'jobs',
       'errors',
       'validation',

@@ -1,0 +1,2 @@
+/** Estonian texts of the partner categories, category mapping modal, export categories and stats screens. */
+export const categories = {} as const;
