@@ -23,6 +23,31 @@ import {
   PartnerZeroAmountListQuerySchema,
   PartnerZeroAmountRowSchema,
   PartnerZeroAmountSaveSchema,
+  PartnerCategoryListQuerySchema,
+  PartnerCategoryRowSchema,
+  PartnerCategorySchema,
+  PartnerCategorySaveSchema,
+  NewCategoriesQuerySchema,
+  CategorySuggestionsQuerySchema,
+  CategorySuggestionSchema,
+  PartnerAttributeListQuerySchema,
+  PartnerAttributeRowSchema,
+  PartnerAttributeSchema,
+  PartnerAttributeCodeQuerySchema,
+  PartnerAttributeOptionsQuerySchema,
+  PartnerAttributeOptionSchema,
+  PartnerAttributeTypeOptionSchema,
+  DefaultPartnerAttributeSchema,
+  PartnerAttributeSaveSchema,
+  AttributeSuggestionsQuerySchema,
+  AttributeSuggestionSchema,
+  PimCategoryMappingListQuerySchema,
+  PimCategoryMappingRowSchema,
+  PimCategoryMappingSelectsSchema,
+  PimCategoryMappingSaveSchema,
+  PimCategoryMappingPrioritiesSchema,
+  MappingProgressQuerySchema,
+  MappingProgressSchema,
   type PermissionName,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
@@ -30,7 +55,11 @@ import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps }
 import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
 import { partnerHandlers } from './partners/partners.handlers';
+import { attributeHandlers } from './attributes/attributes.handlers';
+import { categoryHandlers } from './categories/categories.handlers';
+import { mappingProgressHandlers } from './mapping/progress.handlers';
 import { pimHandlers } from './pim/pim.handlers';
+import { pimMappingHandlers } from './pim-mappings/pim-mappings.handlers';
 import { zeroAmountHandlers } from './zero-amounts/zero-amounts.handlers';
 import { productHandlers } from './products/products.handlers';
 import { statsHandlers } from './stats/stats.handlers';
@@ -106,6 +135,16 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       body: PartnerSaveSchema,
       response: z.object({ id: z.number() }),
       handler: partners.save,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partners/mapping-progress',
+      access: ['partners', 'partnerCategories', 'partnerAttributes'],
+      summary:
+        'How much each partner (or ?partnerId=) has left to map: unmapped categories and attributes (count, %), products in unmapped categories',
+      query: MappingProgressQuerySchema,
+      response: z.array(MappingProgressSchema),
+      handler: mappingProgressHandlers.list,
     }),
     defineRoute({
       method: 'get',
@@ -199,6 +238,197 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       summary: 'Deletes a rule',
       params: IdParamsSchema,
       handler: zeroAmountHandlers.remove,
+    }),
+    ...categoryRoutes(),
+    ...attributeRoutes(),
+    ...pimMappingRoutes(),
+  ];
+}
+
+/** Partner categories and their mapping (SPEC §7 Categories). */
+function categoryRoutes(): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/partner-categories/list',
+      // The categories screen; the category selects of zero amounts and the products filter.
+      access: ['partnerCategories', 'partnerZeroAmounts', 'partnerProducts'],
+      summary:
+        'Partner categories (filter: partnerId, partnerCategoryId, pimCategoryCode, name, isMapped 1|2, hideEmpty 1, exportAll 1|2) with the main PIM category path and product count; default sort name; also the select list',
+      query: PartnerCategoryListQuerySchema,
+      response: rowsOf(PartnerCategoryRowSchema),
+      handler: categoryHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-categories/new-categories',
+      access: 'partnerExportCategories',
+      summary:
+        "new_categories.csv: the partner's categories first seen on or after ?date= (YYYY-MM-DD, the office's day); UTF-8 with BOM, ';' separated, formula-like cells escaped",
+      query: NewCategoriesQuerySchema,
+      handler: categoryHandlers.newCategories,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-categories/suggestions',
+      access: 'partnerCategories',
+      summary:
+        'PIM categories other partners mapped a category of the same or a similar name to (?id=), best first',
+      query: CategorySuggestionsQuerySchema,
+      response: z.array(CategorySuggestionSchema),
+      handler: categoryHandlers.suggestions,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-categories/save',
+      access: 'partnerCategories',
+      summary:
+        'Saves a category mapping (PIM categories, family id, VAT, prices, transport, flags); marginals[] need partnerCategory.marginals and changes[] partnerCategory.nameWordCategory, and replace the stored lists when sent',
+      body: PartnerCategorySaveSchema,
+      response: PartnerCategorySchema,
+      handler: categoryHandlers.save,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-categories/:id',
+      // The mapping modal, also opened from the product detail.
+      access: ['partnerCategories', 'partnerProducts'],
+      summary: 'One category with its whole mapping, marginals, name-word rules, priorities and history',
+      params: IdParamsSchema,
+      response: PartnerCategorySchema,
+      handler: categoryHandlers.get,
+    }),
+  ];
+}
+
+/** Partner attributes and their mapping (SPEC §7 Attributes). */
+function attributeRoutes(): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/list',
+      access: ['partnerAttributes', 'partnerProducts'],
+      summary:
+        'Partner attributes (filter: partnerId, name (code or name), code, type, isMapped 1|2) with typeTranslated and the mapped PIM attributes; default sort code; also the select list',
+      query: PartnerAttributeListQuerySchema,
+      response: rowsOf(PartnerAttributeRowSchema),
+      handler: attributeHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/default-list',
+      access: ['partnerAttributes', 'partnerAdd', 'partnerEdit'],
+      summary: 'The attributes a new partner starts with (code, name, type)',
+      response: z.array(DefaultPartnerAttributeSchema),
+      handler: attributeHandlers.defaultList,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/types',
+      access: ['partnerAttributes', 'partnerAdd', 'partnerEdit'],
+      summary: 'Attribute types with their labels in the caller language',
+      response: z.array(PartnerAttributeTypeOptionSchema),
+      handler: attributeHandlers.types,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/code',
+      access: ['partnerAttributes', 'partnerProducts'],
+      summary: 'One attribute by its supplier code (?code=&partnerId=), with its whole mapping',
+      query: PartnerAttributeCodeQuerySchema,
+      response: PartnerAttributeSchema,
+      handler: attributeHandlers.byCode,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/options',
+      // Brand options: zero amounts, the marginals of a category mapping, the attribute screen.
+      access: ['partnerAttributes', 'partnerZeroAmounts', 'partnerCategories'],
+      summary: "An attribute's options (?code=brand&partnerId=): id is the option's index",
+      query: PartnerAttributeOptionsQuerySchema,
+      response: z.array(PartnerAttributeOptionSchema),
+      handler: attributeHandlers.options,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/suggestions',
+      access: 'partnerAttributes',
+      summary:
+        'PIM attributes other partners mapped an attribute of the same or a similar code or name to (?id=), best first',
+      query: AttributeSuggestionsQuerySchema,
+      response: z.array(AttributeSuggestionSchema),
+      handler: attributeHandlers.suggestions,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-attributes/save',
+      access: 'partnerAttributes',
+      summary:
+        'Saves an attribute mapping: weight, PIM attributes, option index → PIM option code; a changed type needs partnerAttributeTypeChange',
+      body: PartnerAttributeSaveSchema,
+      response: PartnerAttributeSchema,
+      handler: attributeHandlers.save,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-attributes/:id',
+      access: ['partnerAttributes', 'partnerProducts'],
+      summary: 'One attribute with its options, option mappings, PIM attributes and history',
+      params: IdParamsSchema,
+      response: PartnerAttributeSchema,
+      handler: attributeHandlers.get,
+    }),
+  ];
+}
+
+/** PIM category mapping (SPEC §2, §7 PIM). */
+function pimMappingRoutes(): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/pim-category-mappings/list',
+      access: 'pimCategoryMapping',
+      summary:
+        'PIM categories with their default family and partner priorities (filter: pimCategoryName substring of the path, pimCategoryCode); default sort name',
+      query: PimCategoryMappingListQuerySchema,
+      response: rowsOf(PimCategoryMappingRowSchema),
+      handler: pimMappingHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-category-mappings/selects',
+      // The family select of the category mapping modal too.
+      access: ['pimCategoryMapping', 'partnerCategories'],
+      summary: 'Families (id, code, name) and categories (code, path) for the selects',
+      response: PimCategoryMappingSelectsSchema,
+      handler: pimMappingHandlers.selects,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/pim-category-mappings/save',
+      access: 'pimCategoryMapping',
+      summary: "Sets a PIM category's default family (a family code; null clears it)",
+      body: PimCategoryMappingSaveSchema,
+      response: PimCategoryMappingRowSchema,
+      handler: pimMappingHandlers.save,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/pim-category-mappings/save-priorities',
+      access: 'pimCategoryMapping',
+      summary: 'Saves the order of the partners mapping to a PIM category (priorities: [{id}], best first)',
+      body: PimCategoryMappingPrioritiesSchema,
+      response: PimCategoryMappingRowSchema,
+      handler: pimMappingHandlers.savePriorities,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-category-mappings/:id',
+      access: 'pimCategoryMapping',
+      summary: 'One PIM category mapping',
+      params: IdParamsSchema,
+      response: PimCategoryMappingRowSchema,
+      handler: pimMappingHandlers.get,
     }),
   ];
 }

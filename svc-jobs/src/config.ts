@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServiceConfigSchema } from '@feedhub/service-kit';
+import { OFFICE_TIME_ZONE } from '@feedhub/contracts';
 
 /** An interval in milliseconds from the environment. */
 const millis = (fallback: number, min = 10) =>
@@ -33,7 +34,7 @@ export const JobsConfigSchema = ServiceConfigSchema.extend({
       },
       { message: 'must be an IANA time zone (Europe/Tallinn)' },
     )
-    .default('Europe/Tallinn'),
+    .default(OFFICE_TIME_ZONE),
 });
 /** Jobs service settings. */
 export type JobsConfig = z.infer<typeof JobsConfigSchema>;

@@ -58,10 +58,26 @@ export const PARTNER_ATTRIBUTE_TYPES = [
 ] as const;
 /** A partner attribute type. */
 export type PartnerAttributeType = (typeof PARTNER_ATTRIBUTE_TYPES)[number];
+/** Attribute types whose values are options (mapped option by option to PIM options). */
+export const SELECT_ATTRIBUTE_TYPES: readonly PartnerAttributeType[] = ['select', 'multi_select'];
+/** The attributes a new partner starts with (GET /api/partner-attributes/default-list): what most feeds carry. */
+export const DEFAULT_PARTNER_ATTRIBUTES: readonly {
+  code: string;
+  name: string;
+  type: PartnerAttributeType;
+}[] = [
+  { code: 'brand', name: 'Brand', type: 'select' },
+  { code: 'color', name: 'Color', type: 'select' },
+  { code: 'weight', name: 'Weight', type: 'number' },
+  { code: 'warranty', name: 'Warranty', type: 'text' },
+  { code: 'image', name: 'Image', type: 'picture' },
+];
 /** How a category mapping changes a price (SPEC §3: a euro amount or a percent). */
 export const PRICE_CHANGE_TYPES = ['fixed', 'percent'] as const;
 /** A price change type. */
 export type PriceChangeType = (typeof PRICE_CHANGE_TYPES)[number];
+/** The office's time zone: a calendar day in a date filter, and schedules unless configured otherwise. */
+export const OFFICE_TIME_ZONE = 'Europe/Tallinn';
 /** File name of the new-categories CSV. */
 export const NEW_CATEGORIES_FILE_NAME = 'new_categories.csv';
 /** Default text of a delete confirmation (English; translated by key `ui:confirm.deleteText`). */

@@ -95,7 +95,8 @@ export const PartnerProductSchema = PartnerProductRowSchema.extend({
       id: z.number().int(),
       name: z.string(),
       pimCategory: z.string().nullable(),
-      pimCategoryObject: z.record(z.string(), z.unknown()).nullable(),
+      /** Every mapped PIM category code (the first is pimCategory). */
+      pimCategoryObject: z.array(z.string()).nullable(),
     })
     .nullable(),
   attributes: z.array(PartnerProductAttributeSchema),

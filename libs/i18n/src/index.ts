@@ -6,6 +6,7 @@ import {
   WILDCARD_PERMISSION,
   type Locale,
 } from '@feedhub/contracts';
+import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-types';
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
@@ -16,6 +17,7 @@ import { messages as enMessages } from './locales/en/messages';
 import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
+import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-types';
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
@@ -55,12 +57,16 @@ export type DomainMessages = Record<
   { validation: Record<string, string>; attributes: Record<string, string> }
 >;
 
+/** A label map's entries under prefixed keys (`attribute_type_select`), for the services' translate(). */
+const prefixed = (prefix: string, labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([key, label]) => [`${prefix}${key}`, label]));
+
 const catalogues: Record<Locale, Catalogue> = {
   en: {
     errors: { ...enErrors },
     validation: { ...enValidation },
     attributes: { ...enAttributes },
-    messages: { ...enMessages },
+    messages: { ...enMessages, ...prefixed('attribute_type_', enAttributeTypes) },
     permissions: { ...PERMISSION_DESCRIPTIONS, [WILDCARD_PERMISSION]: 'All permissions' },
     settings: { ...enSettings },
     jobs: { ...enJobs },
@@ -69,7 +75,7 @@ const catalogues: Record<Locale, Catalogue> = {
     errors: { ...etErrors },
     validation: { ...etValidation },
     attributes: { ...etAttributes },
-    messages: { ...etMessages },
+    messages: { ...etMessages, ...prefixed('attribute_type_', etAttributeTypes) },
     permissions: { ...etPermissions },
     settings: { ...etSettings },
     jobs: { ...etJobs },

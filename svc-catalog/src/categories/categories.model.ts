@@ -1,9 +1,6 @@
 import { BaseModel, Model, TimestampedModel } from '@feedhub/db';
 import { SCHEMA } from '../schema';
 
-/** A PIM category as the mapping stores it (SPEC §3 pimCategoryObject). */
-export type PimCategoryObject = Record<string, unknown>;
-
 /** A margin row of a category mapping (SPEC §3 Marginal). */
 export class PartnerCategoryMarginal extends TimestampedModel {
   static override tableName = `${SCHEMA}.partner_category_marginals`;
@@ -25,12 +22,8 @@ export class PartnerCategoryChange extends TimestampedModel {
   partnerCategoryId!: number;
   /** Searched in the product name. */
   word!: string;
+  /** The PIM category its products go to (labels come from the PIM copy). */
   pimCategoryCode!: string | null;
-  pimCategory!: PimCategoryObject | null;
-
-  static override get jsonAttributes(): string[] {
-    return ['pimCategory'];
-  }
 }
 
 /** A priority entry of a category mapping (SPEC §3 priorities: id, name). */
@@ -53,8 +46,10 @@ export class PartnerCategory extends TimestampedModel {
   /** Path from the top, as the feed gives it. */
   path!: string[];
   parentCode!: string | null;
+  /** The first mapped PIM category (list filter and sort). */
   pimCategoryCode!: string | null;
-  pimCategory!: PimCategoryObject | null;
+  /** Every mapped PIM category code, the first one the main category. */
+  pimCategory!: string[] | null;
   brand!: string | null;
   family!: string | null;
   deliveryTime!: number | null;

@@ -7,6 +7,7 @@ import { leanProductIndexes } from './20261124090000_lean_product_indexes';
 import { productsWithoutForeignKeys } from './20261124100000_products_without_foreign_keys';
 import { createPimReference } from './20261124110000_create_pim_reference';
 import { createZeroAmounts } from './20261124120000_create_zero_amounts';
+import { createMappings } from './20261124130000_create_mappings';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   productsWithoutForeignKeys,
   createPimReference,
   createZeroAmounts,
+  createMappings,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -24,6 +24,8 @@ export class PartnerAttribute extends TimestampedModel {
   options!: string[];
   /** PIM attribute codes it is mapped to. */
   pimAttributeCodes?: string[];
+  /** Option index → PIM option code. */
+  optionMappings?: Record<string, string>;
   /** First and last import that saw it (null: added by hand, never in a feed yet). */
   firstSeenAt?: Date | null;
   lastSeenAt?: Date | null;

@@ -136,6 +136,16 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
         synced_at: now,
       })),
     );
+    // Families keep their integer id across syncs; every category gets a mapping row once.
+    await trx.raw(
+      `insert into ??.pim_family_ids (code) select code from ??.pim_families order by code on conflict do nothing`,
+      [SCHEMA, SCHEMA],
+    );
+    await trx.raw(
+      `insert into ??.pim_category_mappings (pim_category_code) select code from ??.pim_categories order by position
+       on conflict do nothing`,
+      [SCHEMA, SCHEMA],
+    );
   });
   return {
     categories: data.categories.length,

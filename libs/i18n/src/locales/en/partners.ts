@@ -1,3 +1,4 @@
+import { attributeTypeLabels } from './attribute-types';
 /** English texts of the partners screens (mfe-partners), by key. */
 export const partners = {
   list: {
@@ -69,14 +70,7 @@ export const partners = {
     updateAmounts: 'Update amounts',
     syncPim: 'Sync with PIM',
   },
-  attributeTypes: {
-    checkbox: 'Checkbox',
-    multi_select: 'Multi-select',
-    number: 'Number',
-    picture: 'Picture',
-    select: 'Select',
-    text: 'Text',
-  },
+  attributeTypes: attributeTypeLabels,
   preview: {
     button: 'Preview feed',
     title: 'Feed preview',

@@ -35,4 +35,6 @@ export const validation = {
   role_in_use: 'This role is held by :count users',
   role_in_use_one: 'This role is held by :count user',
   login_credentials: 'These credentials do not match our records',
+  price_to_below_from: ':attribute must not be less than the price from',
+  marginal_overlap: 'This price range overlaps row :row of the same brand',
 } as const;

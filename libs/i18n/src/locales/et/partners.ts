@@ -1,3 +1,4 @@
+import { attributeTypeLabels } from './attribute-types';
 /** Estonian texts of the partners screens (mfe-partners), by key. */
 export const partners = {
   list: {
@@ -69,14 +70,7 @@ export const partners = {
     updateAmounts: 'Uuenda laoseisud',
     syncPim: 'Sünkrooni PIM-iga',
   },
-  attributeTypes: {
-    checkbox: 'Märkeruut',
-    multi_select: 'Mitmikvalik',
-    number: 'Arv',
-    picture: 'Pilt',
-    select: 'Valik',
-    text: 'Tekst',
-  },
+  attributeTypes: attributeTypeLabels,
   preview: {
     button: 'Voo eelvaade',
     title: 'Voo eelvaade',

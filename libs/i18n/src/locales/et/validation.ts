@@ -38,4 +38,6 @@ export const validation: Record<keyof typeof en, string> = {
   role_in_use: 'Seda rolli omab :count kasutajat',
   role_in_use_one: 'Seda rolli omab :count kasutaja',
   login_credentials: 'Kasutajanimi või parool on vale',
+  price_to_below_from: ':attribute ei tohi olla väiksem kui hind alates',
+  marginal_overlap: 'See hinnavahemik kattub sama kaubamärgi reaga :row',
 };

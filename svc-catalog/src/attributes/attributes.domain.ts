@@ -1,0 +1,159 @@
+import {
+  DEFAULT_PARTNER_ATTRIBUTES,
+  grants,
+  PARTNER_ATTRIBUTE_TYPES,
+  type AttributeSuggestion,
+  type DefaultPartnerAttribute,
+  type PartnerAttribute as PartnerAttributeDto,
+  type PartnerAttributeCodeQuery,
+  type PartnerAttributeOption,
+  type PartnerAttributeSaveInput,
+} from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { translate } from '@feedhub/i18n';
+import {
+  AppError,
+  inTransaction,
+  ValidationError,
+  type DomainContext,
+  type FieldRule,
+} from '@feedhub/service-kit';
+import { diffFields, historyOf, recordHistory } from '../mapping/history';
+import { nameSimilarity, rankTargets } from '../mapping/similarity';
+import { PartnerAttribute } from '../partners/partners.model';
+import { pimAttributeRefs, pimOptionCodes, presentAttributeRow } from './attributes.repo';
+
+/** An attribute by id, or 404 partner_attribute_not_found (also for another partner's attribute). */
+async function attributeById(trx: Knex, id: number, partnerId?: number): Promise<PartnerAttribute> {
+  const attribute = await PartnerAttribute.query(trx).findById(id);
+  if (!attribute || (partnerId !== undefined && attribute.partnerId !== partnerId))
+    throw new AppError('partner_attribute_not_found', { code: String(id), partner: partnerId ?? '' });
+  return attribute;
+}
+
+/** An attribute by its supplier code within a partner, or 404. */
+async function attributeByCode(trx: Knex, query: PartnerAttributeCodeQuery): Promise<PartnerAttribute> {
+  const attribute = await PartnerAttribute.query(trx).findOne({
+    partner_id: query.partnerId,
+    code: query.code,
+  });
+  if (!attribute)
+    throw new AppError('partner_attribute_not_found', { code: query.code, partner: query.partnerId });
+  return attribute;
+}
+
+/** The attribute with its whole mapping, labels in the caller's language. */
+async function present(ctx: DomainContext, a: PartnerAttribute): Promise<PartnerAttributeDto> {
+  const refs = await pimAttributeRefs(ctx.trx, a.pimAttributeCodes ?? [], ctx.locale);
+  return {
+    ...presentAttributeRow(a, refs, ctx.locale),
+    options: a.options,
+    optionMappings: a.optionMappings ?? {},
+    pimAttributeCodes: a.pimAttributeCodes ?? [],
+    history: await historyOf(ctx.trx, 'attribute', a.id),
+  };
+}
+
+export const getAttribute = async (ctx: DomainContext, id: number) =>
+  present(ctx, await attributeById(ctx.trx, id));
+export const getAttributeByCode = async (ctx: DomainContext, query: PartnerAttributeCodeQuery) =>
+  present(ctx, await attributeByCode(ctx.trx, query));
+
+/** An attribute's options as a select shows them: id = the option's index (SPEC §3 brand option). */
+export async function attributeOptions(
+  ctx: DomainContext,
+  query: PartnerAttributeCodeQuery,
+): Promise<PartnerAttributeOption[]> {
+  const attribute = await attributeByCode(ctx.trx, query);
+  return attribute.options.map((name, id) => ({ id, name }));
+}
+
+/** The attribute types with their labels in the caller's language. */
+export const attributeTypes = (ctx: DomainContext) =>
+  PARTNER_ATTRIBUTE_TYPES.map((value) => ({
+    value,
+    label: translate(ctx.locale, 'messages', `attribute_type_${value}`),
+  }));
+
+/** The attributes a new partner starts with. */
+export const defaultAttributes = (): DefaultPartnerAttribute[] =>
+  DEFAULT_PARTNER_ATTRIBUTES.map((a) => ({ ...a }));
+
+/** What an attribute mapping's history compares; option mappings by option text. */
+function snapshot(
+  a: Pick<PartnerAttribute, 'type' | 'weight' | 'pimAttributeCodes' | 'optionMappings' | 'options'>,
+) {
+  return {
+    type: a.type,
+    weight: a.weight,
+    pimAttributeCodes: a.pimAttributeCodes ?? [],
+    optionMappings: Object.fromEntries(
+      Object.entries(a.optionMappings ?? {})
+        .sort(([x], [y]) => Number(x) - Number(y))
+        .map(([index, code]) => [a.options[Number(index)] ?? index, code]),
+    ),
+  };
+}
+
+/**
+ * Saves an attribute's mapping: weight, PIM attributes, option → PIM option mappings and (with
+ * partnerAttributeTypeChange only) its type. PIM attributes must be the PIM's; an option mapping's
+ * key must be an option of the attribute and its value an option of one of the mapped PIM attributes.
+ */
+export async function saveAttribute(ctx: DomainContext, input: PartnerAttributeSaveInput): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const attribute = await attributeById(tx.trx, input.id, input.partnerId);
+    const type = input.type ?? attribute.type;
+    if (
+      type !== attribute.type &&
+      !(ctx.actor && grants(ctx.actor.permissions, 'partnerAttributeTypeChange'))
+    )
+      throw new AppError('permission_denied');
+    const rules: Record<string, FieldRule[]> = {};
+    const pimCodes = [...new Set(input.pimAttributeCodes)];
+    const refs = await pimAttributeRefs(tx.trx, pimCodes, ctx.locale);
+    input.pimAttributeCodes.forEach((code, i) => {
+      if (!refs.has(code)) rules[`pimAttributeCodes.${i}`] = [{ rule: 'exists' }];
+    });
+    const optionCodes = await pimOptionCodes(tx.trx, pimCodes);
+    const optionMappings: Record<string, string> = {};
+    for (const [index, code] of Object.entries(input.optionMappings)) {
+      if (Number(index) >= attribute.options.length || (code !== null && !optionCodes.has(code)))
+        rules[`optionMappings.${index}`] = [{ rule: 'exists' }];
+      else if (code !== null) optionMappings[String(Number(index))] = code;
+    }
+    if (Object.keys(rules).length) throw new ValidationError(rules);
+    const fields = { type, weight: input.weight, pimAttributeCodes: pimCodes, optionMappings };
+    await PartnerAttribute.query(tx.trx).findById(attribute.id).patch(fields);
+    await recordHistory(
+      tx,
+      { entity: 'attribute', entityId: attribute.id, partnerId: attribute.partnerId },
+      diffFields(snapshot(attribute), snapshot({ ...fields, options: attribute.options })),
+    );
+    return attribute.id;
+  });
+}
+
+/** PIM attributes other partners mapped an attribute of the same or a similar code or name to (best first). */
+export async function suggestAttributes(ctx: DomainContext, id: number): Promise<AttributeSuggestion[]> {
+  const attribute = await attributeById(ctx.trx, id);
+  const mapped = (await PartnerAttribute.query(ctx.trx)
+    .where('partner_id', '<>', attribute.partnerId)
+    .whereRaw('jsonb_array_length(pim_attribute_codes) > 0')
+    .select('code', 'name', 'pim_attribute_codes')) as Pick<
+    PartnerAttribute,
+    'code' | 'name' | 'pimAttributeCodes'
+  >[];
+  const best = rankTargets(
+    mapped.map((m) => ({ name: m.name, code: m.code, codes: m.pimAttributeCodes ?? [] })),
+    (m) => Math.max(nameSimilarity(attribute.name, m.name), nameSimilarity(attribute.code, m.code)),
+  );
+  const refs = await pimAttributeRefs(
+    ctx.trx,
+    best.map((t) => t.code),
+    ctx.locale,
+  );
+  return best
+    .filter((t) => refs.has(t.code))
+    .map((t) => ({ ...refs.get(t.code)!, score: t.score, uses: t.uses, example: t.example }));
+}

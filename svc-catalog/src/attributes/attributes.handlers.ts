@@ -1,0 +1,45 @@
+import type {
+  PartnerAttributeCodeQuery,
+  PartnerAttributeListQuery,
+  PartnerAttributeSaveInput,
+} from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import type { RequestContext } from '@feedhub/service-kit';
+import {
+  attributeOptions,
+  attributeTypes,
+  defaultAttributes,
+  getAttribute,
+  getAttributeByCode,
+  saveAttribute,
+  suggestAttributes,
+} from './attributes.domain';
+import { pageAttributes } from './attributes.repo';
+
+/** Partner attributes (SPEC §7 Attributes). */
+export const attributeHandlers = {
+  list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
+    data: await pageAttributes(ctx.trx, query, ctx.locale),
+  }),
+  get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
+    data: await getAttribute(ctx, params.id),
+  }),
+  byCode: async ({ query }: { query: PartnerAttributeCodeQuery }, ctx: RequestContext) => ({
+    data: await getAttributeByCode(ctx, query),
+  }),
+  options: async ({ query }: { query: PartnerAttributeCodeQuery }, ctx: RequestContext) => ({
+    data: await attributeOptions(ctx, query),
+  }),
+  types: async (_input: unknown, ctx: RequestContext) => ({ data: attributeTypes(ctx) }),
+  defaultList: async () => ({ data: defaultAttributes() }),
+  save: async ({ body }: { body: PartnerAttributeSaveInput }, ctx: RequestContext) => {
+    const id = await saveAttribute(ctx, body);
+    return {
+      data: await getAttribute(ctx, id),
+      message: translate(ctx.locale, 'messages', 'partner_attribute_saved'),
+    };
+  },
+  suggestions: async ({ query }: { query: { id: number } }, ctx: RequestContext) => ({
+    data: await suggestAttributes(ctx, query.id),
+  }),
+};

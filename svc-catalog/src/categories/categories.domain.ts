@@ -1,0 +1,304 @@
+import {
+  grants,
+  type CategorySuggestion,
+  type MarginalInput,
+  type PartnerCategory as PartnerCategoryDto,
+  type PartnerCategorySaveInput,
+  type PermissionName,
+} from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import {
+  AppError,
+  inTransaction,
+  ValidationError,
+  type DomainContext,
+  type FieldRule,
+} from '@feedhub/service-kit';
+import { diffFields, historyOf, recordHistory } from '../mapping/history';
+import { nameSimilarity, rankTargets } from '../mapping/similarity';
+import { prioritiesOf } from '../pim-mappings/pim-mappings.repo';
+import { SCHEMA } from '../schema';
+import { brandOptions } from '../zero-amounts/zero-amounts.repo';
+import { PartnerCategory, PartnerCategoryChange, PartnerCategoryMarginal } from './categories.model';
+import { familyIds, findCategory, pimCategoryRefs, refOf } from './categories.repo';
+
+/** A numeric column's text without trailing zeros (`12.5000` → `12.5`, `10.0000` → `10`). */
+export function trimDecimal(value: string | null): string | null {
+  if (value === null) return null;
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** The category or 404 partner_category_not_found (also for another partner's category). */
+async function categoryOf(trx: Knex, id: number, partnerId?: number) {
+  const category = await findCategory(trx, id);
+  if (!category || (partnerId !== undefined && category.partnerId !== partnerId))
+    throw new AppError('partner_category_not_found', { categoryId: id });
+  return category;
+}
+
+/** The category with its whole mapping, labels in the caller's language. */
+export async function getCategory(ctx: DomainContext, id: number): Promise<PartnerCategoryDto> {
+  const c = await categoryOf(ctx.trx, id);
+  const marginals = c.marginals ?? [];
+  const changes = c.changes ?? [];
+  const codes = c.pimCategory ?? [];
+  const refs = await pimCategoryRefs(
+    ctx.trx,
+    [...codes, ...changes.map((ch) => ch.pimCategoryCode ?? '')].filter(Boolean),
+    ctx.locale,
+  );
+  const families = await familyIds(ctx.trx);
+  const main = codes[0];
+  return {
+    id: c.id,
+    partnerId: c.partnerId,
+    code: c.code,
+    name: c.name,
+    path: c.path.join(' > '),
+    pimCategory: codes,
+    pimCategoryName: main ? refOf(refs, main).path : null,
+    pimCategoryObject: codes.map((code) => refOf(refs, code)),
+    family: c.family ? (families.byCode.get(c.family) ?? null) : null,
+    familyCode: c.family,
+    brand: c.brand,
+    deliveryTime: c.deliveryTime,
+    vat: trimDecimal(c.vat),
+    vatEt: c.vatEt === null ? null : Number(c.vatEt),
+    exportAll: c.exportAll,
+    useIcecat: c.useIcecat,
+    priceChangeType: c.priceChangeType,
+    priceChangeAmount: trimDecimal(c.priceChangeAmount),
+    transportAddToPrice: trimDecimal(c.transportAddToPrice),
+    disabledEe: c.disabledEe,
+    disabledFi: c.disabledFi,
+    disabledLv: c.disabledLv,
+    isMapped: c.isMapped,
+    isMarginOk: c.isMarginOk,
+    products: c.productCount,
+    firstSeenAt: new Date(c.firstSeenAt).toISOString(),
+    priorities: main ? ((await prioritiesOf(ctx.trx, [main])).get(main) ?? []) : [],
+    marginals: marginals.map((m) => ({
+      id: m.id,
+      brand: m.brand,
+      priceFrom: trimDecimal(m.priceFrom) ?? '0',
+      priceTo: trimDecimal(m.priceTo),
+      marginal: trimDecimal(m.marginal) ?? '0',
+      marginalEt: trimDecimal(m.marginalEt),
+      prepaymentPercent: trimDecimal(m.prepaymentPercent),
+    })),
+    changes: changes.map((ch) => ({
+      id: ch.id,
+      word: ch.word,
+      pimCategory: ch.pimCategoryCode ?? '',
+      pimCategoryObject: ch.pimCategoryCode ? refOf(refs, ch.pimCategoryCode) : null,
+    })),
+    history: await historyOf(ctx.trx, 'category', c.id),
+  };
+}
+
+/** 403 unless the actor holds the permission (a list sent without it). */
+function requirePermission(ctx: DomainContext, permission: PermissionName): void {
+  if (!ctx.actor || !grants(ctx.actor.permissions, permission)) throw new AppError('permission_denied');
+}
+
+/** Codes among `codes` the PIM copy does not have. */
+async function unknownPimCategories(trx: Knex, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const known = (await trx
+    .withSchema(SCHEMA)
+    .table('pim_categories')
+    .whereIn('code', [...new Set(codes)])
+    .pluck('code')) as string[];
+  return new Set(codes.filter((code) => !known.includes(code)));
+}
+
+/** What a category mapping's history compares: the saved fields, marginals and name words without ids. */
+function snapshot(
+  c: Pick<
+    PartnerCategory,
+    | 'pimCategory'
+    | 'family'
+    | 'brand'
+    | 'deliveryTime'
+    | 'vat'
+    | 'vatEt'
+    | 'exportAll'
+    | 'useIcecat'
+    | 'priceChangeType'
+    | 'priceChangeAmount'
+    | 'transportAddToPrice'
+    | 'disabledEe'
+    | 'disabledFi'
+    | 'disabledLv'
+  >,
+  marginals: readonly Pick<
+    PartnerCategoryMarginal,
+    'brand' | 'priceFrom' | 'priceTo' | 'marginal' | 'marginalEt' | 'prepaymentPercent'
+  >[],
+  changes: readonly { word: string; pimCategory: string }[],
+): Record<string, unknown> {
+  return {
+    pimCategory: c.pimCategory ?? [],
+    family: c.family,
+    brand: c.brand,
+    deliveryTime: c.deliveryTime,
+    vat: trimDecimal(c.vat),
+    vatEt: c.vatEt === null ? null : Number(c.vatEt),
+    exportAll: c.exportAll,
+    useIcecat: c.useIcecat,
+    priceChangeType: c.priceChangeType,
+    priceChangeAmount: trimDecimal(c.priceChangeAmount),
+    transportAddToPrice: trimDecimal(c.transportAddToPrice),
+    disabledEe: c.disabledEe,
+    disabledFi: c.disabledFi,
+    disabledLv: c.disabledLv,
+    marginals: marginals.map((m) => ({
+      brand: m.brand,
+      priceFrom: trimDecimal(m.priceFrom),
+      priceTo: trimDecimal(m.priceTo),
+      marginal: trimDecimal(m.marginal),
+      marginalEt: trimDecimal(m.marginalEt),
+      prepaymentPercent: trimDecimal(m.prepaymentPercent),
+    })),
+    changes: changes.map((ch) => ({ word: ch.word, pimCategory: ch.pimCategory })),
+  };
+}
+
+/**
+ * Saves a category's mapping (SPEC §3, §5). Checks beyond the schema: the category is the partner's;
+ * PIM categories, the family and name-word categories exist in the PIM copy; a marginal's brand is
+ * one of the partner's; marginal and change ids are this category's (404 marginal_not_found /
+ * change_not_found); marginals and changes each need their permission. Lists sent replace the stored
+ * ones; lists left out stay. Records the changed fields in the history.
+ */
+export async function saveCategory(ctx: DomainContext, input: PartnerCategorySaveInput): Promise<number> {
+  if (input.marginals !== undefined) requirePermission(ctx, 'partnerCategory.marginals');
+  if (input.changes !== undefined) requirePermission(ctx, 'partnerCategory.nameWordCategory');
+  return inTransaction(ctx, async (tx) => {
+    const category = await categoryOf(tx.trx, input.id, input.partnerId);
+    const oldMarginals = category.marginals ?? [];
+    const oldChanges = category.changes ?? [];
+    for (const m of input.marginals ?? [])
+      if (m.id !== undefined && !oldMarginals.some((old) => old.id === m.id))
+        throw new AppError('marginal_not_found', { id: m.id });
+    for (const ch of input.changes ?? [])
+      if (ch.id !== undefined && !oldChanges.some((old) => old.id === ch.id))
+        throw new AppError('change_not_found', { id: ch.id });
+
+    const rules: Record<string, FieldRule[]> = {};
+    const unknown = await unknownPimCategories(tx.trx, [
+      ...input.pimCategory,
+      ...(input.changes ?? []).map((ch) => ch.pimCategory),
+    ]);
+    input.pimCategory.forEach((code, i) => {
+      if (unknown.has(code)) rules[`pimCategory.${i}`] = [{ rule: 'exists' }];
+    });
+    (input.changes ?? []).forEach((ch, i) => {
+      if (unknown.has(ch.pimCategory)) rules[`changes.${i}.pimCategory`] = [{ rule: 'exists' }];
+    });
+    const family = (await familyIds(tx.trx)).byId.get(input.family);
+    if (!family) rules.family = [{ rule: 'exists' }];
+    if (input.marginals?.some((m) => m.brand !== null)) {
+      const brands = new Set(await brandOptions(tx.trx, category.partnerId));
+      input.marginals.forEach((m, i) => {
+        if (m.brand !== null && !brands.has(m.brand)) rules[`marginals.${i}.brand`] = [{ rule: 'exists' }];
+      });
+    }
+    if (Object.keys(rules).length) throw new ValidationError(rules);
+
+    const pimCategory = [...new Set(input.pimCategory)];
+    const fields = {
+      pimCategory,
+      pimCategoryCode: pimCategory[0],
+      family: family!,
+      brand: input.brand,
+      deliveryTime: input.deliveryTime,
+      vat: input.vat,
+      vatEt: String(input.vatEt),
+      exportAll: input.exportAll,
+      useIcecat: input.useIcecat,
+      priceChangeType: input.priceChangeType,
+      priceChangeAmount: input.priceChangeAmount,
+      transportAddToPrice: input.transportAddToPrice,
+      disabledEe: input.disabledEe,
+      disabledFi: input.disabledFi,
+      disabledLv: input.disabledLv,
+    };
+    const storedChanges = oldChanges.map((ch) => ({ word: ch.word, pimCategory: ch.pimCategoryCode ?? '' }));
+    const marginals = input.marginals ?? oldMarginals;
+    const before = snapshot(category, oldMarginals, storedChanges);
+    const after = snapshot({ ...category, ...fields }, marginals, input.changes ?? storedChanges);
+
+    if (input.marginals !== undefined) await replaceMarginals(tx.trx, category.id, input.marginals);
+    if (input.changes !== undefined) await replaceChanges(tx.trx, category.id, input.changes);
+    await PartnerCategory.query(tx.trx)
+      .findById(category.id)
+      .patch({ ...fields, isMapped: true, isMarginOk: marginals.length > 0 });
+    await recordHistory(
+      tx,
+      { entity: 'category', entityId: category.id, partnerId: category.partnerId },
+      diffFields(before, after),
+    );
+    return category.id;
+  });
+}
+
+/** Makes the stored marginals exactly `rows`: updates those with ids, inserts the rest, deletes the others. */
+async function replaceMarginals(
+  trx: Knex,
+  categoryId: number,
+  rows: readonly MarginalInput[],
+): Promise<void> {
+  const keep = rows.flatMap((m) => (m.id === undefined ? [] : [m.id]));
+  await PartnerCategoryMarginal.query(trx)
+    .where('partner_category_id', categoryId)
+    .whereNotIn('id', keep)
+    .delete();
+  for (const { id, ...values } of rows) {
+    if (id === undefined)
+      await PartnerCategoryMarginal.query(trx).insert({ ...values, partnerCategoryId: categoryId });
+    else await PartnerCategoryMarginal.query(trx).findById(id).patch(values);
+  }
+}
+
+/** Makes the stored name-word rules exactly `rows`. */
+async function replaceChanges(
+  trx: Knex,
+  categoryId: number,
+  rows: NonNullable<PartnerCategorySaveInput['changes']>,
+): Promise<void> {
+  const keep = rows.flatMap((ch) => (ch.id === undefined ? [] : [ch.id]));
+  await PartnerCategoryChange.query(trx)
+    .where('partner_category_id', categoryId)
+    .whereNotIn('id', keep)
+    .delete();
+  for (const { id, word, pimCategory } of rows) {
+    const values = { word, pimCategoryCode: pimCategory };
+    if (id === undefined)
+      await PartnerCategoryChange.query(trx).insert({ ...values, partnerCategoryId: categoryId });
+    else await PartnerCategoryChange.query(trx).findById(id).patch(values);
+  }
+}
+
+/**
+ * PIM categories other partners mapped a category of the same or a similar name to (best first).
+ */
+export async function suggestCategories(ctx: DomainContext, id: number): Promise<CategorySuggestion[]> {
+  const category = await categoryOf(ctx.trx, id);
+  const mapped = (await PartnerCategory.query(ctx.trx)
+    .where('partner_id', '<>', category.partnerId)
+    .where('is_mapped', true)
+    .select('name', 'pim_category')) as Pick<PartnerCategory, 'name' | 'pimCategory'>[];
+  const ranked = rankTargets(
+    mapped.map((m) => ({ name: m.name, codes: m.pimCategory ?? [] })),
+    (m) => nameSimilarity(category.name, m.name),
+  );
+  const refs = await pimCategoryRefs(
+    ctx.trx,
+    ranked.map((r) => r.code),
+    ctx.locale,
+  );
+  return ranked
+    .filter((r) => refs.has(r.code))
+    .map((r) => ({ ...refs.get(r.code)!, score: r.score, uses: r.uses, example: r.example }));
+}

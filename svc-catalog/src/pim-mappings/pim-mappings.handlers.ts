@@ -1,0 +1,36 @@
+import type {
+  PimCategoryMappingListQuery,
+  PimCategoryMappingPrioritiesInput,
+  PimCategoryMappingSaveInput,
+} from '@feedhub/contracts';
+import { translate } from '@feedhub/i18n';
+import type { RequestContext } from '@feedhub/service-kit';
+import { getMapping, saveMappingFamily, saveMappingPriorities } from './pim-mappings.domain';
+import { mappingSelects, pageMappings } from './pim-mappings.repo';
+
+/** PIM category mapping (SPEC §7 PIM): list, one, selects, save family, save priorities. */
+export const pimMappingHandlers = {
+  list: async ({ query }: { query: PimCategoryMappingListQuery }, ctx: RequestContext) => ({
+    data: await pageMappings(ctx.trx, query, ctx.locale),
+  }),
+  get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
+    data: await getMapping(ctx, params.id),
+  }),
+  selects: async (_input: unknown, ctx: RequestContext) => ({
+    data: await mappingSelects(ctx.trx, ctx.locale),
+  }),
+  save: async ({ body }: { body: PimCategoryMappingSaveInput }, ctx: RequestContext) => {
+    await saveMappingFamily(ctx, body);
+    return {
+      data: await getMapping(ctx, body.id),
+      message: translate(ctx.locale, 'messages', 'pim_category_mapping_saved'),
+    };
+  },
+  savePriorities: async ({ body }: { body: PimCategoryMappingPrioritiesInput }, ctx: RequestContext) => {
+    await saveMappingPriorities(ctx, body);
+    return {
+      data: await getMapping(ctx, body.id),
+      message: translate(ctx.locale, 'messages', 'pim_category_priorities_saved'),
+    };
+  },
+};
