@@ -132,17 +132,22 @@ export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({ pimCategory
 export type PartnerCategory = z.infer<typeof PartnerCategorySchema>;
 
 /** A margin row of a save; no id adds one. */
-export const MarginalInputSchema = z.object({
-  id: OptionalIdSchema,
-  /** A brand of the partner; null: every brand. */
-  brand: optionalText(255),
-  priceFrom: decimalAmount().refine((v) => v !== null, { message: 'required' }),
-  /** null: no upper bound. */
-  priceTo: decimalAmount(),
-  marginal: decimalAmount(1000).refine((v) => v !== null, { message: 'required' }),
-  marginalEt: decimalAmount(1000),
-  prepaymentPercent: decimalAmount(100),
-});
+export const MarginalInputSchema = z
+  .object({
+    id: OptionalIdSchema,
+    /** A brand of the partner; null: every brand. */
+    brand: optionalText(255),
+    priceFrom: decimalAmount().refine((v) => v !== null, { message: 'required' }),
+    /** null: no upper bound. */
+    priceTo: decimalAmount(),
+    marginal: decimalAmount(1000).refine((v) => v !== null, { message: 'required' }),
+    marginalEt: decimalAmount(1000),
+    prepaymentPercent: decimalAmount(100),
+  })
+  .superRefine((m, ctx) => {
+    if (m.priceTo !== null && m.priceFrom !== null && Number(m.priceTo) < Number(m.priceFrom))
+      ctx.addIssue({ code: 'custom', path: ['priceTo'], message: 'price_to_below_from' });
+  });
 export type MarginalInput = z.infer<typeof MarginalInputSchema>;
 
 /** A name-word rule of a save; no id adds one. */
@@ -198,8 +203,6 @@ export const PartnerCategorySaveSchema = z
       ctx.addIssue({ code: 'custom', path: ['priceChangeType'], message: 'required' });
     const marginals = input.marginals ?? [];
     marginals.forEach((m, i) => {
-      if (m.priceTo !== null && Number(m.priceTo) < Number(m.priceFrom))
-        ctx.addIssue({ code: 'custom', path: ['marginals', i, 'priceTo'], message: 'price_to_below_from' });
       const clash = marginals.findIndex(
         (other, j) => j < i && (other.brand ?? '') === (m.brand ?? '') && rangesOverlap(m, other),
       );

@@ -63,7 +63,7 @@ const DECIMAL_PATTERN = /^\d{1,10}(\.\d{1,4})?$/;
  * result to require one).
  */
 export function decimalAmount(max = 9_999_999_999) {
-  return z.unknown().transform((value, ctx): string | null => {
+  return z.unknown().optional().transform((value, ctx): string | null => {
     if (value === undefined || value === null || value === '') return null;
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
     if (typeof text !== 'string') {

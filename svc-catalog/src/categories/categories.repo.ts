@@ -159,7 +159,7 @@ export async function familyIds(
   const rows = (await trx
     .withSchema(SCHEMA)
     .table('pim_family_ids as i')
-    .join(`${SCHEMA}.pim_families as f`, 'f.code', 'i.code')
+    .join('pim_families as f', 'f.code', 'i.code')
     .select('i.id', 'i.code')) as { id: number; code: string }[];
   return { byCode: new Map(rows.map((r) => [r.code, r.id])), byId: new Map(rows.map((r) => [r.id, r.code])) };
 }

@@ -58,7 +58,7 @@ export async function prioritiesOf(
   const partners = (await trx
     .withSchema(SCHEMA)
     .table('partner_categories as c')
-    .join(`${SCHEMA}.partners as p`, 'p.id', 'c.partner_id')
+    .join('partners as p', 'p.id', 'c.partner_id')
     .whereIn('c.pim_category_code', [...codes])
     .distinct('c.pim_category_code as code', 'p.id', 'p.name')
     .orderBy('p.name')) as { code: string; id: number; name: string }[];
@@ -121,7 +121,7 @@ export async function mappingSelects(trx: Knex, locale: Locale): Promise<PimCate
   const families = (await trx
     .withSchema(SCHEMA)
     .table('pim_families as f')
-    .join(`${SCHEMA}.pim_family_ids as i`, 'i.code', 'f.code')
+    .join('pim_family_ids as i', 'i.code', 'f.code')
     .orderBy(`f.${label}`)
     .select('i.id', 'f.code', `f.${label} as name`)) as { id: number; code: string; name: string }[];
   const categories = (await trx
