@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
+import type { AttributeFilterValues } from '../../urls';
+
+/** Props of the attributes filter bar. */
+export interface AttributesFilterProps {
+  /** The filter in effect (the URL's). */
+  values: AttributeFilterValues;
+  /** Types with their labels (GET /api/partner-attributes/types); undefined while they load. */
+  types: { value: string; label: string }[] | undefined;
+  /** Search pressed (or Enter). */
+  onSearch(values: AttributeFilterValues): void;
+}
+
+const isType = (v: string | null): v is (typeof PARTNER_ATTRIBUTE_TYPES)[number] =>
+  (PARTNER_ATTRIBUTE_TYPES as readonly (string | null)[]).includes(v);
+const isYesNo = (v: string | null): v is '1' | '2' => v === '1' || v === '2';
+
+/**
+ * The attributes list's filter bar (UI.md): name or code, type, mapped yes/no, then Search and
+ * Reset. What is typed applies on Search; the values follow the URL (Back, shared links).
+ */
+export function AttributesFilter({ values, types, onSearch }: AttributesFilterProps) {
+  const { t } = useTranslation('mapping');
+  const [draft, setDraft] = useState(values);
+  const { name, type, isMapped } = values;
+  useEffect(() => setDraft({ name, type, isMapped }), [name, type, isMapped]);
+  return (
+    <form
+      role="search"
+      aria-label={t('filter.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch({ ...draft, name: draft.name?.trim() || undefined });
+      }}
+    >
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          size="sm"
+          w={240}
+          label={t('attributes.filterName')}
+          value={draft.name ?? ''}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        />
+        <Select
+          size="sm"
+          w={180}
+          label={t('attributes.type')}
+          placeholder={t('filter.any')}
+          data={types ?? []}
+          value={draft.type ?? null}
+          onChange={(v) => setDraft({ ...draft, type: isType(v) ? v : undefined })}
+          clearable
+        />
+        <Select
+          size="sm"
+          w={150}
+          label={t('attributes.isMapped')}
+          placeholder={t('filter.any')}
+          data={[
+            { value: '1', label: t('filter.yes') },
+            { value: '2', label: t('filter.no') },
+          ]}
+          value={draft.isMapped ?? null}
+          onChange={(v) => setDraft({ ...draft, isMapped: isYesNo(v) ? v : undefined })}
+          clearable
+        />
+        <Button type="submit" size="sm" variant="default" leftSection={<IconSearch size={16} />}>
+          {t('filter.search')}
+        </Button>
+        <Button
+          size="sm"
+          variant="subtle"
+          onClick={() => {
+            const empty = { name: undefined, type: undefined, isMapped: undefined };
+            setDraft(empty);
+            onSearch(empty);
+          }}
+        >
+          {t('filter.reset')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

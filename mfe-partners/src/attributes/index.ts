@@ -1,0 +1,5 @@
+/** What other sections of this remote use of the attributes section (the product detail opens the modal). */
+export {
+  AttributeMappingModal,
+  type AttributeMappingModalProps,
+} from './components/AttributeMappingModal/AttributeMappingModal';
