@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotBuiltYet } from '@feedhub/ui';
+import { PartnerCategoriesPage } from './categories/pages/PartnerCategoriesPage';
 import { PartnerDesktopPage } from './desktop/pages/PartnerDesktopPage';
+import { PartnerExportCategoriesPage } from './export-categories/pages/PartnerExportCategoriesPage';
 import { PartnerAddPage } from './partners/pages/PartnerAddPage';
 import { PartnerEditPage } from './partners/pages/PartnerEditPage';
 import { PartnerSectionPage } from './partners/pages/PartnerSectionPage';
 import { PartnersPage } from './partners/pages/PartnersPage';
+import { PartnerStatsPage } from './stats/pages/PartnerStatsPage';
 
 /** Screens of this remote by route name (SPEC §2). */
 export const SCREENS: Record<string, ComponentType> = {
@@ -13,6 +16,9 @@ export const SCREENS: Record<string, ComponentType> = {
   partnerAdd: PartnerAddPage,
   partnerEdit: PartnerEditPage,
   partnerDesktop: PartnerDesktopPage,
+  partnerCategories: PartnerCategoriesPage,
+  partnerStats: PartnerStatsPage,
+  partnerExportCategories: PartnerExportCategoriesPage,
 };
 
 /** Partner routes whose screens arrive with later issues: the partner's tabs bar over a placeholder. */
