@@ -64,6 +64,15 @@ describe('the demo partner', () => {
       params: partner.params,
     });
     expect(preview.body.data.summary).toMatchObject({ complete: true, error: null });
+    // Its first import runs at once: categories, attributes and products are there to map.
+    await eventually(async () => {
+      const progress = (await admin.get(`/api/partners/mapping-progress?partnerId=${demoId}`)).body.data[0];
+      expect(progress.categories).toBeGreaterThan(0);
+      expect(progress.attributes).toBeGreaterThan(0);
+      expect(progress.unmappedCategoriesPercent).toBe(100);
+      const products = (await admin.get(`/api/partner-products/list?filter[partnerId]=${demoId}`)).body.data;
+      expect(products.total).toBeGreaterThan(0);
+    }, 30_000);
   });
 
   test('is seeded once: never again, not even after it was deleted', async () => {

@@ -30,6 +30,8 @@ export const SUBJECTS = {
   partnerTasksOfPartner: 'jobs.partner-tasks.of-partner',
   /** Catalog → jobs: undo a replace whose partner save failed. */
   partnerTasksRestore: 'jobs.partner-tasks.restore',
+  /** Catalog → jobs: queue a job of each of a partner's tasks with these methods (the demo partner's first import). */
+  partnerJobsStart: 'jobs.partner-jobs.start',
   /** Worker (catalog) → jobs: claim a job (pending → running, with a lease). */
   jobClaim: 'jobs.job.claim',
   /** Worker → jobs: heartbeat with counters and log lines; the reply says stop or lost. */

@@ -63,30 +63,33 @@ const DECIMAL_PATTERN = /^\d{1,10}(\.\d{1,4})?$/;
  * result to require one).
  */
 export function decimalAmount(max = 9_999_999_999) {
-  return z.unknown().optional().transform((value, ctx): string | null => {
-    if (value === undefined || value === null || value === '') return null;
-    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== 'string') {
-      ctx.addIssue({ code: 'custom', message: 'numeric' });
-      return z.NEVER;
-    }
-    const trimmed = text.trim();
-    if (/^-\d/.test(trimmed) && DECIMAL_PATTERN.test(trimmed.slice(1))) {
-      ctx.addIssue({ code: 'custom', message: 'min.numeric', params: { min: 0 } });
-      return z.NEVER;
-    }
-    // Numbers like 1e-7 print in exponent form: give them their fixed form first.
-    const plain = typeof value === 'number' ? value.toFixed(4).replace(/\.?0+$/, '') : trimmed;
-    if (!DECIMAL_PATTERN.test(plain)) {
-      ctx.addIssue({ code: 'custom', message: 'numeric' });
-      return z.NEVER;
-    }
-    if (Number(plain) > max) {
-      ctx.addIssue({ code: 'custom', message: 'max.numeric', params: { max } });
-      return z.NEVER;
-    }
-    return plain;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (value === undefined || value === null || value === '') return null;
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      if (typeof text !== 'string') {
+        ctx.addIssue({ code: 'custom', message: 'numeric' });
+        return z.NEVER;
+      }
+      const trimmed = text.trim();
+      if (/^-\d/.test(trimmed) && DECIMAL_PATTERN.test(trimmed.slice(1))) {
+        ctx.addIssue({ code: 'custom', message: 'min.numeric', params: { min: 0 } });
+        return z.NEVER;
+      }
+      // Numbers like 1e-7 print in exponent form: give them their fixed form first.
+      const plain = typeof value === 'number' ? value.toFixed(4).replace(/\.?0+$/, '') : trimmed;
+      if (!DECIMAL_PATTERN.test(plain)) {
+        ctx.addIssue({ code: 'custom', message: 'numeric' });
+        return z.NEVER;
+      }
+      if (Number(plain) > max) {
+        ctx.addIssue({ code: 'custom', message: 'max.numeric', params: { max } });
+        return z.NEVER;
+      }
+      return plain;
+    });
 }
 
 /** A required whole number in a body (numbers or numeric strings) within bounds; null and '' are missing. */

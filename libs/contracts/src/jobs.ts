@@ -128,6 +128,14 @@ export const PartnerTasksReplaceReplySchema = z.discriminatedUnion('ok', [
 /** Jobs' answer to a replace. */
 export type PartnerTasksReplaceReply = z.infer<typeof PartnerTasksReplaceReplySchema>;
 
+/** Catalog → jobs: queue a job of each of the partner's tasks with these methods, in this order. */
+export const PartnerJobsStartRequestSchema = z.object({
+  partnerId: BodyIdSchema,
+  methodNames: z.array(z.enum(TASK_METHODS)).min(1).max(TASK_METHODS.length),
+});
+/** The jobs queued (a task that already has a pending job gets none). */
+export const PartnerJobsStartReplySchema = z.object({ jobIds: z.array(z.number().int()) });
+
 /** Catalog → jobs: put a partner's tasks back as they were (the undo of a replace whose partner save failed). */
 export const PartnerTasksRestoreRequestSchema = z.object({
   /** The partner. */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import {
   DEFAULT_TASKS,
+  PartnerJobsStartReplySchema,
   PartnerSaveSchema,
+  SUBJECTS,
   TASK_METHOD_QUEUES,
   nameKey,
   type PartnerSaveInput,
@@ -50,6 +52,27 @@ async function markDone(knex: Knex, name: string): Promise<void> {
   await seeds(knex).insert({ name }).onConflict('name').ignore();
 }
 
+/** The demo partner's first import: categories and attributes (queue high) before products (medium). */
+const FIRST_IMPORT = ['importCategories', 'importAttributes', 'importProducts'] as const;
+
+/**
+ * Queues the demo partner's first import at once, so a fresh start has categories, attributes and
+ * products to map without waiting for the schedule. A failure is logged, not retried: the schedule
+ * imports later anyway.
+ */
+async function startFirstImport(deps: ServiceDeps<unknown>, partnerId: number): Promise<void> {
+  try {
+    await deps.bus.request(
+      SUBJECTS.partnerJobsStart,
+      { partnerId, methodNames: [...FIRST_IMPORT] },
+      PartnerJobsStartReplySchema,
+      5000,
+    );
+  } catch (err) {
+    deps.log.warn({ err }, 'catalog: the demo partner first import was not queued; the schedule runs it');
+  }
+}
+
 /** What one attempt found. */
 export type DemoSeedOutcome = 'seeded' | 'done before' | 'partners exist';
 
@@ -67,8 +90,9 @@ export async function seedDemoPartner(deps: ServiceDeps<unknown>): Promise<DemoS
     return 'partners exist';
   }
   const ctx = systemContext(knex, deps.log);
+  let partnerId: number | undefined;
   try {
-    await savePartner(ctx, deps, demoPartnerInput());
+    partnerId = await savePartner(ctx, deps, demoPartnerInput());
   } catch (error) {
     // Another replica seeded it a moment ago: the name is taken by the demo partner itself.
     const raced =
@@ -78,6 +102,7 @@ export async function seedDemoPartner(deps: ServiceDeps<unknown>): Promise<DemoS
     if (!raced) throw error;
   }
   await markDone(knex, DEMO_PARTNER_SEED);
+  if (partnerId !== undefined) await startFirstImport(deps, partnerId);
   return 'seeded';
 }
 

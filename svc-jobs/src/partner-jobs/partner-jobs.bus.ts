@@ -2,6 +2,7 @@ import {
   JobClaimRequestSchema,
   JobFinishRequestSchema,
   JobReportRequestSchema,
+  PartnerJobsStartRequestSchema,
   SUBJECTS,
 } from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
@@ -9,6 +10,7 @@ import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { publishChanged } from '../work-queue/events';
 import { jobsRuntime } from '../work-queue/runtime';
+import { startPartnerJobs } from './partner-jobs.domain';
 import { claimPartnerJob, finishPartnerJob, reportPartnerJob, type Changes } from './partner-jobs.mechanism';
 
 /** Queue group: one jobs replica answers each request. */
@@ -39,6 +41,15 @@ export function partnerJobResponders(deps: ServiceDeps<JobsConfig>): Subscriptio
       SUBJECTS.jobFinish,
       JobFinishRequestSchema,
       async (request) => after(await finishPartnerJob(ctx(), request)),
+      GROUP,
+    ),
+    deps.bus.respond(
+      SUBJECTS.partnerJobsStart,
+      PartnerJobsStartRequestSchema,
+      async (request) => {
+        const { jobIds, events } = await startPartnerJobs(ctx(), request, deps.config.JOB_MAX_ATTEMPTS);
+        return after({ reply: { jobIds }, events, enqueued: jobIds.length > 0 });
+      },
       GROUP,
     ),
   ];

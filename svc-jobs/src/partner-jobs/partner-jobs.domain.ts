@@ -6,6 +6,7 @@ import {
   type PartnerJobDesktop,
 } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
 import { partnerChanged } from '../work-queue/events';
 import { presentJob, presentLogLine } from './partner-jobs.presenter';
 import {
@@ -65,6 +66,31 @@ export async function addPartnerJob(
     ]);
     return { id, events: [partnerChanged({ id, taskId: task.id, partnerId: task.partnerId }, 'pending')] };
   });
+}
+
+/**
+ * Queues a job of each of a partner's tasks whose method is listed, in the list's order (the demo
+ * partner's first import). A task that already has a pending job is skipped.
+ */
+export async function startPartnerJobs(
+  ctx: DomainContext,
+  request: { partnerId: number; methodNames: readonly string[] },
+  maxAttempts: number,
+): Promise<{ jobIds: number[]; events: JobChangedEvent[] }> {
+  const tasks = await tasksOfPartner(ctx.trx, request.partnerId);
+  const jobIds: number[] = [];
+  const events: JobChangedEvent[] = [];
+  for (const method of request.methodNames)
+    for (const task of tasks.filter((t) => t.methodName === method)) {
+      try {
+        const added = await addPartnerJob(ctx, task.id, maxAttempts);
+        jobIds.push(added.id);
+        events.push(...added.events);
+      } catch (error) {
+        if (!(error instanceof AppError && error.key === 'pending_job_exists')) throw error;
+      }
+    }
+  return { jobIds, events };
 }
 
 /**
