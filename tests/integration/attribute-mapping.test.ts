@@ -4,7 +4,7 @@ import {
   PartnerAttributeRowSchema,
   PartnerAttributeSchema,
 } from '@feedhub/contracts';
-import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Partner attributes and their mapping to PIM attributes and options through the gateway (SPEC §7
 // Attributes), against the seeded PIM reference data.
@@ -21,15 +21,7 @@ const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(tab
 
 /** A partner with attributes as the imports would leave them. */
 async function partnerWithAttributes(name: string) {
-  const saved = await admin.post('/api/partners/save', {
-    name,
-    className: 'csv',
-    isActive: true,
-    params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },
-    tasks: [],
-  });
-  expect(saved.status).toBe(200);
-  const id = saved.body.data.id as number;
+  const id = await addPartner(admin, name);
   const [brand, colour, ram] = (await catalog('partner_attributes')
     .insert([
       {

@@ -4,7 +4,7 @@ import {
   PartnerCategoryRowSchema,
   PartnerCategorySchema,
 } from '@feedhub/contracts';
-import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Partner categories and their mapping through the gateway (SPEC §2, §3, §5, §7 Categories), against
 // the seeded PIM reference data.
@@ -26,15 +26,7 @@ const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(tab
 
 /** A partner with categories, brands and products as the imports would leave them. */
 async function partnerWithCategories(name: string) {
-  const saved = await admin.post('/api/partners/save', {
-    name,
-    className: 'csv',
-    isActive: true,
-    params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },
-    tasks: [],
-  });
-  expect(saved.status).toBe(200);
-  const id = saved.body.data.id as number;
+  const id = await addPartner(admin, name);
   const [laptops, mice, cables] = (await catalog('partner_categories')
     .insert([
       { partner_id: id, code: 'LAP', name: 'Laptops', path: JSON.stringify(['Computers', 'Laptops']) },

@@ -1,5 +1,5 @@
 import { PimCategoryMappingRowSchema, PimCategoryMappingSelectsSchema } from '@feedhub/contracts';
-import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // PIM category mapping through the gateway (SPEC §2, §7 PIM): a family per PIM category and the order
 // in which partners' offers win.
@@ -16,14 +16,7 @@ const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(tab
 
 /** A partner with one category mapped (as its main PIM category) to `code`. */
 async function partnerMappedTo(name: string, code: string) {
-  const saved = await admin.post('/api/partners/save', {
-    name,
-    className: 'csv',
-    isActive: true,
-    params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },
-    tasks: [],
-  });
-  const id = saved.body.data.id as number;
+  const id = await addPartner(admin, name);
   await catalog('partner_categories').insert({
     partner_id: id,
     code: 'C1',

@@ -227,3 +227,16 @@ export async function eventually(assertion: () => Promise<void>, withinMs = 2000
     }
   }
 }
+
+/** Adds a partner with a CSV feed and no tasks, as the partner form would (for tests that fill its rows themselves). */
+export async function addPartner(admin: TestBrowser, name: string): Promise<number> {
+  const saved = await admin.post('/api/partners/save', {
+    name,
+    className: 'csv',
+    isActive: true,
+    params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },
+    tasks: [],
+  });
+  if (saved.status !== 200) throw new Error(`partner save failed: ${JSON.stringify(saved.body)}`);
+  return saved.body.data.id as number;
+}

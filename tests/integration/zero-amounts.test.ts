@@ -1,5 +1,5 @@
 import { PartnerZeroAmountRowSchema } from '@feedhub/contracts';
-import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Zero-amount rules through the gateway: a brand option and a category of one partner.
 
@@ -15,15 +15,7 @@ const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(tab
 
 /** A partner with categories and brands as the imports would leave them. */
 async function partnerWithData(name: string) {
-  const saved = await admin.post('/api/partners/save', {
-    name,
-    className: 'csv',
-    isActive: true,
-    params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },
-    tasks: [],
-  });
-  expect(saved.status).toBe(200);
-  const id = saved.body.data.id as number;
+  const id = await addPartner(admin, name);
   const categories = await catalog('partner_categories')
     .insert([
       { partner_id: id, code: 'LAP', name: 'Laptops', path: JSON.stringify(['Laptops']) },

@@ -60,18 +60,7 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
     pimCategoryObject: codes.map((code) => refOf(refs, code)),
     family: c.family ? (families.byCode.get(c.family) ?? null) : null,
     familyCode: c.family,
-    brand: c.brand,
-    deliveryTime: c.deliveryTime,
-    vat: trimDecimal(c.vat),
-    vatEt: c.vatEt === null ? null : Number(c.vatEt),
-    exportAll: c.exportAll,
-    useIcecat: c.useIcecat,
-    priceChangeType: c.priceChangeType,
-    priceChangeAmount: trimDecimal(c.priceChangeAmount),
-    transportAddToPrice: trimDecimal(c.transportAddToPrice),
-    disabledEe: c.disabledEe,
-    disabledFi: c.disabledFi,
-    disabledLv: c.disabledLv,
+    ...settingsOf(c),
     isMapped: c.isMapped,
     isMarginOk: c.isMarginOk,
     products: c.productCount,
@@ -96,6 +85,41 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
   };
 }
 
+/** The columns of a mapping's price, VAT and transport settings. */
+type StoredSettings = Pick<
+  PartnerCategory,
+  | 'brand'
+  | 'deliveryTime'
+  | 'vat'
+  | 'vatEt'
+  | 'exportAll'
+  | 'useIcecat'
+  | 'priceChangeType'
+  | 'priceChangeAmount'
+  | 'transportAddToPrice'
+  | 'disabledEe'
+  | 'disabledFi'
+  | 'disabledLv'
+>;
+
+/** A mapping's settings as the API gives them (decimals trimmed, the Estonian VAT a whole number). */
+function settingsOf(c: StoredSettings) {
+  return {
+    brand: c.brand,
+    deliveryTime: c.deliveryTime,
+    vat: trimDecimal(c.vat),
+    vatEt: c.vatEt === null ? null : Number(c.vatEt),
+    exportAll: c.exportAll,
+    useIcecat: c.useIcecat,
+    priceChangeType: c.priceChangeType,
+    priceChangeAmount: trimDecimal(c.priceChangeAmount),
+    transportAddToPrice: trimDecimal(c.transportAddToPrice),
+    disabledEe: c.disabledEe,
+    disabledFi: c.disabledFi,
+    disabledLv: c.disabledLv,
+  };
+}
+
 /** 403 unless the actor holds the permission (a list sent without it). */
 function requirePermission(ctx: DomainContext, permission: PermissionName): void {
   if (!ctx.actor || !grants(ctx.actor.permissions, permission)) throw new AppError('permission_denied');
@@ -114,23 +138,7 @@ async function unknownPimCategories(trx: Knex, codes: readonly string[]): Promis
 
 /** What a category mapping's history compares: the saved fields, marginals and name words without ids. */
 function snapshot(
-  c: Pick<
-    PartnerCategory,
-    | 'pimCategory'
-    | 'family'
-    | 'brand'
-    | 'deliveryTime'
-    | 'vat'
-    | 'vatEt'
-    | 'exportAll'
-    | 'useIcecat'
-    | 'priceChangeType'
-    | 'priceChangeAmount'
-    | 'transportAddToPrice'
-    | 'disabledEe'
-    | 'disabledFi'
-    | 'disabledLv'
-  >,
+  c: Pick<PartnerCategory, 'pimCategory' | 'family'> & StoredSettings,
   marginals: readonly Pick<
     PartnerCategoryMarginal,
     'brand' | 'priceFrom' | 'priceTo' | 'marginal' | 'marginalEt' | 'prepaymentPercent'
@@ -140,18 +148,7 @@ function snapshot(
   return {
     pimCategory: c.pimCategory ?? [],
     family: c.family,
-    brand: c.brand,
-    deliveryTime: c.deliveryTime,
-    vat: trimDecimal(c.vat),
-    vatEt: c.vatEt === null ? null : Number(c.vatEt),
-    exportAll: c.exportAll,
-    useIcecat: c.useIcecat,
-    priceChangeType: c.priceChangeType,
-    priceChangeAmount: trimDecimal(c.priceChangeAmount),
-    transportAddToPrice: trimDecimal(c.transportAddToPrice),
-    disabledEe: c.disabledEe,
-    disabledFi: c.disabledFi,
-    disabledLv: c.disabledLv,
+    ...settingsOf(c),
     marginals: marginals.map((m) => ({
       brand: m.brand,
       priceFrom: trimDecimal(m.priceFrom),
