@@ -18,11 +18,12 @@ function fetchProgress(partnerId?: number) {
   );
 }
 
-/** How much every partner has left to map, by partner id (the partners list). */
-export function useAllMappingProgress(): Record<number, MappingProgress> | undefined {
+/** How much every partner has left to map, by partner id (the partners list); nothing when not enabled. */
+export function useAllMappingProgress(enabled = true): Record<number, MappingProgress> | undefined {
   const query = useQuery({
     queryKey: [...mappingProgressKey, 'all'],
     queryFn: async () => (await fetchProgress()).data,
+    enabled,
   });
   return useMemo(
     () => (query.data ? Object.fromEntries(query.data.map((p) => [p.partnerId, p])) : undefined),

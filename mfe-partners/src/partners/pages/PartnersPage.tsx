@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListScreen } from '@feedhub/api-client';
 import { PageHeader, useCan } from '@feedhub/ui';
+import { useAllMappingProgress } from '../../mapping-progress/queries';
 import { pathTo } from '../../paths';
 import { PartnerSearch } from '../components/PartnerSearch/PartnerSearch';
 import { PartnersTable } from '../components/PartnersTable/PartnersTable';
@@ -22,6 +23,8 @@ export function PartnersPage() {
   const can = useCan();
   const { table } = useListScreen(partners, partnersSearch);
   const classes = usePartnerClasses();
+  // What each partner has left to map, for users who map (the tabs that show it).
+  const progress = useAllMappingProgress(can('partnerAttributes') || can('partnerCategories'));
   const classLabels = useMemo(
     () => Object.fromEntries((classes.data ?? []).map((c) => [c.name, c.label])),
     [classes.data],
@@ -56,6 +59,7 @@ export function PartnersPage() {
       <PartnersTable
         {...table}
         classLabels={classLabels}
+        progress={progress}
         onEdit={can('partnerEdit') ? (p) => navigate(pathTo('partnerEdit', { id: p.id })) : undefined}
         onDesktop={
           can('partnerDesktop') ? (p) => navigate(`${pathTo('partnerDesktop')}?partnerId=${p.id}`) : undefined

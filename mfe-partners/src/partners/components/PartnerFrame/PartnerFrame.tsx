@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@feedhub/ui';
+import { usePartnerMappingProgress } from '../../../mapping-progress/queries';
 import { PartnerTabs, tabOfRoute } from '../PartnerTabs/PartnerTabs';
 
 /** Props of a partner page's frame. */
@@ -28,6 +29,10 @@ export function PartnerFrame({ route, name, listPath, can, onOpen, actions, chil
   const { t } = useTranslation('partners');
   const tab = tabOfRoute(route);
   const title = name ?? '';
+  // The route partner's unmapped counters on the tabs that show them (refetched after each mapping save).
+  const partnerId = Number(useParams().id) || undefined;
+  const counted = can('partnerAttributes') || can('partnerCategories');
+  const progress = usePartnerMappingProgress(counted ? partnerId : undefined);
   return (
     <Stack>
       <PageHeader
@@ -47,7 +52,7 @@ export function PartnerFrame({ route, name, listPath, can, onOpen, actions, chil
           </Breadcrumbs>
         }
       />
-      <PartnerTabs active={route} can={can} onOpen={onOpen} />
+      <PartnerTabs active={route} can={can} onOpen={onOpen} progress={progress} />
       {children}
     </Stack>
   );

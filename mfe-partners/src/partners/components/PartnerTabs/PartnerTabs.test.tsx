@@ -31,3 +31,24 @@ test('no permission: no tabs bar', () => {
   renderUi(<PartnerTabs active="partnerEdit" can={() => false} onOpen={jest.fn()} />);
   expect(screen.queryByRole('tablist')).toBeNull();
 });
+
+test('the attributes and categories tabs carry the unmapped % as small badges; none when all are mapped', () => {
+  const progress = {
+    partnerId: 3,
+    categories: 40,
+    unmappedCategories: 16,
+    unmappedCategoriesPercent: 40,
+    attributes: 20,
+    unmappedAttributes: 0,
+    unmappedAttributesPercent: 0,
+    productsInUnmappedCategories: 120,
+  };
+  renderUi(
+    <PartnerTabs active="partnerCategories" can={() => true} onOpen={jest.fn()} progress={progress} />,
+  );
+  expect(screen.getByTestId('unmapped-categories').textContent).toBe('40%');
+  expect(
+    screen.getByRole('tab', { name: /Categories/ }).contains(screen.getByTestId('unmapped-categories')),
+  ).toBe(true);
+  expect(screen.queryByTestId('unmapped-attributes')).toBeNull();
+});

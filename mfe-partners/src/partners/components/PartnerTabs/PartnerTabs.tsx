@@ -1,5 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MappingProgress } from '@feedhub/contracts';
+import { MappingProgressBadge } from '../../../mapping-progress/components/MappingProgressBadge/MappingProgressBadge';
 
 /** SPEC §2 Partner tabs bar: each tab, the route (and permission) it opens. */
 export const PARTNER_TABS = [
@@ -21,10 +23,12 @@ export interface PartnerTabsProps {
   can(permission: string): boolean;
   /** A tab was chosen: go to its route. */
   onOpen(route: string): void;
+  /** What the partner has left to map: the attributes and categories tabs show the unmapped %. */
+  progress?: MappingProgress;
 }
 
 /** The tabs of a partner's pages; each only with the permission named like its route (SPEC §2, §6). */
-export function PartnerTabs({ active, can, onOpen }: PartnerTabsProps) {
+export function PartnerTabs({ active, can, onOpen, progress }: PartnerTabsProps) {
   const { t } = useTranslation('partners');
   const tabs = PARTNER_TABS.filter((tab) => can(tab.route));
   if (!tabs.length) return null;
@@ -36,7 +40,15 @@ export function PartnerTabs({ active, can, onOpen }: PartnerTabsProps) {
     >
       <Tabs.List aria-label={t('tabs.label')}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.route} value={tab.route}>
+          <Tabs.Tab
+            key={tab.route}
+            value={tab.route}
+            rightSection={
+              progress && (tab.tab === 'attributes' || tab.tab === 'categories') ? (
+                <MappingProgressBadge progress={progress} part={tab.tab} />
+              ) : undefined
+            }
+          >
             {t(`tabs.${tab.tab}`)}
           </Tabs.Tab>
         ))}

@@ -45,3 +45,38 @@ test('sorting by name goes to the page (the server sorts)', () => {
   fireEvent.click(screen.getByText('Name'));
   expect(p.onSortChange).toHaveBeenCalledWith({ field: 'name', direction: 'desc' });
 });
+
+test('with the mapping progress a "Left to map" column shows the unmapped % and the products waiting', () => {
+  const progress = {
+    [partnersFixture[0].id]: {
+      partnerId: partnersFixture[0].id,
+      categories: 10,
+      unmappedCategories: 4,
+      unmappedCategoriesPercent: 40,
+      attributes: 8,
+      unmappedAttributes: 2,
+      unmappedAttributesPercent: 25,
+      productsInUnmappedCategories: 1234,
+    },
+    [partnersFixture[1].id]: {
+      partnerId: partnersFixture[1].id,
+      categories: 0,
+      unmappedCategories: 0,
+      unmappedCategoriesPercent: 0,
+      attributes: 0,
+      unmappedAttributes: 0,
+      unmappedAttributesPercent: 0,
+      productsInUnmappedCategories: 0,
+    },
+  };
+  renderUi(<PartnersTable {...props({ progress })} />);
+  expect(screen.getByText('Left to map')).toBeTruthy();
+  expect(screen.getByText('categories 40% · attributes 25%')).toBeTruthy();
+  expect(screen.getByText('1,234 products in unmapped categories')).toBeTruthy();
+  expect(screen.getByText('Nothing imported yet')).toBeTruthy();
+});
+
+test('without the mapping progress no "Left to map" column', () => {
+  renderUi(<PartnersTable {...props()} />);
+  expect(screen.queryByText('Left to map')).toBeNull();
+});

@@ -1,8 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { IconLayoutList, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerListRow } from '@feedhub/contracts';
+import type { MappingProgress, PartnerListRow } from '@feedhub/contracts';
 import { DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { MappingProgressSummary } from '../../../mapping-progress/components/MappingProgressSummary/MappingProgressSummary';
 
 /** Props of the partners table: the list state from the page and what a row's icons do. */
 export interface PartnersTableProps extends ListViewProps<PartnerListRow> {
@@ -12,11 +13,14 @@ export interface PartnersTableProps extends ListViewProps<PartnerListRow> {
   onEdit?: (partner: PartnerListRow) => void;
   /** Open the partner's jobs on the partner desktop; no icon without it (permission partnerDesktop). */
   onDesktop?: (partner: PartnerListRow) => void;
+  /** What each partner has left to map, by partner id; no "Left to map" column without it. */
+  progress?: Record<number, MappingProgress>;
 }
 
 /** Partners: name, feed class, active, delivery time, PIM supplier code; server paging and sort (SPEC §2). */
-export function PartnersTable({ classLabels, onEdit, onDesktop, ...list }: PartnersTableProps) {
+export function PartnersTable({ classLabels, onEdit, onDesktop, progress, ...list }: PartnersTableProps) {
   const { t } = useTranslation('partners');
+  const { t: tm } = useTranslation('mapping');
   const withActions = Boolean(onEdit || onDesktop);
   return (
     <DataTable<PartnerListRow>
@@ -57,6 +61,16 @@ export function PartnersTable({ classLabels, onEdit, onDesktop, ...list }: Partn
           ellipsis: true,
           render: (p) => p.pimSupplierCode ?? '',
         },
+        ...(progress
+          ? [
+              {
+                key: 'progress',
+                title: tm('progress.column'),
+                width: 270,
+                render: (p: PartnerListRow) => <MappingProgressSummary progress={progress[p.id]} />,
+              },
+            ]
+          : []),
         ...(withActions
           ? [
               {

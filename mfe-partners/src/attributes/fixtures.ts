@@ -1,0 +1,108 @@
+import type {
+  AttributeSuggestion,
+  PartnerAttribute,
+  PartnerAttributeRow,
+  PimAttributeOptionRow,
+  PimAttributeRow,
+} from '@feedhub/contracts';
+
+/** A select attribute with three feed options, the first mapped. */
+export const attributeFixture: PartnerAttribute = {
+  id: 7,
+  partnerId: 3,
+  code: 'colour',
+  name: 'Colour',
+  type: 'select',
+  typeTranslated: 'Select',
+  weight: 1,
+  isSelect: true,
+  pimAttributes: [{ code: 'color', name: 'Color', type: 'pim_catalog_simpleselect' }],
+  optionCount: 3,
+  mappedOptionCount: 1,
+  options: ['Red', 'Navy', 'Lime'],
+  optionMappings: { '0': 'red' },
+  pimAttributeCodes: ['color'],
+  history: [
+    {
+      id: 1,
+      changedAt: '2026-03-02T10:15:00Z',
+      username: 'anna',
+      changes: [{ field: 'weight', from: 2, to: 1 }],
+    },
+  ],
+};
+
+/** Rows of the attributes list. */
+export const attributeRowsFixture: PartnerAttributeRow[] = [
+  {
+    id: 7,
+    partnerId: 3,
+    code: 'colour',
+    name: 'Colour',
+    type: 'select',
+    typeTranslated: 'Select',
+    weight: 1,
+    isSelect: true,
+    pimAttributes: [{ code: 'color', name: 'Color', type: 'pim_catalog_simpleselect' }],
+    optionCount: 10,
+    mappedOptionCount: 3,
+  },
+  {
+    id: 8,
+    partnerId: 3,
+    code: 'material',
+    name: 'Material',
+    type: 'text',
+    typeTranslated: 'Text',
+    weight: 1200,
+    isSelect: false,
+    pimAttributes: [],
+    optionCount: 0,
+    mappedOptionCount: 0,
+  },
+];
+
+const labels = (en: string) => ({ en, et: en });
+
+/** The PIM's attributes: one select, one text. */
+export const pimAttributesFixture: PimAttributeRow[] = [
+  {
+    code: 'color',
+    type: 'pim_catalog_simpleselect',
+    group: 'marketing',
+    name: 'Color',
+    localizable: false,
+    scopable: false,
+    decimalsAllowed: null,
+    metricFamily: null,
+    defaultMetricUnit: null,
+    labels: labels('Color'),
+  },
+  {
+    code: 'material',
+    type: 'pim_catalog_text',
+    group: 'marketing',
+    name: 'Material',
+    localizable: true,
+    scopable: false,
+    decimalsAllowed: null,
+    metricFamily: null,
+    defaultMetricUnit: null,
+    labels: labels('Material'),
+  },
+];
+
+/** Options of the PIM attribute `color`. */
+export const colorOptionsFixture: PimAttributeOptionRow[] = ['red', 'blue', 'green'].map((code, i) => ({
+  code,
+  attribute: 'color',
+  sortOrder: i,
+  name: code[0].toUpperCase() + code.slice(1),
+  labels: labels(code),
+}));
+
+/** Suggestions for the attribute. */
+export const suggestionsFixture: AttributeSuggestion[] = [
+  { code: 'color', name: 'Color', type: 'pim_catalog_simpleselect', score: 1, uses: 4, example: 'Color' },
+  { code: 'material', name: 'Material', type: 'pim_catalog_text', score: 0.6, uses: 1, example: 'Materjal' },
+];
