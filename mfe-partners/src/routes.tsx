@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotBuiltYet } from '@feedhub/ui';
+import { PartnerAttributesPage } from './attributes/pages/PartnerAttributesPage';
 import { PartnerCategoriesPage } from './categories/pages/PartnerCategoriesPage';
 import { PartnerDesktopPage } from './desktop/pages/PartnerDesktopPage';
 import { PartnerExportCategoriesPage } from './export-categories/pages/PartnerExportCategoriesPage';
@@ -8,7 +9,9 @@ import { PartnerAddPage } from './partners/pages/PartnerAddPage';
 import { PartnerEditPage } from './partners/pages/PartnerEditPage';
 import { PartnerSectionPage } from './partners/pages/PartnerSectionPage';
 import { PartnersPage } from './partners/pages/PartnersPage';
+import { PimCategoryMappingPage } from './pim-mapping/pages/PimCategoryMappingPage';
 import { PartnerStatsPage } from './stats/pages/PartnerStatsPage';
+import { PartnerZeroAmountsPage } from './zero-amounts/pages/PartnerZeroAmountsPage';
 
 /** Screens of this remote by route name (SPEC §2). */
 export const SCREENS: Record<string, ComponentType> = {
@@ -19,26 +22,25 @@ export const SCREENS: Record<string, ComponentType> = {
   partnerCategories: PartnerCategoriesPage,
   partnerStats: PartnerStatsPage,
   partnerExportCategories: PartnerExportCategoriesPage,
+  partnerAttributes: PartnerAttributesPage,
+  partnerZeroAmounts: PartnerZeroAmountsPage,
+  pimCategoryMapping: PimCategoryMappingPage,
 };
 
 /** Partner routes whose screens arrive with later issues: the partner's tabs bar over a placeholder. */
 const PARTNER_SECTIONS = [
   'partnerProducts',
   'partnerProduct',
-  'partnerAttributes',
   'partnerCategories',
   'partnerStats',
   'partnerExportCategories',
-  'partnerZeroAmounts',
   'partnerPriceFormulas',
 ];
 
-/** A route of this remote not built yet (PIM category mapping). */
-function Placeholder({ route }: { route: string }) {
+/** A route of this remote without a screen yet. */
+function Placeholder() {
   const { t } = useTranslation('ui');
-  return (
-    <NotBuiltYet title={route === 'pimCategoryMapping' ? t('nav.pimCategoryMapping') : t('nav.partners')} />
-  );
+  return <NotBuiltYet title={t('nav.partners')} />;
 }
 
 /** Renders the screen of a route name. */
@@ -46,5 +48,5 @@ export function ScreenOf({ route }: { route: string }) {
   const Screen = SCREENS[route];
   if (Screen) return <Screen />;
   if (PARTNER_SECTIONS.includes(route)) return <PartnerSectionPage key={route} route={route} />;
-  return <Placeholder route={route} />;
+  return <Placeholder />;
 }
