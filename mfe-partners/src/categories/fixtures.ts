@@ -150,7 +150,23 @@ export const categoryFixture: PartnerCategory = {
       id: 300,
       changedAt: '2026-03-01T10:15:00.000Z',
       username: 'admin',
-      changes: [{ field: 'family', from: null, to: 'laptop' }],
+      changes: [
+        { field: 'family', from: null, to: 'laptop' },
+        {
+          field: 'marginals',
+          from: [],
+          to: [
+            {
+              brand: null,
+              priceFrom: '0',
+              priceTo: '100',
+              marginal: '20',
+              marginalEt: null,
+              prepaymentPercent: '30',
+            },
+          ],
+        },
+      ],
     },
   ],
 };

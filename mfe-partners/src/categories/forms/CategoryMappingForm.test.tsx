@@ -169,6 +169,7 @@ test('the name is read-only; the history says when, who and what changed', async
   expect(within(history).getByText('admin')).toBeTruthy();
   expect(within(history).getByText('Family')).toBeTruthy();
   expect(within(history).getByText('laptop')).toBeTruthy();
+  expect(within(history).getByText('All brands: 0–100 € → 20 %; Prepayment 30 %')).toBeTruthy();
 });
 
 test('while the category loads the modal shows a loader and Save sends nothing', async () => {

@@ -155,6 +155,7 @@ export function CategoryMappingForm(props: CategoryMappingFormProps) {
               readOnly
               variant="filled"
               description={category.path !== category.name ? category.path : undefined}
+              inputWrapperOrder={['label', 'input', 'description']}
             />
             <TextInput size="sm" label={t('fields.code')} value={category.code} readOnly variant="filled" />
           </Group>

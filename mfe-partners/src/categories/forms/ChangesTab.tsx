@@ -95,6 +95,7 @@ export function ChangesTab({ form, pimCategories }: ChangesTabProps) {
                         onBlur={field.onBlur}
                         ref={field.ref}
                         error={fieldError(rowErrors?.pimCategory)}
+                        openOnFocus={false}
                         comboboxProps={{ withinPortal: true }}
                       />
                     )}
@@ -128,7 +129,7 @@ export function ChangesTab({ form, pimCategories }: ChangesTabProps) {
           variant="default"
           size="xs"
           leftSection={<IconPlus size={14} />}
-          onClick={() => append(newChangeRow())}
+          onClick={() => append(newChangeRow(), { focusName: `changes.${fields.length}.word` })}
         >
           {t('changes.add')}
         </Button>

@@ -83,6 +83,7 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
             onBlur={field.onBlur}
             ref={field.ref}
             error={fieldError(errors.pimCategory)}
+            openOnFocus={false}
             comboboxProps={{ withinPortal: true }}
           />
         )}
@@ -134,6 +135,7 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldError(errors.family)}
+              openOnFocus={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
@@ -155,6 +157,7 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldError(errors.brand)}
+              openOnFocus={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
@@ -187,6 +190,7 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldError(errors.priceChangeType)}
+              openOnFocus={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
@@ -216,6 +220,7 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldError(errors.useIcecat)}
+              openOnFocus={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}

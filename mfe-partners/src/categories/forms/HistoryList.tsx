@@ -25,28 +25,70 @@ const FORM_LABELS = new Set([
   'changes',
 ]);
 
-/** A value of the history as text: empty for none, yes/no, lists joined, anything else as JSON. */
-function useValueText() {
+/** A record of the history (a margin row, a name-word rule) as the JSON it was stored as. */
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The values of the history as readable lines: margin rows and name-word rules in words, lists one per line. */
+function useValueLines() {
   const { t } = useTranslation('categories');
-  const text = (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('history.empty');
-    if (typeof value === 'boolean') return value ? t('fields.yes') : t('fields.no');
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    if (Array.isArray(value)) {
-      if (value.length === 0) return t('history.empty');
-      return value
-        .map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)))
-        .join(', ');
+  const row = (field: string, value: Row): string => {
+    if (field === 'marginals') {
+      const extras = [
+        value.marginalEt !== null && value.marginalEt !== undefined
+          ? `${t('marginals.marginalEt')} ${text(value.marginalEt)} %`
+          : '',
+        value.prepaymentPercent !== null && value.prepaymentPercent !== undefined
+          ? `${t('marginals.prepaymentPercent')} ${text(value.prepaymentPercent)} %`
+          : '',
+      ].filter(Boolean);
+      return t('history.marginal', {
+        brand: text(value.brand) || t('marginals.allBrands'),
+        from: text(value.priceFrom),
+        to: text(value.priceTo) || '∞',
+        marginal: text(value.marginal),
+        extra: extras.length ? `; ${extras.join('; ')}` : '',
+      });
     }
-    return JSON.stringify(value);
+    if (field === 'changes')
+      return t('history.change', { word: text(value.word), pimCategory: text(value.pimCategory) });
+    return Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .join(', ');
   };
-  return text;
+  return (field: string, value: unknown): string[] => {
+    if (value === null || value === undefined || value === '') return [t('history.empty')];
+    if (typeof value === 'boolean') return [value ? t('fields.yes') : t('fields.no')];
+    if (Array.isArray(value)) {
+      if (value.length === 0) return [t('history.empty')];
+      if (value.some(isRow)) return value.map((v) => (isRow(v) ? row(field, v) : String(v)));
+      return [value.map(String).join(', ')];
+    }
+    if (isRow(value)) return [row(field, value)];
+    return [String(value)];
+  };
+}
+
+/** Lines of a value, one under another. */
+function Lines({ lines, dimmed }: { lines: string[]; dimmed?: boolean }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      {lines.map((line, i) => (
+        <Text key={i} size="sm" c={dimmed ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 /** Who changed the mapping and what, newest first (the modal's history tab). */
 export function HistoryList({ entries }: { entries: MappingHistoryEntry[] }) {
   const { t, i18n } = useTranslation('categories');
-  const valueText = useValueText();
+  const valueLines = useValueLines();
   const label = (field: string) =>
     FORM_LABELS.has(field)
       ? t(`fields.${field}`)
@@ -78,17 +120,13 @@ export function HistoryList({ entries }: { entries: MappingHistoryEntry[] }) {
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {valueText(change.from)}
-                      </Text>
+                      <Lines lines={valueLines(change.field, change.from)} dimmed />
                       <IconArrowRight
                         size={14}
                         style={{ flexShrink: 0, marginTop: 3 }}
                         aria-label={t('history.to')}
                       />
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {valueText(change.to)}
-                      </Text>
+                      <Lines lines={valueLines(change.field, change.to)} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

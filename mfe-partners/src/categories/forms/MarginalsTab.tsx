@@ -98,6 +98,7 @@ export function MarginalsTab({ form, brands }: MarginalsTabProps) {
                         onBlur={field.onBlur}
                         ref={field.ref}
                         error={fieldError(rowErrors?.brand)}
+                        openOnFocus={false}
                         comboboxProps={{ withinPortal: true }}
                       />
                     )}
@@ -142,7 +143,7 @@ export function MarginalsTab({ form, brands }: MarginalsTabProps) {
           variant="default"
           size="xs"
           leftSection={<IconPlus size={14} />}
-          onClick={() => append(newMarginalRow())}
+          onClick={() => append(newMarginalRow(), { focusName: `marginals.${fields.length}.priceFrom` })}
         >
           {t('marginals.add')}
         </Button>

@@ -111,6 +111,8 @@ export const categories = {
     none: 'The mapping has not been changed yet.',
     system: 'System',
     empty: '—',
+    marginal: '{{brand}}: {{from}}–{{to}} € → {{marginal}} %{{extra}}',
+    change: '“{{word}}” → {{pimCategory}}',
     to: 'changed to',
   },
   export: {

@@ -116,6 +116,8 @@ export const categories: Texts<typeof en> = {
     none: 'Vastendust pole veel muudetud.',
     system: 'Süsteem',
     empty: '—',
+    marginal: '{{brand}}: {{from}}–{{to}} € → {{marginal}} %{{extra}}',
+    change: '„{{word}}“ → {{pimCategory}}',
     to: 'uus väärtus',
   },
   export: {

@@ -46,7 +46,11 @@ export function StatsChart({ rows }: { rows: PartnerStatsRow[] }) {
           tickLine="xy"
           gridAxis="xy"
           dotProps={{ r: 2 }}
-          xAxisProps={{ tickFormatter: (value: string) => value.slice(0, 5), minTickGap: 24 }}
+          // ticks as DD.MM HH:mm (the year only in the tooltip and the table)
+          xAxisProps={{
+            tickFormatter: (value: string) => `${value.slice(0, 5)}${value.slice(10)}`,
+            minTickGap: 24,
+          }}
         />
       </Stack>
     </Paper>
