@@ -136,9 +136,19 @@ test('Categories: map a category through all four tabs, save, see it mapped with
   await modal.cell('Price to', 1).fill('100');
   await modal.cell('Margin', 1).fill('20');
   await modal.modal.getByRole('button', { name: 'Add row' }).click();
-  await modal.cell('Price from', 2).fill('100');
+  await modal.cell('Price from', 2).fill('50');
   await modal.cell('Margin', 2).fill('12.5');
   await modal.cell('Prepayment', 2).fill('30');
+
+  // an overlapping range: the server's message under that row's field, the tab marked
+  await modal.tab('General');
+  await modal.modal.getByRole('button', { name: 'Save' }).click();
+  await modal.modal.getByRole('tab', { name: 'Marginals has errors', selected: true }).waitFor();
+  expect(await modal.cell('Price from', 2).getAttribute('aria-invalid')).toBe('true');
+  expect(await modal.cell('Price from', 1).getAttribute('aria-invalid')).not.toBe('true');
+  await modal.modal.getByText(/overlaps row 1/).waitFor();
+  await modal.cell('Price from', 2).fill('100');
+  await modal.modal.getByText(/overlaps row 1/).waitFor({ state: 'detached' });
 
   // name words
   await modal.tab('Name words');
