@@ -224,8 +224,11 @@ describe('partner categories', () => {
     expect(got.body.data.pimCategoryObject[0].name).not.toBe(
       (await admin.get(`/api/partner-categories/${p.mice}`)).body.data.pimCategoryObject[0].name,
     );
-    const bad = await et.post('/api/partner-categories/save', { id: p.mice });
-    expect(bad.body.errors.vatEt).toEqual(['Eesti käibemaks on kohustuslik']);
+    const bad = await et.post('/api/partner-categories/save', { id: p.mice, family: '', vatEt: null });
+    expect(bad.body.errors).toMatchObject({
+      vatEt: ['Eesti käibemaks on kohustuslik'],
+      family: ['Tooteperekond on kohustuslik'],
+    });
   });
 
   test('bad input: SPEC §5 messages under the right fields, nothing stored', async () => {

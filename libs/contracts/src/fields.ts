@@ -94,10 +94,16 @@ export function decimalAmount(max = 9_999_999_999) {
 
 /** A required whole number in a body (numbers or numeric strings) within bounds; null and '' are missing. */
 export function requiredInteger(min: number, max: number) {
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).min(min).max(max),
-  );
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === '' || value === null || value === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'required' });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).min(min).max(max));
 }
 
 /** A whole number in a body (numbers or numeric strings) within bounds; absent, null or '' → null. */

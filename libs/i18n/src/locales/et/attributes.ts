@@ -40,7 +40,7 @@ export const attributes: Record<keyof typeof en, string> = {
   'attributes.*.type': 'atribuudi tüüp',
   pimCategory: 'PIM-i kategooria',
   'pimCategory.*': 'PIM-i kategooria',
-  family: 'perekond',
+  family: 'tooteperekond',
   vat: 'käibemaks',
   vatEt: 'Eesti käibemaks',
   exportAll: 'ekspordi kõik',
