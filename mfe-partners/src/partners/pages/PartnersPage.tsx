@@ -23,8 +23,8 @@ export function PartnersPage() {
   const can = useCan();
   const { table } = useListScreen(partners, partnersSearch);
   const classes = usePartnerClasses();
-  // What each partner has left to map, for users who map (the tabs that show it).
-  const progress = useAllMappingProgress(can('partnerAttributes') || can('partnerCategories'));
+  // What each partner has left to map (the list's "Left to map" column).
+  const progress = useAllMappingProgress();
   const classLabels = useMemo(
     () => Object.fromEntries((classes.data ?? []).map((c) => [c.name, c.label])),
     [classes.data],

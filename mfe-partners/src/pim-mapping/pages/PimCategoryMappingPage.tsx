@@ -71,6 +71,9 @@ export function PimCategoryMappingPage() {
         category={category}
         items={mapping.data?.priorities}
         saving={savePriorities.isPending}
+        error={Object.values(fieldErrorsOf(savePriorities.error) ?? {})
+          .flat()
+          .join(' ')}
         onSave={(items) =>
           prioritiesId !== null &&
           savePriorities.mutate({ id: prioritiesId, priorities: items }, { onSuccess: closePriorities })

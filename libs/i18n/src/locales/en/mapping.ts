@@ -16,7 +16,7 @@ export const mapping = {
     weight: 'Weight',
     type: 'Type',
     pimAttributes: 'PIM attributes',
-    options: 'Mapped options',
+    options: 'Options',
     notMapped: 'Not mapped',
     optionCount: '{{mapped}} / {{total}}',
     edit: 'Map attribute {{code}}',

@@ -21,7 +21,7 @@ export const mapping: Texts<typeof en> = {
     weight: 'Kaal',
     type: 'Tüüp',
     pimAttributes: 'PIM-i atribuudid',
-    options: 'Vastendatud valikud',
+    options: 'Valikud',
     notMapped: 'Vastendamata',
     optionCount: '{{mapped}} / {{total}}',
     edit: 'Vastenda atribuut {{code}}',

@@ -264,7 +264,6 @@ export function AttributeMappingForm(props: AttributeMappingFormProps) {
                   limit={200}
                   nothingFoundMessage={t('attribute.noPimAttributes')}
                   error={fieldError(errors.pimAttributeCodes)}
-                  data-autofocus
                 />
               )}
             />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Center,
@@ -45,6 +46,8 @@ export interface PrioritiesModalProps {
   items: PriorityItem[] | undefined;
   /** Saving. */
   saving: boolean;
+  /** The server's messages of the last failed save (e.g. a partner that no longer maps here). */
+  error?: string;
   /** Save the partners in this order. */
   onSave(items: PriorityItem[]): void;
   /** Cancel, Escape or the close button. */
@@ -100,7 +103,8 @@ function PriorityRow({ item, position }: { item: PriorityItem; position: number 
  * map to it, in the order their offers win; reordered by dragging a row's handle with the mouse or
  * with the keyboard (dnd-kit's keyboard sensor); Save sends the new order, Cancel leaves it.
  */
-export function PrioritiesModal({ opened, category, items, saving, onSave, onCancel }: PrioritiesModalProps) {
+export function PrioritiesModal(props: PrioritiesModalProps) {
+  const { opened, category, items, saving, error, onSave, onCancel } = props;
   const { t } = useTranslation('mapping');
   const [order, setOrder] = useState<PriorityItem[]>(items ?? []);
   useEffect(() => setOrder(items ?? []), [items]);
@@ -150,6 +154,11 @@ export function PrioritiesModal({ opened, category, items, saving, onSave, onCan
         }}
       >
         <Stack gap="md">
+          {error && (
+            <Alert color="red" role="alert" py="xs">
+              {error}
+            </Alert>
+          )}
           {items === undefined ? (
             <Center mih={120}>
               <Loader aria-label={t('zeroAmounts.loading')} />
