@@ -78,7 +78,7 @@ export function AttributesTable({ onEdit, ...list }: AttributesTableProps) {
         {
           key: 'actions',
           title: t('common.actions'),
-          width: 80,
+          width: 100,
           align: 'right',
           render: (a) => (
             <RowAction

@@ -102,7 +102,7 @@ export function PimMappingTable({
         {
           key: 'actions',
           title: t('common.actions'),
-          width: 110,
+          width: 130,
           align: 'right',
           render: (r) => {
             const changed = familyOf(r) !== r.family;
