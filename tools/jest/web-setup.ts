@@ -1,5 +1,6 @@
 // Setup of the jsdom ("web") tests: i18next with every catalogue (English), and the browser APIs
-// Mantine uses that jsdom lacks.
+// Mantine and react-router use that jsdom lacks.
+import { TextDecoder, TextEncoder } from 'node:util';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '@feedhub/i18n';
@@ -28,3 +29,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// react-router needs TextEncoder when it loads; a select scrolls its chosen option into view.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -96,7 +96,7 @@ export function decimalAmount(max = 9_999_999_999) {
 export function requiredInteger(min: number, max: number) {
   return z
     .unknown()
-    .transform((value, ctx) => {
+    .transform((value, ctx): unknown => {
       if (value === '' || value === null || value === undefined) {
         ctx.addIssue({ code: 'custom', message: 'required' });
         return z.NEVER;

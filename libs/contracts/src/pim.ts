@@ -13,6 +13,12 @@ export const PimCodeSchema = z
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_]+$/, { message: 'regex' });
+/** Akeneo attribute types whose values are option codes (their options map option by option). */
+export const PIM_SELECT_ATTRIBUTE_TYPES = ['pim_catalog_simpleselect', 'pim_catalog_multiselect'] as const;
+/** Whether a PIM attribute type takes option codes. */
+export const isPimSelectType = (type: string): boolean =>
+  (PIM_SELECT_ATTRIBUTE_TYPES as readonly string[]).includes(type);
+
 const LabelsSchema = z.object({ en: z.string(), et: z.string() });
 
 /** filter[name]: substring of the category's path (either language, any case); filter[parentCode]: its children. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyIdSchema } from './fields';
+import { BodyIdSchema, requiredInteger } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 
 /**
@@ -28,11 +28,8 @@ export type PartnerZeroAmountRow = z.infer<typeof PartnerZeroAmountRowSchema>;
 /** POST /api/partner-zero-amounts/save: a brand option id and a category of the partner. */
 export const PartnerZeroAmountSaveSchema = z
   .object({
-    brand: z.coerce
-      .number({ message: 'integer' })
-      .int({ message: 'integer' })
-      .min(0, { message: 'integer' })
-      .max(1_000_000, { message: 'exists' }),
+    /** Required: an empty brand is not option 0. */
+    brand: requiredInteger(0, 1_000_000),
     categoryId: BodyIdSchema,
     partnerId: BodyIdSchema,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // PIM codes: the one schema the HTTP queries that name codes use too.
-import { PimCodeSchema } from '@feedhub/contracts';
+import { PIM_SELECT_ATTRIBUTE_TYPES, PimCodeSchema } from '@feedhub/contracts';
 
 /**
  * The PIM's reference data, in the shape of Akeneo's REST "standard format" (PIM.md §1.3), trimmed
@@ -37,10 +37,7 @@ export const PIM_ATTRIBUTE_TYPES = [
 export type PimAttributeType = (typeof PIM_ATTRIBUTE_TYPES)[number];
 
 /** Types whose values are option codes. */
-export const PIM_SELECT_TYPES: readonly PimAttributeType[] = [
-  'pim_catalog_simpleselect',
-  'pim_catalog_multiselect',
-];
+export const PIM_SELECT_TYPES: readonly PimAttributeType[] = PIM_SELECT_ATTRIBUTE_TYPES;
 
 export const PimAttributeSchema = z.object({
   code: PimCodeSchema,

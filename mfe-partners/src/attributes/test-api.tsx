@@ -1,4 +1,3 @@
-import './test-polyfills';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LOCAL_STORAGE_USER_KEY } from '@feedhub/contracts';

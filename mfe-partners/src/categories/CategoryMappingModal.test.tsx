@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { categoryFixture, familiesFixture, pimCategoriesFixture } from './fixtures';
 import { CategoryMappingModal, MARGINALS_PERMISSION, NAME_WORD_PERMISSION } from './CategoryMappingModal';

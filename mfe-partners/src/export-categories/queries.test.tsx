@@ -1,4 +1,3 @@
-import '../categories/test-polyfills';
 import { ApiError } from '@feedhub/api-client';
 import { fakeServer } from '../categories/testing';
 import { attachmentName, fetchNewCategories } from './queries';

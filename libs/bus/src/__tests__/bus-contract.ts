@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { BusRemoteError, BusTimeoutError, InProcessBus, NatsBus, type Bus, type WorkQueueOptions } from '../index';
+import {
+  BusRemoteError,
+  BusTimeoutError,
+  InProcessBus,
+  NatsBus,
+  type Bus,
+  type WorkQueueOptions,
+} from '../index';
 
 /**
  * One bus as a test sees it: `peer()` is another process's handle onto the same bus (on NATS its own
@@ -126,7 +133,8 @@ export const BUS_CONTRACT: readonly ContractCheck[] = [
       }
       await flush([a, b]);
       const answers = [];
-      for (let n = 0; n < 20; n++) answers.push((await caller.request('math.double', { n }, Payload, 2000)).n);
+      for (let n = 0; n < 20; n++)
+        answers.push((await caller.request('math.double', { n }, Payload, 2000)).n);
       expect(answers).toEqual([...Array(20).keys()].map((n) => n * 2));
       await sleep(SETTLE_MS);
       expect(served).toHaveLength(20);

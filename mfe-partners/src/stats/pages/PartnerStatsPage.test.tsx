@@ -1,4 +1,3 @@
-import '../../categories/test-polyfills';
 import { screen, within } from '@testing-library/react';
 import { partnerFixture } from '../../partners/fixtures';
 import { fakeServer } from '../../categories/testing';

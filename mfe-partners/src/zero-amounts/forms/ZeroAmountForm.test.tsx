@@ -1,4 +1,3 @@
-import '../../attributes/test-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@feedhub/api-client';

@@ -17,6 +17,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  isPimSelectType,
   PartnerAttributeSaveSchema,
   type AttributeSuggestion,
   type FieldErrors,
@@ -33,9 +34,6 @@ import { OptionMappings } from '../OptionMappings/OptionMappings';
 export type AttributeSaveBody = z.input<typeof PartnerAttributeSaveSchema>;
 /** A type with its label in the user's language. */
 export type AttributeTypeOption = z.infer<typeof PartnerAttributeTypeOptionSchema>;
-
-/** Akeneo attribute types whose values are option codes (their options can be mapped to). */
-export const PIM_SELECT_TYPES: readonly string[] = ['pim_catalog_simpleselect', 'pim_catalog_multiselect'];
 
 /** Suggestion chips shown at most. */
 const SUGGESTIONS_SHOWN = 6;
@@ -113,9 +111,7 @@ export function AttributeMappingForm(props: AttributeMappingFormProps) {
   const codesKey = codes.join('\n');
   const selectCodes = useMemo(
     () =>
-      (codesKey ? codesKey.split('\n') : []).filter((code) =>
-        PIM_SELECT_TYPES.includes(known.get(code)?.type ?? ''),
-      ),
+      (codesKey ? codesKey.split('\n') : []).filter((code) => isPimSelectType(known.get(code)?.type ?? '')),
     [codesKey, known],
   );
 

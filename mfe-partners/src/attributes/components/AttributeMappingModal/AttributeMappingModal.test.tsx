@@ -1,4 +1,3 @@
-import '../../test-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@feedhub/api-client';
 import {

@@ -3,6 +3,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '@feedhub/api-client';
 import { useCan } from '@feedhub/ui';
+import { isPimSelectType } from '@feedhub/contracts';
 import {
   useAttribute,
   useAttributeSuggestions,
@@ -11,7 +12,7 @@ import {
   usePimAttributes,
   useSaveAttribute,
 } from '../../queries';
-import { AttributeMappingForm, PIM_SELECT_TYPES, type AttributeSaveBody } from './AttributeMappingForm';
+import { AttributeMappingForm, type AttributeSaveBody } from './AttributeMappingForm';
 
 /** Props of the attribute mapping modal. */
 export interface AttributeMappingModalProps {
@@ -61,9 +62,7 @@ function AttributeMappingDialog({
     for (const row of pimAttributes.data ?? []) map.set(row.code, row.type);
     return map;
   }, [attribute.data, pimAttributes.data]);
-  const pimOptions = usePimAttributeOptions(
-    codes.filter((code) => PIM_SELECT_TYPES.includes(typeOf.get(code) ?? '')),
-  );
+  const pimOptions = usePimAttributeOptions(codes.filter((code) => isPimSelectType(typeOf.get(code) ?? '')));
 
   const close = () => {
     save.reset(); // Cancel clears the validation messages (SPEC §4)

@@ -1,4 +1,3 @@
-import '../../test-polyfills';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '@feedhub/ui/testing';
 import { CategoryFilters } from './CategoryFilters';
