@@ -53,6 +53,8 @@ test('Attributes: map a multi-select attribute to a PIM attribute and its option
   await page.waitForURL(
     (url) => url.searchParams.get('name') === 'port' && url.searchParams.get('type') === 'multi_select',
   );
+  // the filtered page replaces the whole list (no second row once it has arrived)
+  await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
   const row = page.locator('tbody tr', { hasText: 'Ports' });
   await row.getByText('Not mapped').waitFor();
   await row.getByText('0 / 2').waitFor();
