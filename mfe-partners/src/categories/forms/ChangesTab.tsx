@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import { newChangeRow, type CategoryFormOutput, type CategoryFormValues } from './category-form';
 import type { Option } from './GeneralTab';
+import { AddRowButton, DeleteRowButton, EmptyTableRow } from '../../partners/forms/row-controls';
 
 /** Props of the name-word tab. */
 export interface ChangesTabProps {
@@ -57,15 +57,7 @@ export function ChangesTab({ form, pimCategories }: ChangesTabProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t('changes.none')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {fields.length === 0 && <EmptyTableRow colSpan={3} text={t('changes.none')} />}
           {fields.map((row, i) => {
             const rowErrors = errors?.[i];
             return (
@@ -102,17 +94,7 @@ export function ChangesTab({ form, pimCategories }: ChangesTabProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={t('changes.delete', { n: i + 1 })} withArrow openDelay={300}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={4}
-                      aria-label={t('changes.delete', { n: i + 1 })}
-                      onClick={() => remove(i)}
-                    >
-                      <IconTrash size={18} stroke={1.6} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteRowButton label={t('changes.delete', { n: i + 1 })} onClick={() => remove(i)} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -124,16 +106,10 @@ export function ChangesTab({ form, pimCategories }: ChangesTabProps) {
           {errors.message}
         </Text>
       )}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => append(newChangeRow(), { focusName: `changes.${fields.length}.word` })}
-        >
-          {t('changes.add')}
-        </Button>
-      </Group>
+      <AddRowButton
+        label={t('changes.add')}
+        onClick={() => append(newChangeRow(), { focusName: `changes.${fields.length}.word` })}
+      />
     </Stack>
   );
 }

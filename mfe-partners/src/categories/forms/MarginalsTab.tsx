@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import { newMarginalRow, type CategoryFormOutput, type CategoryFormValues } from './category-form';
 import { AmountInput } from './fields';
+import { AddRowButton, DeleteRowButton, EmptyTableRow } from '../../partners/forms/row-controls';
 
 /** Props of the marginals tab. */
 export interface MarginalsTabProps {
@@ -67,15 +67,7 @@ export function MarginalsTab({ form, brands }: MarginalsTabProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={AMOUNTS.length + 2}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t('marginals.none')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {fields.length === 0 && <EmptyTableRow colSpan={AMOUNTS.length + 2} text={t('marginals.none')} />}
           {fields.map((row, i) => {
             const rowErrors = errors?.[i];
             return (
@@ -116,17 +108,7 @@ export function MarginalsTab({ form, brands }: MarginalsTabProps) {
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <Tooltip label={t('marginals.delete', { n: i + 1 })} withArrow openDelay={300}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={4}
-                      aria-label={t('marginals.delete', { n: i + 1 })}
-                      onClick={() => remove(i)}
-                    >
-                      <IconTrash size={18} stroke={1.6} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteRowButton label={t('marginals.delete', { n: i + 1 })} onClick={() => remove(i)} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -138,16 +120,10 @@ export function MarginalsTab({ form, brands }: MarginalsTabProps) {
           {errors.message}
         </Text>
       )}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => append(newMarginalRow(), { focusName: `marginals.${fields.length}.priceFrom` })}
-        >
-          {t('marginals.add')}
-        </Button>
-      </Group>
+      <AddRowButton
+        label={t('marginals.add')}
+        onClick={() => append(newMarginalRow(), { focusName: `marginals.${fields.length}.priceFrom` })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Select, Table, Text, TextInput } from '@mantine/core';
+import { Select, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import type { PartnerFormOutput, PartnerFormValues } from './partner-form';
-import { AddRowButton, DeleteRowButton } from './row-controls';
+import { AddRowButton, DeleteRowButton, EmptyTableRow } from './row-controls';
 
 /** Props of the attributes table of the partner add form. */
 export interface AttributesTableProps {
@@ -40,15 +40,7 @@ export function AttributesTable({ form }: AttributesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t('form.noAttributes')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {fields.length === 0 && <EmptyTableRow colSpan={3} text={t('form.noAttributes')} />}
           {fields.map((field, i) => (
             <Table.Tr key={field.key} style={{ verticalAlign: 'top' }}>
               <Table.Td>

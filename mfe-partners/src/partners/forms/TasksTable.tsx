@@ -1,11 +1,11 @@
-import { Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Select, Table, TextInput, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { TASK_METHOD_QUEUES, TASK_METHODS, type QueueOption, type TaskMethod } from '@feedhub/contracts';
 import { Controller, fieldError, useFieldArray } from '@feedhub/ui';
 import { newTaskRow, type PartnerFormOutput, type PartnerFormValues } from './partner-form';
-import { AddRowButton, CheckboxCell, DeleteRowButton } from './row-controls';
+import { AddRowButton, CheckboxCell, DeleteRowButton, EmptyTableRow } from './row-controls';
 
 /** A locked select reads like the locked name beside it (plain text on the filled background). */
 const LOCKED = { input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' } };
@@ -51,15 +51,7 @@ export function TasksTable({ form, queues }: TasksTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t('form.noTasks')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {fields.length === 0 && <EmptyTableRow colSpan={7} text={t('form.noTasks')} />}
           {fields.map((field, i) => {
             const locked = field.isDefault === true;
             const rowErrors = errors?.[i];

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from '@feedhub/ui';
 
-/** The controls the partner form's editable tables (tasks, attributes) share. */
+/** The controls the editable tables (tasks, attributes, marginals, name-word rules, option mappings) share. */
 
 /** A row's delete icon with its tooltip; the label names the row. */
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -13,6 +13,19 @@ export function DeleteRowButton({ label, onClick }: { label: string; onClick: ()
         <IconTrash size={18} stroke={1.6} />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The one muted row of a table with no rows yet. */
+export function EmptyTableRow({ colSpan, text }: { colSpan: number; text: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text c="dimmed" size="sm" ta="center">
+          {text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

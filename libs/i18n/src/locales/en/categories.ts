@@ -24,8 +24,6 @@ export const categories = {
     exportAll: 'Export all',
     hideEmpty: 'Hide empty',
     any: 'Any',
-    search: 'Search',
-    reset: 'Reset',
   },
   progress: {
     unmapped: '{{percent}}% unmapped',

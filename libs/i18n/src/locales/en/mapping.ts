@@ -6,8 +6,6 @@ export const mapping = {
     any: 'Any',
     yes: 'Yes',
     no: 'No',
-    search: 'Search',
-    reset: 'Reset',
   },
   attributes: {
     title: 'Attributes',

@@ -64,6 +64,7 @@ export const ui = {
     confirm: 'Confirm',
     cancel: 'Cancel',
   },
+  filterBar: { search: 'Search', reset: 'Reset' },
   form: { save: 'Save', cancel: 'Cancel', edit: 'Edit', delete: 'Delete', add: 'Add' },
   settings: {
     title: 'Settings',

@@ -29,8 +29,6 @@ export const categories: Texts<typeof en> = {
     exportAll: 'Ekspordi kõik',
     hideEmpty: 'Peida tühjad',
     any: 'Kõik',
-    search: 'Otsi',
-    reset: 'Tühjenda',
   },
   progress: {
     unmapped: '{{percent}}% vastendamata',

@@ -11,8 +11,6 @@ export const mapping: Texts<typeof en> = {
     any: 'Kõik',
     yes: 'Jah',
     no: 'Ei',
-    search: 'Otsi',
-    reset: 'Tühjenda',
   },
   attributes: {
     title: 'Atribuudid',

@@ -69,6 +69,7 @@ export const ui: Strings<typeof en> = {
     confirm: 'Kinnita',
     cancel: 'Loobu',
   },
+  filterBar: { search: 'Otsi', reset: 'Tühjenda' },
   form: { save: 'Salvesta', cancel: 'Loobu', edit: 'Muuda', delete: 'Kustuta', add: 'Lisa' },
   settings: {
     title: 'Seaded',

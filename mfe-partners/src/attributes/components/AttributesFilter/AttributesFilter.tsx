@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@feedhub/ui';
 import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
 import type { AttributeFilterValues } from '../../urls';
 
@@ -29,60 +29,45 @@ export function AttributesFilter({ values, types, onSearch }: AttributesFilterPr
   const { name, type, isMapped } = values;
   useEffect(() => setDraft({ name, type, isMapped }), [name, type, isMapped]);
   return (
-    <form
-      role="search"
-      aria-label={t('filter.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch({ ...draft, name: draft.name?.trim() || undefined });
+    <FilterBar
+      label={t('filter.label')}
+      onSearch={() => onSearch({ ...draft, name: draft.name?.trim() || undefined })}
+      onReset={() => {
+        const empty = { name: undefined, type: undefined, isMapped: undefined };
+        setDraft(empty);
+        onSearch(empty);
       }}
     >
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          size="sm"
-          w={240}
-          label={t('attributes.filterName')}
-          value={draft.name ?? ''}
-          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-        />
-        <Select
-          size="sm"
-          w={180}
-          label={t('attributes.type')}
-          placeholder={t('filter.any')}
-          data={types ?? []}
-          value={draft.type ?? null}
-          onChange={(v) => setDraft({ ...draft, type: isType(v) ? v : undefined })}
-          clearable
-        />
-        <Select
-          size="sm"
-          w={150}
-          label={t('attributes.isMapped')}
-          placeholder={t('filter.any')}
-          data={[
-            { value: '1', label: t('filter.yes') },
-            { value: '2', label: t('filter.no') },
-          ]}
-          value={draft.isMapped ?? null}
-          onChange={(v) => setDraft({ ...draft, isMapped: isYesNo(v) ? v : undefined })}
-          clearable
-        />
-        <Button type="submit" size="sm" variant="default" leftSection={<IconSearch size={16} />}>
-          {t('filter.search')}
-        </Button>
-        <Button
-          size="sm"
-          variant="subtle"
-          onClick={() => {
-            const empty = { name: undefined, type: undefined, isMapped: undefined };
-            setDraft(empty);
-            onSearch(empty);
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
-      </Group>
-    </form>
+      <TextInput
+        size="sm"
+        w={240}
+        label={t('attributes.filterName')}
+        value={draft.name ?? ''}
+        onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+      />
+      <Select
+        size="sm"
+        w={180}
+        label={t('attributes.type')}
+        placeholder={t('filter.any')}
+        data={types ?? []}
+        value={draft.type ?? null}
+        onChange={(v) => setDraft({ ...draft, type: isType(v) ? v : undefined })}
+        clearable
+      />
+      <Select
+        size="sm"
+        w={150}
+        label={t('attributes.isMapped')}
+        placeholder={t('filter.any')}
+        data={[
+          { value: '1', label: t('filter.yes') },
+          { value: '2', label: t('filter.no') },
+        ]}
+        value={draft.isMapped ?? null}
+        onChange={(v) => setDraft({ ...draft, isMapped: isYesNo(v) ? v : undefined })}
+        clearable
+      />
+    </FilterBar>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyTableRow } from '../../../partners/forms/row-controls';
 
 /** Feed options from this many on get the filter box. */
 export const OPTION_FILTER_FROM = 10;
@@ -112,15 +113,7 @@ export function OptionMappings(props: OptionMappingsProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={2}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t('attribute.noMatchingOptions')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {shown.length === 0 && <EmptyTableRow colSpan={2} text={t('attribute.noMatchingOptions')} />}
           {shown.map(({ option, index }) => (
             <Table.Tr key={index} data-option={option} style={{ verticalAlign: 'top' }}>
               <Table.Td>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@feedhub/ui';
 import { NO_CATEGORY_FILTERS, type CategoryFilterValues } from '../../urls';
 
 /** An option of a select. */
@@ -44,78 +44,63 @@ export function CategoryFilters({ values, pimCategories, onSearch }: CategoryFil
     { value: '2', label: no },
   ];
   return (
-    <form
-      role="search"
-      aria-label={t('filter.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch({ ...draft, name: draft.name?.trim() || undefined });
+    <FilterBar
+      label={t('filter.label')}
+      onSearch={() => onSearch({ ...draft, name: draft.name?.trim() || undefined })}
+      onReset={() => {
+        setDraft(NO_CATEGORY_FILTERS);
+        onSearch(NO_CATEGORY_FILTERS);
       }}
+      resetDisabled={!anySet(values) && !anySet(draft)}
     >
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          size="sm"
-          w={220}
-          label={t('filter.name')}
-          placeholder={t('filter.namePlaceholder')}
-          value={draft.name ?? ''}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-        />
-        <Select
-          size="sm"
-          w={300}
-          label={t('filter.pimCategory')}
-          placeholder={t('filter.any')}
-          data={pimCategories ?? []}
-          searchable
-          clearable
-          limit={100}
-          nothingFoundMessage={t('fields.nothingFound')}
-          value={draft.pimCategoryCode ?? null}
-          onChange={(value) => set({ pimCategoryCode: value ?? undefined })}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          size="sm"
-          w={150}
-          label={t('filter.isMapped')}
-          placeholder={t('filter.any')}
-          data={yesNo(t('filter.mappedYes'), t('filter.mappedNo'))}
-          clearable
-          value={draft.isMapped ?? null}
-          onChange={(value) => set({ isMapped: value === '1' || value === '2' ? value : undefined })}
-        />
-        <Select
-          size="sm"
-          w={150}
-          label={t('filter.exportAll')}
-          placeholder={t('filter.any')}
-          data={yesNo(t('fields.yes'), t('fields.no'))}
-          clearable
-          value={draft.exportAll ?? null}
-          onChange={(value) => set({ exportAll: value === '1' || value === '2' ? value : undefined })}
-        />
-        <Checkbox
-          mb={8}
-          label={t('filter.hideEmpty')}
-          checked={draft.hideEmpty === '1'}
-          onChange={(e) => set({ hideEmpty: e.currentTarget.checked ? '1' : undefined })}
-        />
-        <Button type="submit" size="sm" variant="default" leftSection={<IconSearch size={16} />}>
-          {t('filter.search')}
-        </Button>
-        <Button
-          size="sm"
-          variant="subtle"
-          disabled={!anySet(values) && !anySet(draft)}
-          onClick={() => {
-            setDraft(NO_CATEGORY_FILTERS);
-            onSearch(NO_CATEGORY_FILTERS);
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
-      </Group>
-    </form>
+      <TextInput
+        size="sm"
+        w={220}
+        label={t('filter.name')}
+        placeholder={t('filter.namePlaceholder')}
+        value={draft.name ?? ''}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+      />
+      <Select
+        size="sm"
+        w={300}
+        label={t('filter.pimCategory')}
+        placeholder={t('filter.any')}
+        data={pimCategories ?? []}
+        searchable
+        clearable
+        limit={100}
+        nothingFoundMessage={t('fields.nothingFound')}
+        value={draft.pimCategoryCode ?? null}
+        onChange={(value) => set({ pimCategoryCode: value ?? undefined })}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        size="sm"
+        w={150}
+        label={t('filter.isMapped')}
+        placeholder={t('filter.any')}
+        data={yesNo(t('filter.mappedYes'), t('filter.mappedNo'))}
+        clearable
+        value={draft.isMapped ?? null}
+        onChange={(value) => set({ isMapped: value === '1' || value === '2' ? value : undefined })}
+      />
+      <Select
+        size="sm"
+        w={150}
+        label={t('filter.exportAll')}
+        placeholder={t('filter.any')}
+        data={yesNo(t('fields.yes'), t('fields.no'))}
+        clearable
+        value={draft.exportAll ?? null}
+        onChange={(value) => set({ exportAll: value === '1' || value === '2' ? value : undefined })}
+      />
+      <Checkbox
+        mb={8}
+        label={t('filter.hideEmpty')}
+        checked={draft.hideEmpty === '1'}
+        onChange={(e) => set({ hideEmpty: e.currentTarget.checked ? '1' : undefined })}
+      />
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@feedhub/ui';
 import type { PimCategoryMappingSelects } from '@feedhub/contracts';
 import type { PimMappingFilterValues } from '../../urls';
 
@@ -28,51 +28,36 @@ export function PimMappingFilter({ values, categories, onSearch }: PimMappingFil
   const { pimCategoryCode, pimCategoryName } = values;
   useEffect(() => setDraft({ pimCategoryCode, pimCategoryName }), [pimCategoryCode, pimCategoryName]);
   return (
-    <form
-      role="search"
-      aria-label={t('filter.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch({ ...draft, pimCategoryName: draft.pimCategoryName?.trim() || undefined });
+    <FilterBar
+      label={t('filter.label')}
+      onSearch={() => onSearch({ ...draft, pimCategoryName: draft.pimCategoryName?.trim() || undefined })}
+      onReset={() => {
+        const empty = { pimCategoryCode: undefined, pimCategoryName: undefined };
+        setDraft(empty);
+        onSearch(empty);
       }}
     >
-      <Group gap="sm" align="flex-end">
-        <Select
-          size="sm"
-          w={380}
-          label={t('pimMapping.category')}
-          placeholder={categories ? t('pimMapping.chooseCategory') : t('zeroAmounts.loading')}
-          data={(categories ?? []).map((c) => ({ value: c.code, label: c.name }))}
-          value={draft.pimCategoryCode ?? null}
-          onChange={(v) => setDraft({ ...draft, pimCategoryCode: v ?? undefined })}
-          searchable
-          clearable
-          limit={SELECT_LIMIT}
-          nothingFoundMessage={t('pimMapping.noCategories')}
-          disabled={!categories}
-        />
-        <TextInput
-          size="sm"
-          w={240}
-          label={t('pimMapping.nameFilter')}
-          value={draft.pimCategoryName ?? ''}
-          onChange={(event) => setDraft({ ...draft, pimCategoryName: event.currentTarget.value })}
-        />
-        <Button type="submit" size="sm" variant="default" leftSection={<IconSearch size={16} />}>
-          {t('filter.search')}
-        </Button>
-        <Button
-          size="sm"
-          variant="subtle"
-          onClick={() => {
-            const empty = { pimCategoryCode: undefined, pimCategoryName: undefined };
-            setDraft(empty);
-            onSearch(empty);
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
-      </Group>
-    </form>
+      <Select
+        size="sm"
+        w={380}
+        label={t('pimMapping.category')}
+        placeholder={categories ? t('pimMapping.chooseCategory') : t('zeroAmounts.loading')}
+        data={(categories ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        value={draft.pimCategoryCode ?? null}
+        onChange={(v) => setDraft({ ...draft, pimCategoryCode: v ?? undefined })}
+        searchable
+        clearable
+        limit={SELECT_LIMIT}
+        nothingFoundMessage={t('pimMapping.noCategories')}
+        disabled={!categories}
+      />
+      <TextInput
+        size="sm"
+        w={240}
+        label={t('pimMapping.nameFilter')}
+        value={draft.pimCategoryName ?? ''}
+        onChange={(event) => setDraft({ ...draft, pimCategoryName: event.currentTarget.value })}
+      />
+    </FilterBar>
   );
 }
