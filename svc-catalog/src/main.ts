@@ -2,6 +2,7 @@ import { defineService, type ServiceDeps } from '@feedhub/service-kit';
 import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
 import { partnerResponders } from './partners/partners.bus';
+import { pricingSettingsSubscriptions } from './price-rules/pricing-settings';
 import { configuredPim } from './pim/configured-pim';
 import { seedPimReference } from './pim/pim-sync';
 import { catalogRoutes } from './routes';
@@ -22,7 +23,7 @@ export const catalogService = defineService({
   routes: catalogRoutes,
   migrations,
   uniqueFields,
-  bus: (deps) => [...partnerResponders(deps)],
+  bus: (deps) => [...partnerResponders(deps), ...pricingSettingsSubscriptions(deps.bus, deps.log)],
   timers: [demoPartnerSeedTimer],
   // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
   start: async (deps) => {

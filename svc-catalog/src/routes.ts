@@ -12,6 +12,15 @@ import {
   PartnerProductListQuerySchema,
   PartnerProductRowSchema,
   PartnerProductSchema,
+  PartnerProductExportDataQuerySchema,
+  PartnerProductExportDataSchema,
+  PartnerProductAddExportSchema,
+  PartnerProductAddExportResultSchema,
+  PartnerPriceRuleListQuerySchema,
+  PartnerPriceRuleSchema,
+  PriceFieldOptionsSchema,
+  PriceRulePreviewQuerySchema,
+  PriceRulePreviewSchema,
   PartnerStatsListQuerySchema,
   PartnerStatsRowSchema,
   PimAttributeListQuerySchema,
@@ -51,6 +60,8 @@ import {
   type PermissionName,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
+import { PriceRuleOptionSchema, PriceRuleSaveSchema, pricingMessages } from '@feedhub/pricing';
+import { registerDomainMessages } from '@feedhub/i18n';
 import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from './config';
 import { partnerClassHandlers } from './partners/partner-classes.handlers';
@@ -62,7 +73,12 @@ import { pimHandlers } from './pim/pim.handlers';
 import { pimMappingHandlers } from './pim-mappings/pim-mappings.handlers';
 import { zeroAmountHandlers } from './zero-amounts/zero-amounts.handlers';
 import { productHandlers } from './products/products.handlers';
+import { priceRuleHandlers } from './price-rules/price-rules.handlers';
+import { pricingSettings, type PricingSettingsReader } from './price-rules/pricing-settings';
 import { statsHandlers } from './stats/stats.handlers';
+
+// Price rule validation texts (`price_rule_*`) and field labels come from the pricing library.
+registerDomainMessages(pricingMessages);
 
 /** `{ rows, total }` of a list answer. */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
@@ -84,6 +100,7 @@ const PIM_READERS = [
 /** THE route table of the catalog service (paths under /api); more resources arrive with later issues. */
 export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   const partners = partnerHandlers(deps);
+  const settings = pricingSettings(deps.bus, deps.log);
   return [
     defineRoute({
       method: 'get',
@@ -157,25 +174,6 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     }),
     defineRoute({
       method: 'get',
-      path: '/partner-products/list',
-      access: 'partnerProducts',
-      summary:
-        'Partner products (filter: partnerId, name/sku/code/manufacturerCode substrings, brand, categoryId, amountType+amount, pimExport 1|2, hideEmptyCategories, from/to on changedAt); default sort name',
-      query: PartnerProductListQuerySchema,
-      response: rowsOf(PartnerProductRowSchema),
-      handler: productHandlers.list,
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/partner-products/:id',
-      access: 'partnerProducts',
-      summary: 'One partner product with its category (and its PIM mapping) and attributes',
-      params: IdParamsSchema,
-      response: PartnerProductSchema,
-      handler: productHandlers.get,
-    }),
-    defineRoute({
-      method: 'get',
       path: '/partner-stats/list',
       access: 'partnerStats',
       summary:
@@ -242,6 +240,127 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...categoryRoutes(),
     ...attributeRoutes(),
     ...pimMappingRoutes(),
+    ...productRoutes(settings),
+    ...priceRuleRoutes(settings),
+  ];
+}
+
+/** Partner products and the export list (SPEC §7 Products). */
+function productRoutes(settings: PricingSettingsReader): RouteDefinition[] {
+  const products = productHandlers(settings);
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/list',
+      access: 'partnerProducts',
+      summary:
+        'Products of a partner (filter: partnerId required; name/sku/code/manufacturerCode substrings, brand, categoryId, amountType+amount, pimExport 1|2, hideEmptyCategories 1, from/to YYYY-MM-DD on changedAt); default sort name; at most 500 a page',
+      query: PartnerProductListQuerySchema,
+      response: rowsOf(PartnerProductRowSchema),
+      handler: products.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/export-data',
+      access: 'partnerProducts',
+      summary:
+        "Where the filtered products stand with the PIM (the list's filter): total, on the export list, waiting for the next export, exported, last export",
+      query: PartnerProductExportDataQuerySchema,
+      response: PartnerProductExportDataSchema,
+      handler: products.exportData,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-products/add-export',
+      access: 'partnerProducts',
+      summary:
+        "Send to PIM: puts products of one partner on the export list ({ partnerId, ids }, at most 5000); unknown or another partner's ids refuse the whole request",
+      body: PartnerProductAddExportSchema,
+      response: PartnerProductAddExportResultSchema,
+      handler: products.addExport,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/:id',
+      access: 'partnerProducts',
+      summary:
+        "One partner product with its category (and PIM category), attributes (and mapped PIM attributes) and the PIM prices its partner's formulas give it, with their steps",
+      params: IdParamsSchema,
+      response: PartnerProductSchema,
+      handler: products.get,
+    }),
+  ];
+}
+
+/** The price rule catalogue and a partner's price formulas (SPEC §7 Price rules). */
+function priceRuleRoutes(settings: PricingSettingsReader): RouteDefinition[] {
+  const rules = priceRuleHandlers(settings);
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/price-rules/list',
+      // The formula modal's rule select; the product detail names the rules of its steps.
+      access: ['partnerPriceFormulas', 'partnerProducts'],
+      summary:
+        'The rule catalogue of @feedhub/pricing in the caller language: id, name, type formula|round, description, inputLabel, hasInput',
+      response: rowsOf(PriceRuleOptionSchema),
+      handler: rules.catalogue,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-price-rules/options',
+      access: ['partnerPriceFormulas', 'partnerProducts'],
+      summary: 'Labels of the PIM price fields (pim) and the product price fields (partner), code → label',
+      response: PriceFieldOptionsSchema,
+      handler: rules.options,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-price-rules/list',
+      access: 'partnerPriceFormulas',
+      summary:
+        "A partner's price rules (filter[partnerId]) in the order they apply (sortOrder, id), with their steps as text",
+      query: PartnerPriceRuleListQuerySchema,
+      response: rowsOf(PartnerPriceRuleSchema),
+      handler: rules.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-price-rules/preview-products',
+      access: 'partnerPriceFormulas',
+      summary:
+        "Up to 5 of the partner's products (productId first when given) with their category's pricing fields and the default VAT, for the formula modal's live preview",
+      query: PriceRulePreviewQuerySchema,
+      response: PriceRulePreviewSchema,
+      handler: rules.preview,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-price-rules/:id',
+      access: 'partnerPriceFormulas',
+      summary: 'One price rule with its steps as text',
+      params: IdParamsSchema,
+      response: PartnerPriceRuleSchema,
+      handler: rules.get,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-price-rules/save',
+      access: 'partnerPriceFormulas',
+      summary:
+        'Adds (no id) or replaces a price rule: pimPriceFields, partnerPriceField, sortOrder (default 1), withVat, useTransportChanges (defaults false), rule [{ ruleId, input }]',
+      body: PriceRuleSaveSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: rules.save,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/partner-price-rules/delete/:id',
+      access: 'partnerPriceFormulas',
+      summary: 'Deletes a price rule',
+      params: IdParamsSchema,
+      handler: rules.remove,
+    }),
   ];
 }
 

@@ -15,6 +15,7 @@ export * from './settings';
 export * from './services';
 export * from './gateway';
 export * from './products';
+export * from './price-rules';
 export * from './pim';
 export * from './zero-amounts';
 export * from './mapping';

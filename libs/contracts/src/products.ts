@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_COMPARATORS } from './constants';
+import { ProductPricesSchema } from './price-rules';
 import { IdSchema, filterDate, filterText, listQuerySchema, yesNoFilter as yesNo } from './http';
 
 /** Sort fields of the products list (SPEC §9 default: name ascending). */
@@ -15,33 +16,94 @@ export const PARTNER_PRODUCT_SORTS = [
   'id',
 ] as const;
 
-/** GET /api/partner-products/list query (SPEC §7 Products). */
-export const PartnerProductListQuerySchema = listQuerySchema(
-  {
-    partnerId: IdSchema.optional(),
-    /** Substrings, any case. */
-    name: filterText,
-    sku: filterText,
-    code: filterText,
-    manufacturerCode: filterText,
-    /** Exact brand. */
-    brand: filterText,
-    categoryId: IdSchema.optional(),
-    /** Comparator of the amount filter. */
-    amountType: z.enum(AMOUNT_COMPARATORS).optional(),
-    amount: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-    /** 1: in the export list, 2: not. */
-    pimExport: yesNo,
-    /** 1: only products with a category. */
-    hideEmptyCategories: yesNo,
-    /** Changed on or after / on or before (YYYY-MM-DD). */
-    from: filterDate,
-    to: filterDate,
-  },
-  PARTNER_PRODUCT_SORTS,
-);
+/** The filter of the product list and of export-data (SPEC §7 Products); one partner's products. */
+const productFilterShape = {
+  /** The partner (required: products are always listed per partner, so counts stay per partner). */
+  partnerId: IdSchema,
+  /** Substrings, any case; `%`, `_` and `\\` match themselves. */
+  name: filterText,
+  sku: filterText,
+  code: filterText,
+  manufacturerCode: filterText,
+  /** Exact brand (any case). */
+  brand: filterText,
+  categoryId: IdSchema.optional(),
+  /** Comparator of the amount filter (applies when amount is given too). */
+  amountType: z.enum(AMOUNT_COMPARATORS, { message: 'in' }).optional(),
+  /** A whole number of items, 0 or more, as digits (`-0`, `1e3`, `abc` are refused). */
+  amount: z
+    .string()
+    .regex(/^\d{1,9}$/, { message: 'integer' })
+    .transform(Number)
+    .optional(),
+  /** 1: in the export list, 2: not. */
+  pimExport: yesNo,
+  /** 1: only products with a category. */
+  hideEmptyCategories: yesNo,
+  /** Changed on or after / on or before (YYYY-MM-DD, office days). */
+  from: filterDate,
+  to: filterDate,
+};
+
+/** `to` before `from` is refused under `filter.to`. */
+function checkDateRange(value: { filter?: { from?: string; to?: string } }, ctx: z.RefinementCtx): void {
+  const { from, to } = value.filter ?? {};
+  if (from && to && to < from) {
+    ctx.addIssue({ code: 'custom', message: 'date_before_from', path: ['filter', 'to'] });
+  }
+}
+
+/** GET /api/partner-products/list query (SPEC §7 Products; page sizes of SPEC §9, at most 500). */
+export const PartnerProductListQuerySchema = listQuerySchema(productFilterShape, PARTNER_PRODUCT_SORTS)
+  .extend({ filter: z.object(productFilterShape).strict() })
+  .superRefine(checkDateRange);
 /** Products list query. */
 export type PartnerProductListQuery = z.infer<typeof PartnerProductListQuerySchema>;
+/** Products list filter. */
+export type PartnerProductFilter = PartnerProductListQuery['filter'];
+
+/** GET /api/partner-products/export-data query: the list's filter, no paging. */
+export const PartnerProductExportDataQuerySchema = z
+  .object({ filter: z.object(productFilterShape).strict() })
+  .strict()
+  .superRefine(checkDateRange);
+/** Export-data query. */
+export type PartnerProductExportDataQuery = z.infer<typeof PartnerProductExportDataQuerySchema>;
+
+/**
+ * GET /api/partner-products/export-data answer: where the filtered products stand with the PIM, for
+ * the summary over the products table (docs/products.md).
+ */
+export const PartnerProductExportDataSchema = z.object({
+  /** Products matching the filter. */
+  total: z.number().int(),
+  /** Of those, on the export list. */
+  inExportList: z.number().int(),
+  /** On the export list and never exported or changed since the last export: the next export sends them. */
+  waiting: z.number().int(),
+  /** Exported at least once. */
+  exported: z.number().int(),
+  /** The latest export of any of them (ISO), or null. */
+  lastExportedAt: z.string().nullable(),
+});
+/** Export-data answer. */
+export type PartnerProductExportData = z.infer<typeof PartnerProductExportDataSchema>;
+
+/** Most products one Send to PIM may add (ten pages of the largest page size). */
+export const ADD_EXPORT_MAX_IDS = 5000;
+
+/** POST /api/partner-products/add-export body: products of one partner to put on the export list. */
+export const PartnerProductAddExportSchema = z
+  .object({
+    partnerId: IdSchema,
+    ids: z.array(IdSchema).min(1, { message: 'required' }).max(ADD_EXPORT_MAX_IDS),
+  })
+  .strict();
+/** Add-export body. */
+export type PartnerProductAddExportInput = z.infer<typeof PartnerProductAddExportSchema>;
+
+/** Add-export answer: how many were added (already listed ones count as added). */
+export const PartnerProductAddExportResultSchema = z.object({ added: z.number().int() });
 
 /** The fields of a product that its feed gives (a stored product, or a record the preview maps). Money is a decimal string. */
 export const ProductFeedFieldsSchema = z.object({
@@ -67,6 +129,8 @@ export const PartnerProductRowSchema = ProductFeedFieldsSchema.extend({
   changedAt: z.string(),
   createdAt: z.string(),
   isOk: z.boolean(),
+  /** Name of its partner category, or null. */
+  categoryName: z.string().nullable(),
 });
 /** A product list row. */
 export type PartnerProductRow = z.infer<typeof PartnerProductRowSchema>;
@@ -80,8 +144,8 @@ export const PartnerProductAttributeSchema = z.object({
   type: z.string(),
   value: z.union([z.string(), z.array(z.string())]),
   unit: z.string().nullable(),
-  /** PIM attribute codes the attribute is mapped to. */
-  pimCodeNames: z.array(z.string()),
+  /** PIM attributes the attribute is mapped to: code and label in the caller's language. */
+  pimCodeNames: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
 /** GET /api/partner-products/{id} answer. */
@@ -95,11 +159,16 @@ export const PartnerProductSchema = PartnerProductRowSchema.extend({
       id: z.number().int(),
       name: z.string(),
       pimCategory: z.string().nullable(),
+      /** The main PIM category's path in the caller's language ("Computers > Laptops"), or null. */
+      pimCategoryName: z.string().nullable(),
       /** Every mapped PIM category code (the first is pimCategory). */
       pimCategoryObject: z.array(z.string()).nullable(),
+      isMapped: z.boolean(),
     })
     .nullable(),
   attributes: z.array(PartnerProductAttributeSchema),
+  /** The PIM prices the partner's price formulas give this product, with their steps. */
+  prices: ProductPricesSchema,
 });
 /** A product with its category and attributes. */
 export type PartnerProduct = z.infer<typeof PartnerProductSchema>;

@@ -10,6 +10,8 @@ import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
+import { priceFormulas as enPriceFormulas } from './locales/en/price-formulas';
+import { products as enProducts } from './locales/en/products';
 import { errors as enErrors } from './locales/en/errors';
 import { jobs as enJobs } from './locales/en/jobs';
 import { partners as enPartners } from './locales/en/partners';
@@ -21,6 +23,8 @@ import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
+import { priceFormulas as etPriceFormulas } from './locales/et/price-formulas';
+import { products as etProducts } from './locales/et/products';
 import { errors as etErrors } from './locales/et/errors';
 import { jobs as etJobs } from './locales/et/jobs';
 import { partners as etPartners } from './locales/et/partners';
@@ -84,8 +88,24 @@ const catalogues: Record<Locale, Catalogue> = {
 
 /** i18next resources for the browser: every namespace in both languages. */
 export const resources = {
-  en: { ...catalogues.en, ui: enUi, partners: enPartners, categories: enCategories, mapping: enMapping },
-  et: { ...catalogues.et, ui: etUi, partners: etPartners, categories: etCategories, mapping: etMapping },
+  en: {
+    ...catalogues.en,
+    ui: enUi,
+    partners: enPartners,
+    categories: enCategories,
+    mapping: enMapping,
+    products: enProducts,
+    priceFormulas: enPriceFormulas,
+  },
+  et: {
+    ...catalogues.et,
+    ui: etUi,
+    partners: etPartners,
+    categories: etCategories,
+    mapping: etMapping,
+    products: etProducts,
+    priceFormulas: etPriceFormulas,
+  },
 };
 
 /** Adds a domain library's validation texts and labels (keys already present win: one source each). */

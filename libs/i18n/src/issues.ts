@@ -55,7 +55,11 @@ export function issueRule(issue: z.core.$ZodIssue, input: unknown): IssueRule {
     if (issue.code === 'too_small' && origin === 'string' && bound <= 1) return { rule: 'required', params };
     return { rule: `${issue.code === 'too_small' ? 'min' : 'max'}.${origin}`, params };
   }
-  if (issue.code === 'invalid_type' && (value === undefined || value === null))
+  // A missing value is "required", also where a coercing schema saw it as the text "undefined".
+  if (
+    (issue.code === 'invalid_type' || issue.code === 'invalid_format') &&
+    (value === undefined || value === null)
+  )
     return { rule: 'required', params };
   if (named) return { rule: named, params };
   switch (issue.code) {

@@ -4,6 +4,8 @@ import type { Locale } from '@feedhub/contracts';
 const enValidation = {
   price_rule_unknown_rule: ':attribute ":ruleId" does not exist',
   price_rule_input_required: ':attribute field is required for this rule',
+  price_rule_input_unexpected: 'This rule takes no input: leave :attribute empty',
+  price_rule_rules_required: 'Add at least one rule',
   price_rule_input_numeric: ':attribute must be a number',
   price_rule_input_negative: ':attribute may not be negative for this rule',
   price_rule_input_positive: ':attribute must be greater than 0',
@@ -26,6 +28,8 @@ export type PricingMessageKey = keyof typeof enValidation;
 const etValidation: Record<PricingMessageKey, string> = {
   price_rule_unknown_rule: ':attribute „:ruleId“ ei ole olemas',
   price_rule_input_required: ':attribute on selle reegli puhul kohustuslik',
+  price_rule_input_unexpected: 'See reegel ei võta sisendit: jätke :attribute tühjaks',
+  price_rule_rules_required: 'Lisage vähemalt üks reegel',
   price_rule_input_numeric: ':attribute peab olema number',
   price_rule_input_negative: ':attribute ei tohi selle reegli puhul olla negatiivne',
   price_rule_input_positive: ':attribute peab olema suurem kui 0',

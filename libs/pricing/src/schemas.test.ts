@@ -34,12 +34,26 @@ test('a valid payload gets SPEC §9 defaults and canonical inputs', () => {
   });
 });
 
-test('inputs: numbers or text, comma or dot; rules without input drop it', () => {
+test('inputs: numbers or text, comma or dot; rules without input take none', () => {
   const parse = (ruleId: string, input: unknown) => PriceRuleStepSchema.parse({ ruleId, input });
   expect(parse('add_percent', '12,50')).toEqual({ ruleId: 'add_percent', input: '12.5' });
   expect(parse('add_amount', -2)).toEqual({ ruleId: 'add_amount', input: '-2' });
   expect(parse('multiply', ' 1.20 ')).toEqual({ ruleId: 'multiply', input: '1.2' });
-  expect(parse('vat', '24')).toEqual({ ruleId: 'vat', input: null });
+  expect(parse('vat', null)).toEqual({ ruleId: 'vat', input: null });
+  expect(parse('vat', ' ')).toEqual({ ruleId: 'vat', input: null });
+  expect(issues({ ...valid(), rule: [{ ruleId: 'vat', input: '24' }] })).toEqual([
+    'rule.0.input: price_rule_input_unexpected',
+  ]);
+});
+
+test('at least one rule, at most 50', () => {
+  expect(issues({ ...valid(), rule: [] })).toEqual(['rule: price_rule_rules_required']);
+  expect(issues({ ...valid(), rule: Array(51).fill({ ruleId: 'vat' }) })).toEqual(['rule: too_big']);
+});
+
+test('sortOrder is 1 or more', () => {
+  expect(issues({ ...valid(), sortOrder: 0 })).toEqual(['sortOrder: too_small']);
+  expect(issues({ ...valid(), sortOrder: -3 })).toEqual(['sortOrder: too_small']);
 });
 
 test('unknown rule id, with the id as a placeholder', () => {

@@ -3,10 +3,14 @@ import { priceRuleDefinition, type PriceRuleId } from './catalogue';
 import { PARTNER_PRICE_FIELDS, PIM_PRICE_FIELDS } from './fields';
 import { checkRuleInput } from './rule-input';
 
+/** Whether a form value holds something (null, undefined and blank text are "no input"). */
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
 /**
  * One step of a price rule: a catalogue rule id and its input. The input may be typed as a number
  * or as text with `.` or `,`; it comes out as canonical decimal text ("1.5"), or null for rules
- * without input (an input sent to such a rule is dropped).
+ * without input (an input sent to such a rule is refused: `price_rule_input_unexpected`).
  */
 export const PriceRuleStepSchema = z
   .object({
@@ -26,7 +30,14 @@ export const PriceRuleStepSchema = z
       });
       return z.NEVER;
     }
-    if (definition.input === null) return { ruleId: definition.id, input: null };
+    if (definition.input === null) {
+      // An input on a rule that takes none is a mistake to show, not to drop silently (empty = none).
+      if (hasValue(step.input)) {
+        ctx.addIssue({ code: 'custom', message: 'price_rule_input_unexpected', path: ['input'] });
+        return z.NEVER;
+      }
+      return { ruleId: definition.id, input: null };
+    }
     const checked = checkRuleInput(definition.input, step.input);
     if (!checked.ok) {
       ctx.addIssue({ code: 'custom', message: checked.message, params: checked.params, path: ['input'] });
@@ -51,11 +62,11 @@ const formulaShape = {
   /** Whether the partner price already includes VAT (it is taken off before the first step). */
   withVat: z.boolean().default(false),
   /** Order among the partner's rules; a later rule overrides an earlier one for the same field. */
-  sortOrder: z.number().int().min(0).max(9999).default(1),
+  sortOrder: z.number().int().min(1).max(9999).default(1),
   /** Whether the category's transport fee and price change apply before the first step. */
   useTransportChanges: z.boolean().default(false),
-  /** The steps, applied in list order. */
-  rule: z.array(PriceRuleStepSchema).max(50),
+  /** The steps, applied in list order: at least one. */
+  rule: z.array(PriceRuleStepSchema).min(1, { message: 'price_rule_rules_required' }).max(50),
 };
 
 /** Rules that are themselves transport changes (applied twice if combined with the flag). */
@@ -91,6 +102,8 @@ export const PriceRuleSaveSchema = z
     partnerId: z.number().int().positive(),
     ...formulaShape,
   })
+  // Unknown keys (a typo, SPEC §3's legacy round/priceChange*) are refused, not dropped.
+  .strict()
   .superRefine(checkTransportTwice);
 /** Parsed save payload. */
 export type PriceRuleSaveInput = z.output<typeof PriceRuleSaveSchema>;

@@ -20,8 +20,8 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
   tieBreaker?: string;
 }
 
-/** Applies the query's filters to a builder. */
-function applyFilters<QB, F>(qb: QB, spec: ListSpec<QB, string, F>, filter: F | undefined): void {
+/** Applies a query's filters to a builder (pageOf does it; aggregates over the same filter call it alone). */
+export function applyListFilters<QB, F>(qb: QB, spec: ListSpec<QB, string, F>, filter: F | undefined): void {
   if (!filter || !spec.filters) return;
   for (const key of Object.keys(filter) as (keyof F)[]) {
     const value = filter[key];
@@ -49,7 +49,7 @@ export async function pageOf<M extends Model, S extends string, F>(
   query: ListQuery<F, S>,
   spec: ListSpec<QueryBuilder<M, M[]>, S, F>,
 ): Promise<ListPage<M>> {
-  applyFilters(qb, spec, query.filter);
+  applyListFilters(qb, spec, query.filter);
   const total = await qb.clone().resultSize();
   const [column, direction] = orderOf(spec, query.order);
   const rows = await qb

@@ -8,6 +8,7 @@ import { productsWithoutForeignKeys } from './20261124100000_products_without_fo
 import { createPimReference } from './20261124110000_create_pim_reference';
 import { createZeroAmounts } from './20261124120000_create_zero_amounts';
 import { createMappings } from './20261124130000_create_mappings';
+import { createPriceRules } from './20261124140000_create_price_rules';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   createPimReference,
   createZeroAmounts,
   createMappings,
+  createPriceRules,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -1,14 +1,30 @@
 import type {
   ListPage,
   PartnerProduct,
+  PartnerProductAddExportInput,
+  PartnerProductExportData,
+  PartnerProductExportDataQuery,
   PartnerProductListQuery,
   PartnerProductRow,
 } from '@feedhub/contracts';
-import { AppError, type DomainContext } from '@feedhub/service-kit';
+import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
+import { Partner } from '../partners/partners.model';
+import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
+import type { PricingSettingsReader } from '../price-rules/pricing-settings';
+import { productPrices } from '../price-rules/product-prices';
 import { presentProduct, presentProductRow } from './products.presenter';
-import { attributesByCode, findProduct, pageProducts } from './products.repo';
+import {
+  attributesByCode,
+  exportData,
+  findProduct,
+  idsOutsidePartner,
+  markForExport,
+  pageProducts,
+  pimAttributes,
+  pimCategory,
+} from './products.repo';
 
-/** A page of partner products (SPEC §7 filters; default sort name ascending). */
+/** A page of a partner's products (SPEC §7 filters; default sort name ascending). */
 export async function listProducts(
   ctx: DomainContext,
   query: PartnerProductListQuery,
@@ -17,10 +33,60 @@ export async function listProducts(
   return { rows: page.rows.map(presentProductRow), total: page.total };
 }
 
-/** One product with its category and attributes. */
-export async function getProduct(ctx: DomainContext, id: number): Promise<PartnerProduct> {
+/** Counts of the filtered products on the export list (GET export-data; docs/products.md). */
+export async function productExportData(
+  ctx: DomainContext,
+  query: PartnerProductExportDataQuery,
+): Promise<PartnerProductExportData> {
+  return exportData(ctx.trx, query.filter);
+}
+
+/**
+ * Send to PIM: puts the products on the export list. All or nothing: ids that are unknown or
+ * another partner's are a 422 under `ids` naming them, and nothing is marked.
+ */
+export async function addToExport(ctx: DomainContext, input: PartnerProductAddExportInput): Promise<number> {
+  const partner = await Partner.query(ctx.trx).findById(input.partnerId);
+  if (!partner) throw new AppError('partner_not_found');
+  const ids = [...new Set(input.ids)];
+  const outside = await idsOutsidePartner(ctx.trx, partner.id, ids);
+  if (outside.length) {
+    throw ValidationError.field('ids', 'product_other_partner', { ids: outside.slice(0, 10).join(', ') });
+  }
+  await markForExport(ctx.trx, partner.id, ids);
+  return ids.length;
+}
+
+/** One product with its category, attributes and the PIM prices its partner's formulas give it. */
+export async function getProduct(
+  ctx: DomainContext,
+  settings: PricingSettingsReader,
+  id: number,
+): Promise<PartnerProduct> {
   const product = await findProduct(ctx.trx, id);
   if (!product) throw new AppError('partner_product_not_found', { id, code: '' });
   const attributes = await attributesByCode(ctx.trx, product.partnerId, Object.keys(product.attributes));
-  return presentProduct(product, attributes);
+  const [pim, category, rules, values] = await Promise.all([
+    pimAttributes(
+      ctx.trx,
+      attributes.flatMap((a) => a.pimAttributeCodes ?? []),
+    ),
+    pimCategory(ctx.trx, product.category?.pimCategoryCode ?? null),
+    partnerPriceRules(ctx.trx, product.partnerId),
+    settings.read(),
+  ]);
+  const prices = productPrices(
+    rules,
+    product,
+    product.category ? pricingCategoryOf(product.category) : null,
+    values,
+    ctx.locale,
+  );
+  return presentProduct(product, {
+    attributes,
+    pimAttributes: pim,
+    pimCategory: category,
+    prices,
+    locale: ctx.locale,
+  });
 }

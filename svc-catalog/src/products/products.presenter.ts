@@ -1,12 +1,18 @@
-import type { PartnerProduct as PartnerProductDto, PartnerProductRow } from '@feedhub/contracts';
+import type {
+  Locale,
+  PartnerProduct as PartnerProductDto,
+  PartnerProductRow,
+  ProductPrices,
+} from '@feedhub/contracts';
 import type { PartnerAttribute } from '../partners/partners.model';
+import type { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import type { PartnerProduct } from './products.model';
 
 const iso = (date: Date | string | null | undefined) =>
   date === null || date === undefined ? null : new Date(date).toISOString();
 
 /** A product → its list row. */
-export function presentProductRow(p: PartnerProduct): PartnerProductRow {
+export function presentProductRow(p: PartnerProduct & { categoryName?: string | null }): PartnerProductRow {
   return {
     id: Number(p.id),
     partnerId: p.partnerId,
@@ -17,6 +23,7 @@ export function presentProductRow(p: PartnerProduct): PartnerProductRow {
     manufacturerCode: p.manufacturerCode,
     brand: p.brand,
     categoryId: p.categoryId,
+    categoryName: p.categoryName ?? p.category?.name ?? null,
     amount: p.amount,
     price: p.price,
     rrpPrice: p.rrpPrice,
@@ -29,21 +36,44 @@ export function presentProductRow(p: PartnerProduct): PartnerProductRow {
   };
 }
 
-/** A product with its category and attributes (joined to the partner's attributes by code). */
-export function presentProduct(p: PartnerProduct, attributes: PartnerAttribute[]): PartnerProductDto {
-  const byCode = new Map(attributes.map((a) => [a.code, a]));
+/** What the detail shows besides the product: its partner's attributes and the PIM's labels. */
+export interface ProductDetailParts {
+  /** The partner's attributes with the product's codes. */
+  attributes: PartnerAttribute[];
+  /** The PIM attributes those are mapped to. */
+  pimAttributes: PimAttributeCopy[];
+  /** The main PIM category of the product's category. */
+  pimCategory: PimCategoryCopy | undefined;
+  /** Its computed prices. */
+  prices: ProductPrices;
+  locale: Locale;
+}
+
+/** A product with its category (and PIM mapping), attributes (and their PIM attributes) and prices. */
+export function presentProduct(p: PartnerProduct, parts: ProductDetailParts): PartnerProductDto {
+  const byCode = new Map(parts.attributes.map((a) => [a.code, a]));
+  const pimLabel = new Map(
+    parts.pimAttributes.map((a) => [a.code, parts.locale === 'et' ? a.labelEt : a.labelEn]),
+  );
+  const category = p.category;
   return {
     ...presentProductRow(p),
     vatRate: p.vatRate,
     currency: p.currency,
     description: p.description,
     images: p.images,
-    category: p.category
+    category: category
       ? {
-          id: p.category.id,
-          name: p.category.name,
-          pimCategory: p.category.pimCategoryCode,
-          pimCategoryObject: p.category.pimCategory,
+          id: category.id,
+          name: category.name,
+          pimCategory: category.pimCategoryCode,
+          pimCategoryName: parts.pimCategory
+            ? parts.locale === 'et'
+              ? parts.pimCategory.pathEt
+              : parts.pimCategory.pathEn
+            : null,
+          pimCategoryObject: category.pimCategory,
+          isMapped: category.isMapped,
         }
       : null,
     attributes: Object.entries(p.attributes).map(([code, a]) => {
@@ -55,8 +85,12 @@ export function presentProduct(p: PartnerProduct, attributes: PartnerAttribute[]
         type: stored?.type ?? a.type,
         value: a.value,
         unit: a.unit,
-        pimCodeNames: stored?.pimAttributeCodes ?? [],
+        pimCodeNames: (stored?.pimAttributeCodes ?? []).map((pimCode) => ({
+          code: pimCode,
+          name: pimLabel.get(pimCode) ?? pimCode,
+        })),
       };
     }),
+    prices: parts.prices,
   };
 }

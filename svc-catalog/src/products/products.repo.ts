@@ -1,19 +1,28 @@
-import type { ListPage, PartnerProductListQuery } from '@feedhub/contracts';
+import type {
+  ListPage,
+  PartnerProductExportData,
+  PartnerProductFilter,
+  PartnerProductListQuery,
+} from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
+import { PartnerCategory } from '../categories/categories.model';
 import { PartnerAttribute } from '../partners/partners.model';
+import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { PartnerProduct } from './products.model';
 
-type Filter = NonNullable<PartnerProductListQuery['filter']>;
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
 
-/** LIKE's wildcards in a user's text match themselves. */
-/** Case-insensitive substring on a column. */
+/** Case-insensitive substring on a column; `%`, `_` and `\` in the text match themselves. */
 const contains = (column: string) => (qb: QB, text: string) =>
   void qb.where(column, 'ilike', containsPattern(text));
 
-const PRODUCT_LIST: ListSpec<QB, NonNullable<PartnerProductListQuery['order']>['field'], Filter> = {
+const PRODUCT_LIST: ListSpec<
+  QB,
+  NonNullable<PartnerProductListQuery['order']>['field'],
+  PartnerProductFilter
+> = {
   sorts: {
     name: 'name',
     sku: 'sku',
@@ -42,20 +51,98 @@ const PRODUCT_LIST: ListSpec<QB, NonNullable<PartnerProductListQuery['order']>['
   },
 };
 
-/** A page of products; the amount comparator is applied here (it pairs two query keys). */
+/** The list's filters on a builder, with the amount comparator (it pairs two query keys). */
+function filtered(qb: QB, filter: PartnerProductFilter): QB {
+  const { amountType, amount } = filter;
+  if (amountType && amount !== undefined) qb.where('amount', amountType, amount);
+  return qb;
+}
+
+/** A page of products, each with its category's name. */
 export async function pageProducts(
   trx: Knex,
   query: PartnerProductListQuery,
-): Promise<ListPage<PartnerProduct>> {
-  const qb = PartnerProduct.query(trx);
-  const { amountType, amount } = query.filter ?? {};
-  if (amountType && amount !== undefined) qb.where('amount', amountType, amount);
-  return pageOf(qb, query, PRODUCT_LIST);
+): Promise<ListPage<PartnerProduct & { categoryName: string | null }>> {
+  const page = await pageOf(filtered(PartnerProduct.query(trx), query.filter), query, PRODUCT_LIST);
+  const names = await categoryNames(trx, page.rows);
+  return {
+    rows: page.rows.map((p) =>
+      Object.assign(p, { categoryName: p.categoryId === null ? null : (names.get(p.categoryId) ?? null) }),
+    ),
+    total: page.total,
+  };
 }
 
-/** One product with its category. */
+/** Names of the categories of some products (one query for a page). */
+async function categoryNames(trx: Knex, products: PartnerProduct[]): Promise<Map<number, string>> {
+  const ids = [...new Set(products.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])))];
+  if (!ids.length) return new Map();
+  const rows = await PartnerCategory.query(trx).whereIn('id', ids).select('id', 'name');
+  return new Map(rows.map((c) => [c.id, c.name]));
+}
+
+/** The export-data aggregate as objection maps its columns. */
+interface ExportCounts {
+  total: number;
+  inExportList: number;
+  waiting: number;
+  exported: number;
+  lastExportedAt: Date | string | null;
+}
+
+/** Where the filtered products stand with the PIM: one aggregate over the filter. */
+export async function exportData(trx: Knex, filter: PartnerProductFilter): Promise<PartnerProductExportData> {
+  const qb = filtered(PartnerProduct.query(trx), filter);
+  applyListFilters(qb, PRODUCT_LIST, filter);
+  const row = (await qb
+    .select(
+      trx.raw('count(*)::int as total'),
+      trx.raw('(count(*) filter (where in_export_list))::int as in_export_list'),
+      trx.raw(
+        '(count(*) filter (where in_export_list and (exported_at is null or changed_at > exported_at)))::int as waiting',
+      ),
+      trx.raw('(count(*) filter (where exported_at is not null))::int as exported'),
+      trx.raw('max(exported_at) as last_exported_at'),
+    )
+    .first()) as unknown as ExportCounts;
+  return {
+    total: row.total,
+    inExportList: row.inExportList,
+    waiting: row.waiting,
+    exported: row.exported,
+    lastExportedAt: row.lastExportedAt === null ? null : new Date(row.lastExportedAt).toISOString(),
+  };
+}
+
+/** Of these ids, those that are not products of the partner (unknown, or another partner's). */
+export async function idsOutsidePartner(
+  trx: Knex,
+  partnerId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const found = await PartnerProduct.query(trx)
+    .where('partner_id', partnerId)
+    .whereIn('id', [...ids])
+    .select('id');
+  const mine = new Set(found.map((p) => Number(p.id)));
+  return ids.filter((id) => !mine.has(id));
+}
+
+/** Puts products on the export list (already listed ones stay as they are). */
+export async function markForExport(trx: Knex, partnerId: number, ids: readonly number[]): Promise<void> {
+  await PartnerProduct.query(trx)
+    .patch({ inExportList: true })
+    .where('partner_id', partnerId)
+    .whereIn('id', [...ids])
+    .where('in_export_list', false);
+}
+
+/** One product with its category and the category's margin rows (for its prices). */
 export async function findProduct(trx: Knex, id: number): Promise<PartnerProduct | undefined> {
-  return PartnerProduct.query(trx).findById(id).withGraphFetched('category');
+  return PartnerProduct.query(trx)
+    .findById(id)
+    .withGraphFetched('category.marginals(byId)')
+    .modifiers({ byId: (qb) => void qb.orderBy('id') });
 }
 
 /** The partner's attributes with these codes. */
@@ -66,4 +153,16 @@ export async function attributesByCode(
 ): Promise<PartnerAttribute[]> {
   if (!codes.length) return [];
   return PartnerAttribute.query(trx).where('partner_id', partnerId).whereIn('code', codes);
+}
+
+/** The PIM's copy of some attributes (labels for the detail's mapped PIM attributes). */
+export async function pimAttributes(trx: Knex, codes: string[]): Promise<PimAttributeCopy[]> {
+  if (!codes.length) return [];
+  return PimAttributeCopy.query(trx).whereIn('code', [...new Set(codes)]);
+}
+
+/** The PIM's copy of a category (its path for the detail), or undefined. */
+export async function pimCategory(trx: Knex, code: string | null): Promise<PimCategoryCopy | undefined> {
+  if (!code) return undefined;
+  return PimCategoryCopy.query(trx).findById(code);
 }

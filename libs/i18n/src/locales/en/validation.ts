@@ -37,4 +37,6 @@ export const validation = {
   login_credentials: 'These credentials do not match our records',
   price_to_below_from: ':attribute must not be less than the price from',
   marginal_overlap: 'This price range overlaps row :row of the same brand',
+  date_before_from: ':attribute must not be before the start date',
+  product_other_partner: 'Selected :attribute do not all belong to this partner: :ids',
 } as const;

@@ -40,4 +40,6 @@ export const validation: Record<keyof typeof en, string> = {
   login_credentials: 'Kasutajanimi või parool on vale',
   price_to_below_from: ':attribute ei tohi olla väiksem kui hind alates',
   marginal_overlap: 'See hinnavahemik kattub sama kaubamärgi reaga :row',
+  date_before_from: ':attribute ei tohi olla varasem kui alguskuupäev',
+  product_other_partner: 'Valitud :attribute ei kuulu kõik sellele partnerile: :ids',
 };

@@ -1,0 +1,404 @@
+import {
+  PartnerProductExportDataSchema,
+  PartnerProductRowSchema,
+  PartnerProductSchema,
+} from '@feedhub/contracts';
+import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+
+// Partner products through the gateway: the list's filters and sorts, export-data, Send to PIM, and
+// one product with its mapping and the prices its partner's formulas give it.
+
+let stack: TestStack;
+let admin: TestBrowser;
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await adminBrowser(stack);
+});
+afterAll(() => stack.close());
+
+const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(table);
+
+interface ProductSeed {
+  code: string;
+  name: string;
+  sku?: string;
+  brand?: string;
+  manufacturer_code?: string;
+  amount?: number;
+  price?: string | null;
+  category_id?: number | null;
+  changed_at?: string;
+}
+
+/** A partner with two categories (one mapped, with margin rows) and products as an import leaves them. */
+async function partnerWithProducts(name: string, products: ProductSeed[]) {
+  const id = await addPartner(admin, name);
+  const [laptops, mice] = (await catalog('partner_categories')
+    .insert([
+      {
+        partner_id: id,
+        code: 'LAP',
+        name: 'Laptops',
+        path: JSON.stringify(['Laptops']),
+        pim_category_code: 'laptops',
+        pim_category: JSON.stringify(['laptops']),
+        is_mapped: true,
+        vat: '24',
+        transport_add_to_price: '5.5',
+      },
+      { partner_id: id, code: 'MOU', name: 'Mice', path: JSON.stringify(['Mice']) },
+    ])
+    .returning('id')) as { id: number }[];
+  await catalog('partner_category_marginals').insert([
+    { partner_category_id: laptops.id, brand: 'Acme', price_from: '0', price_to: '500', marginal: '20' },
+    { partner_category_id: laptops.id, brand: null, price_from: null, price_to: null, marginal: '10' },
+  ]);
+  await catalog('partner_attributes').insert({
+    partner_id: id,
+    code: 'colour',
+    name: 'Colour',
+    type: 'text',
+    options: JSON.stringify([]),
+    pim_attribute_codes: JSON.stringify(['color']),
+  });
+  const rows = await catalog('partner_products')
+    .insert(
+      products.map((p) => ({
+        partner_id: id,
+        content_hash: 'x',
+        category_id: p.category_id === undefined ? laptops.id : p.category_id,
+        attributes: JSON.stringify({ colour: { name: 'Colour', value: 'Black', unit: null, type: 'text' } }),
+        ...p,
+      })),
+    )
+    .returning(['id', 'code']);
+  const ids = Object.fromEntries(rows.map((r: { id: string; code: string }) => [r.code, Number(r.id)]));
+  return { id, laptops: laptops.id, mice: mice.id, ids };
+}
+
+const list = async (partnerId: number, query = '') => {
+  const res = await admin.get(`/api/partner-products/list?filter[partnerId]=${partnerId}${query}`);
+  expect(res.status).toBe(200);
+  return {
+    rows: PartnerProductRowSchema.array().parse(res.body.data.rows),
+    total: res.body.data.total as number,
+  };
+};
+const codes = async (partnerId: number, query = '') => (await list(partnerId, query)).rows.map((r) => r.code);
+
+const SEED: ProductSeed[] = [
+  {
+    code: 'A1',
+    name: 'Acme laptop 100% silent',
+    sku: 'SKU_1',
+    brand: 'Acme',
+    manufacturer_code: 'MC-1',
+    amount: 0,
+    price: '100',
+    changed_at: '2026-11-01T10:00:00Z',
+  },
+  {
+    code: 'A2',
+    name: 'Acme laptop pro',
+    sku: 'SKU-2',
+    brand: 'Acme',
+    manufacturer_code: 'MC\\2',
+    amount: 5,
+    price: '800.50',
+    changed_at: '2026-11-10T10:00:00Z',
+  },
+  {
+    code: 'B1',
+    name: 'Bolt mouse',
+    sku: 'SKU-3',
+    brand: 'Bolt',
+    amount: 12,
+    price: '19.99',
+    category_id: null,
+    changed_at: '2026-11-20T23:30:00Z',
+  },
+  {
+    code: 'B2',
+    name: 'bolt mouse wireless',
+    sku: 'SKU-4',
+    brand: 'Bolt',
+    amount: 3,
+    price: null,
+    changed_at: '2026-11-21T00:00:00Z',
+  },
+];
+
+describe('GET /api/partner-products/list', () => {
+  test('every filter of SPEC §7, sorts and pages; rows carry their category name', async () => {
+    const p = await partnerWithProducts(`Products ${Date.now()}`, SEED);
+    await catalog('partner_products').where('id', p.ids.B2).update({ category_id: p.mice });
+    // Default: name ascending, any case.
+    expect(await codes(p.id)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect((await list(p.id)).rows.find((r) => r.code === 'B2')?.categoryName).toBe('Mice');
+    expect((await list(p.id)).rows.find((r) => r.code === 'B1')?.categoryName).toBeNull();
+    expect(await codes(p.id, '&filter[name]=MOUSE')).toEqual(['B1', 'B2']);
+    expect(await codes(p.id, '&filter[sku]=sku-')).toEqual(['A2', 'B1', 'B2']);
+    expect(await codes(p.id, '&filter[code]=a')).toEqual(['A1', 'A2']);
+    expect(await codes(p.id, '&filter[manufacturerCode]=mc')).toEqual(['A1', 'A2']);
+    expect(await codes(p.id, '&filter[brand]=Bolt')).toEqual(['B1', 'B2']);
+    expect(await codes(p.id, `&filter[categoryId]=${p.mice}`)).toEqual(['B2']);
+    expect(await codes(p.id, '&filter[hideEmptyCategories]=1')).toEqual(['A1', 'A2', 'B2']);
+    // %, _ and \ are matched literally.
+    expect(await codes(p.id, '&filter[name]=100%25')).toEqual(['A1']);
+    expect(await codes(p.id, '&filter[name]=%25')).toEqual(['A1']);
+    expect(await codes(p.id, '&filter[sku]=_')).toEqual(['A1']);
+    expect(await codes(p.id, '&filter[manufacturerCode]=%5C')).toEqual(['A2']);
+    // Amount comparators.
+    const amount = (type: string, value: number) =>
+      codes(
+        p.id,
+        `&filter[amountType]=${encodeURIComponent(type)}&filter[amount]=${value}&order[field]=amount`,
+      );
+    expect(await amount('>=', 5)).toEqual(['A2', 'B1']);
+    expect(await amount('<=', 3)).toEqual(['A1', 'B2']);
+    expect(await amount('>', 5)).toEqual(['B1']);
+    expect(await amount('<', 5)).toEqual(['A1', 'B2']);
+    expect(await amount('=', 0)).toEqual(['A1']);
+    // Dates are whole days: to includes its day.
+    expect(await codes(p.id, '&filter[from]=2026-11-10&filter[to]=2026-11-20')).toEqual(['A2', 'B1']);
+    expect(await codes(p.id, '&filter[from]=2026-11-21')).toEqual(['B2']);
+    // Sorts, both directions, and pages.
+    expect(await codes(p.id, '&order[field]=price&order[direction]=desc')).toEqual(['B2', 'A2', 'A1', 'B1']);
+    expect(await codes(p.id, '&order[field]=changedAt&order[direction]=desc')).toEqual([
+      'B2',
+      'B1',
+      'A2',
+      'A1',
+    ]);
+    const page2 = await list(p.id, '&perPage=3&page=2');
+    expect(page2).toMatchObject({ total: 4 });
+    expect(page2.rows.map((r) => r.code)).toEqual(['B2']);
+    // Another partner's products never show.
+    const other = await partnerWithProducts(`Products other ${Date.now()}`, [
+      { code: 'Z9', name: 'Acme laptop' },
+    ]);
+    expect(await codes(p.id, '&filter[name]=laptop')).toEqual(['A1', 'A2']);
+    expect(await codes(other.id)).toEqual(['Z9']);
+  });
+
+  test('bad input is a 422 under the field', async () => {
+    const p = await partnerWithProducts(`Products bad ${Date.now()}`, [{ code: 'Q1', name: 'Q' }]);
+    const base = `/api/partner-products/list?filter[partnerId]=${p.id}`;
+    const cases: [string, string, string][] = [
+      [`${base}&filter[colour]=red`, 'filter.colour', 'Colour is not an allowed field'],
+      [`${base}&order[field]=password`, 'order.field', 'Selected sort field is invalid'],
+      [
+        `${base}&filter[amountType]=~&filter[amount]=1`,
+        'filter.amountType',
+        'Selected amount comparator is invalid',
+      ],
+      [`${base}&filter[amountType]=>&filter[amount]=abc`, 'filter.amount', 'Amount must be an integer'],
+      [`${base}&filter[amountType]=>&filter[amount]=1e309`, 'filter.amount', 'Amount must be an integer'],
+      [`${base}&filter[amountType]=>&filter[amount]=-0`, 'filter.amount', 'Amount must be an integer'],
+      [`${base}&filter[pimExport]=3`, 'filter.pimExport', 'Selected PIM export is invalid'],
+      [`${base}&filter[from]=24.11.2026`, 'filter.from', 'Changed from is not a valid date'],
+      [`${base}&filter[to]=2026-02-30x`, 'filter.to', 'Changed to is not a valid date'],
+      [
+        `${base}&filter[from]=2026-11-20&filter[to]=2026-11-19`,
+        'filter.to',
+        'Changed to must not be before the start date',
+      ],
+      [`${base}&perPage=99999`, 'perPage', 'Page size may not be greater than 500'],
+      [`${base}&page=0`, 'page', 'Page must be at least 1'],
+      [`${base}&page=-2`, 'page', 'Page must be at least 1'],
+      ['/api/partner-products/list', 'filter', 'Filter field is required'],
+    ];
+    for (const [url, field, message] of cases) {
+      const res = await admin.get(url);
+      expect({ url, status: res.status, key: res.body.key }).toEqual({
+        url,
+        status: 422,
+        key: 'validation_failed',
+      });
+      const messages = Object.entries(res.body.errors as Record<string, string[]>).find(([key]) =>
+        key.startsWith(field),
+      );
+      expect({ url, messages: messages?.[1] }).toEqual({ url, messages: [message] });
+    }
+  });
+});
+
+describe('Send to PIM and export-data', () => {
+  test('add-export marks the products; export-data counts them under the filter', async () => {
+    const p = await partnerWithProducts(`Export ${Date.now()}`, SEED);
+    const data = async (query = '') => {
+      const res = await admin.get(`/api/partner-products/export-data?filter[partnerId]=${p.id}${query}`);
+      expect(res.status).toBe(200);
+      return PartnerProductExportDataSchema.parse(res.body.data);
+    };
+    expect(await data()).toEqual({
+      total: 4,
+      inExportList: 0,
+      waiting: 0,
+      exported: 0,
+      lastExportedAt: null,
+    });
+    const added = await admin.post('/api/partner-products/add-export', {
+      partnerId: p.id,
+      ids: [p.ids.A1, p.ids.B1, p.ids.A1],
+    });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ data: { added: 2 }, message: '2 products are on the PIM export list' });
+    expect(await codes(p.id, '&filter[pimExport]=1')).toEqual(['A1', 'B1']);
+    expect(await codes(p.id, '&filter[pimExport]=2')).toEqual(['A2', 'B2']);
+    expect((await list(p.id)).rows.filter((r) => r.inExportList).map((r) => r.code)).toEqual(['A1', 'B1']);
+    expect(await data()).toMatchObject({ total: 4, inExportList: 2, waiting: 2, exported: 0 });
+    // One was exported after its last change, so it waits no more.
+    await catalog('partner_products').where('id', p.ids.A1).update({ exported_at: '2026-11-23T12:00:00Z' });
+    expect(await data()).toEqual({
+      total: 4,
+      inExportList: 2,
+      waiting: 1,
+      exported: 1,
+      lastExportedAt: '2026-11-23T12:00:00.000Z',
+    });
+    expect(await data('&filter[brand]=Bolt')).toMatchObject({ total: 2, inExportList: 1, waiting: 1 });
+    // Adding one already listed is fine (idempotent), in Estonian too.
+    const estonian = await adminBrowser(stack, { locale: 'et' });
+    const again = await estonian.post('/api/partner-products/add-export', {
+      partnerId: p.id,
+      ids: [p.ids.A1],
+    });
+    expect(again.body.message).toBe('1 toode on PIM-i ekspordinimekirjas');
+    expect((await admin.get('/api/partner-products/export-data?filter[partnerId]=x')).status).toBe(422);
+    expect((await admin.get('/api/partner-products/export-data')).status).toBe(422);
+  });
+
+  test("another partner's, unknown, no or too many ids: 422 and nothing marked", async () => {
+    const p = await partnerWithProducts(`Export bad ${Date.now()}`, SEED);
+    const other = await partnerWithProducts(`Export other ${Date.now()}`, [{ code: 'O1', name: 'O' }]);
+    const add = (body: unknown) => admin.post('/api/partner-products/add-export', body);
+    const cases: [unknown, string, string][] = [
+      [
+        { partnerId: p.id, ids: [p.ids.A1, other.ids.O1] },
+        'ids',
+        `Selected products do not all belong to this partner: ${other.ids.O1}`,
+      ],
+      [
+        { partnerId: p.id, ids: [p.ids.A2, 987654321] },
+        'ids',
+        'Selected products do not all belong to this partner: 987654321',
+      ],
+      [{ partnerId: p.id, ids: [] }, 'ids', 'Products field is required'],
+      [
+        { partnerId: p.id, ids: Array.from({ length: 5001 }, (_, i) => i + 1) },
+        'ids',
+        'Products may not have more than 5000 items',
+      ],
+      [{ partnerId: p.id, ids: ['abc'] }, 'ids.0', 'Product must be an integer'],
+      [{ partnerId: p.id }, 'ids', 'Products field is required'],
+      [{ ids: [p.ids.A1] }, 'partnerId', 'Partner field is required'],
+      [{ partnerId: p.id, ids: [p.ids.A1], all: true }, 'all', 'All is not an allowed field'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await add(body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[field]).toEqual([message]);
+    }
+    // 100k ids are over the gateway's body limit before they reach the service.
+    const huge = await add({ partnerId: p.id, ids: Array.from({ length: 100_000 }, (_, i) => i + 1) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.key).toBe('payload_too_large');
+    expect((await add({ partnerId: 987654, ids: [p.ids.A1] })).body.key).toBe('partner_not_found');
+    expect(await codes(p.id, '&filter[pimExport]=1')).toEqual([]);
+    expect(await codes(other.id, '&filter[pimExport]=1')).toEqual([]);
+  });
+});
+
+describe('GET /api/partner-products/{id}', () => {
+  test('the product with its category, PIM category path, mapped PIM attributes and computed prices', async () => {
+    const p = await partnerWithProducts(`Detail ${Date.now()}`, SEED);
+    // Retail: margin (Acme row 0–500: +20 %), transport +5.50, VAT 24 %, ending .99.
+    // 100 × 1.2 = 120.00; + 5.50 = 125.50; × 1.24 = 155.62; → 155.99.
+    const retail = await admin.post('/api/partner-price-rules/save', {
+      partnerId: p.id,
+      pimPriceFields: ['retailPrice'],
+      partnerPriceField: 'price',
+      rule: [
+        { ruleId: 'margin' },
+        { ruleId: 'transport' },
+        { ruleId: 'vat' },
+        { ruleId: 'round_ending', input: '.99' },
+      ],
+    });
+    expect(retail.status).toBe(200);
+    // Wholesale: +7.5 %, 2 decimals: 100 × 1.075 = 107.50.
+    await admin.post('/api/partner-price-rules/save', {
+      partnerId: p.id,
+      pimPriceFields: ['wholesalePrice'],
+      partnerPriceField: 'price',
+      sortOrder: 2,
+      rule: [
+        { ruleId: 'add_percent', input: '7,5' },
+        { ruleId: 'round_decimals', input: 2 },
+      ],
+    });
+    const res = await admin.get(`/api/partner-products/${p.ids.A1}`);
+    expect(res.status).toBe(200);
+    const product = PartnerProductSchema.parse(res.body.data);
+    expect(product.category).toMatchObject({
+      name: 'Laptops',
+      pimCategory: 'laptops',
+      pimCategoryName: expect.stringContaining('Laptops'),
+      pimCategoryObject: ['laptops'],
+      isMapped: true,
+    });
+    expect(product.attributes).toEqual([
+      expect.objectContaining({
+        code: 'colour',
+        value: 'Black',
+        pimCodeNames: [{ code: 'color', name: expect.any(String) }],
+      }),
+    ]);
+    expect(product.prices.fields).toEqual([
+      {
+        field: 'retailPrice',
+        value: '155.99',
+        reason: null,
+        priceRuleId: retail.body.data.id,
+        overridden: [],
+      },
+      expect.objectContaining({ field: 'wholesalePrice', value: '107.50', reason: null }),
+    ]);
+    expect(product.prices.rules[0].steps).toHaveLength(4);
+    expect(product.prices.rules[0].steps[0]).toContain('120.00');
+    // Estonian steps use a decimal comma.
+    const et = await (await adminBrowser(stack, { locale: 'et' })).get(`/api/partner-products/${p.ids.A1}`);
+    expect(et.body.data.prices.rules[0].steps[0]).toContain('120,00');
+
+    // Without a price or a category: no price, with the reason.
+    const noPrice = (await admin.get(`/api/partner-products/${p.ids.B2}`)).body.data;
+    expect(noPrice.prices.fields[0]).toMatchObject({ value: null, reason: 'no_source_price' });
+    const noCategory = (await admin.get(`/api/partner-products/${p.ids.B1}`)).body.data;
+    expect(noCategory.category).toBeNull();
+    expect(noCategory.prices.fields[0]).toMatchObject({ value: null, reason: 'no_category' });
+
+    const missing = await admin.get('/api/partner-products/999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.key).toBe('partner_product_not_found');
+    expect((await admin.get('/api/partner-products/abc')).status).toBe(404);
+  });
+
+  test('the partnerProducts permission on every route', async () => {
+    const p = await partnerWithProducts(`Perm ${Date.now()}`, [{ code: 'X1', name: 'X' }]);
+    const outsider = await userWith(stack, admin, ['partners'], 'productsoutsider');
+    expect((await outsider.get(`/api/partner-products/list?filter[partnerId]=${p.id}`)).status).toBe(403);
+    expect((await outsider.get(`/api/partner-products/export-data?filter[partnerId]=${p.id}`)).status).toBe(
+      403,
+    );
+    expect((await outsider.get(`/api/partner-products/${p.ids.X1}`)).status).toBe(403);
+    expect(
+      (await outsider.post('/api/partner-products/add-export', { partnerId: p.id, ids: [p.ids.X1] })).status,
+    ).toBe(403);
+    const staff = await userWith(stack, admin, ['partnerProducts'], 'productsstaff');
+    expect((await staff.get(`/api/partner-products/${p.ids.X1}`)).status).toBe(200);
+    expect(
+      (await staff.post('/api/partner-products/add-export', { partnerId: p.id, ids: [p.ids.X1] })).status,
+    ).toBe(200);
+  });
+});
