@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PartnerProduct } from '@feedhub/contracts';
+
+/** Props of the product's category box. */
+export interface ProductCategoryProps {
+  /** The product's partner category with its mapping, or null. */
+  category: PartnerProduct['category'];
+  /** Open the category mapping modal; absent without the partnerCategories permission (plain text then). */
+  onOpen?: () => void;
+}
+
+/** A label and its value on one row of the vertical table. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={190} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The product's category (SPEC §2 Partner product detail): the partner category, whose name opens
+ * the category mapping modal for those who may map categories, its PIM category path and whether it
+ * is mapped.
+ */
+export function ProductCategory({ category, onOpen }: ProductCategoryProps) {
+  const { t } = useTranslation('products');
+  const others = category?.pimCategoryObject?.filter((code) => code !== category.pimCategory) ?? [];
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={4}>{t('detail.category')}</Title>
+          {category && (
+            <Badge variant="light" size="sm" color={category.isMapped ? 'green' : 'gray'}>
+              {category.isMapped ? t('detail.mapped') : t('detail.notMapped')}
+            </Badge>
+          )}
+        </Group>
+        {category ? (
+          <Table
+            variant="vertical"
+            layout="fixed"
+            withTableBorder
+            verticalSpacing={6}
+            aria-label={t('detail.category')}
+          >
+            <Table.Tbody>
+              <Field label={t('detail.categoryName')}>
+                {onOpen ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    onClick={onOpen}
+                    aria-label={t('detail.openCategory', { name: category.name })}
+                  >
+                    {category.name}
+                  </Anchor>
+                ) : (
+                  category.name
+                )}
+              </Field>
+              <Field label={t('detail.pimCategory')}>
+                {category.pimCategoryName ?? category.pimCategory ?? t('detail.notSet')}
+              </Field>
+              {others.length > 0 && <Field label={t('detail.pimCategories')}>{others.join(', ')}</Field>}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('detail.noCategory')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

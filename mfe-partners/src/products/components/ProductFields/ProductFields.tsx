@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Image, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PartnerProduct } from '@feedhub/contracts';
+import { formatDateTime } from '@feedhub/ui';
+import { formatCount, formatMoney, formatPercent, isWebUrl } from '../../format';
+import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
+
+/** Props of the product's fields. */
+export interface ProductFieldsProps {
+  /** The product. */
+  product: PartnerProduct;
+}
+
+/** A label and its value on one row of the vertical table. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={190} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The product's own fields (SPEC §3 Partner product): codes, brand, amount, the feed's prices, the
+ * export list and its dates (DD.MM.YYYY HH:mm), then the description and the images as thumbnails
+ * that open the full image in a new tab.
+ */
+export function ProductFields({ product: p }: ProductFieldsProps) {
+  const { t, i18n } = useTranslation('products');
+  const locale = i18n.language;
+  const none = t('detail.notSet');
+  const or = (value: string) => value || none;
+  // Feed data is not ours: only web addresses become links and images (never javascript: and such).
+  const images = p.images.filter(isWebUrl);
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Title order={4}>{t('detail.product')}</Title>
+        <Table
+          variant="vertical"
+          layout="fixed"
+          withTableBorder
+          verticalSpacing={6}
+          aria-label={t('detail.product')}
+        >
+          <Table.Tbody>
+            <Field label={t('detail.sku')}>{or(p.sku ?? '')}</Field>
+            <Field label={t('detail.code')}>{or(p.code)}</Field>
+            <Field label={t('detail.ean')}>{or(p.ean ?? '')}</Field>
+            <Field label={t('detail.manufacturerCode')}>{or(p.manufacturerCode ?? '')}</Field>
+            <Field label={t('detail.brand')}>{or(p.brand ?? '')}</Field>
+            <Field label={t('detail.amount')}>{or(formatCount(locale, p.amount))}</Field>
+            <Field label={t('detail.price')}>{or(formatMoney(locale, p.price, p.currency))}</Field>
+            <Field label={t('detail.rrpPrice')}>{or(formatMoney(locale, p.rrpPrice, p.currency))}</Field>
+            <Field label={t('detail.supplierPrice')}>
+              {or(formatMoney(locale, p.supplierPrice, p.currency))}
+            </Field>
+            <Field label={t('detail.vatRate')}>{or(formatPercent(locale, p.vatRate))}</Field>
+            <Field label={t('detail.inExportList')}>
+              <Badge variant="light" size="sm" color={p.inExportList ? EXPORT_LIST_COLOR : 'gray'}>
+                {p.inExportList ? t('detail.inExportListYes') : t('detail.inExportListNo')}
+              </Badge>
+            </Field>
+            <Field label={t('detail.exportedAt')}>{formatDateTime(p.exportedAt) || t('detail.never')}</Field>
+            <Field label={t('detail.changedAt')}>{or(formatDateTime(p.changedAt))}</Field>
+            <Field label={t('detail.createdAt')}>{or(formatDateTime(p.createdAt))}</Field>
+          </Table.Tbody>
+        </Table>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('detail.description')}
+          </Text>
+          {p.description ? (
+            <Spoiler maxHeight={120} showLabel={t('detail.showMore')} hideLabel={t('detail.showLess')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {p.description}
+              </Text>
+            </Spoiler>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('detail.noDescription')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('detail.images')}
+          </Text>
+          {images.length ? (
+            <Group gap="xs">
+              {images.map((src, i) => (
+                <Anchor
+                  key={`${i}-${src}`}
+                  href={src}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('detail.image', { n: i + 1 })}
+                >
+                  <Image
+                    src={src}
+                    alt=""
+                    w={88}
+                    h={88}
+                    fit="contain"
+                    radius="sm"
+                    bd="1px solid var(--mantine-color-default-border)"
+                  />
+                </Anchor>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('detail.noImages')}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

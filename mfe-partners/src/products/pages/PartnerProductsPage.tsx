@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, Tooltip } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ADD_EXPORT_MAX_IDS, type PartnerProductRow } from '@feedhub/contracts';
+import { useListScreen } from '@feedhub/api-client';
+import { useCan } from '@feedhub/ui';
+import { useBrandOptions } from '../../attributes/queries';
+import { pathTo } from '../../paths';
+import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
+import { usePartnerCategoryOptions } from '../../zero-amounts/queries';
+import { ExportSummary } from '../components/ExportSummary/ExportSummary';
+import { ProductFilters } from '../components/ProductFilters/ProductFilters';
+import { ProductsTable } from '../components/ProductsTable/ProductsTable';
+import { formatCount } from '../format';
+import { partnerProductList, useAddExport, useProductExportData } from '../queries';
+import { productFiltersOf, productsSearch, type ProductFilterValues } from '../urls';
+
+/**
+ * /partners/{id}/products (SPEC §2 Partner products): the partner's frame with Send to PIM, the
+ * filter bar (all in the URL), the export summary and the paged, sortable table with row checkboxes.
+ * A send clears the choice and reloads the list and the summary.
+ */
+export function PartnerProductsPage() {
+  const { t, i18n } = useTranslation('products');
+  const navigate = useNavigate();
+  const can = useCan();
+  const { id, partner } = useRoutePartner();
+  const resource = useMemo(() => partnerProductList(id), [id]);
+  const { url, table } = useListScreen(resource, productsSearch);
+  const filters = useMemo(() => productFiltersOf(url.search), [url.search]);
+  const summary = useProductExportData(id, url.query.filter as Record<string, unknown> | undefined);
+  const brands = useBrandOptions(id);
+  const categories = usePartnerCategoryOptions(id);
+  const addExport = useAddExport();
+  const [selected, setSelected] = useState<PartnerProductRow[]>([]);
+
+  // Another filter finds other products: a choice made under the old one goes.
+  const filterKey = JSON.stringify(filters);
+  const [chosenUnder, setChosenUnder] = useState(filterKey);
+  if (chosenUnder !== filterKey) {
+    setChosenUnder(filterKey);
+    setSelected([]);
+  }
+
+  const brandOptions = useMemo(
+    () => brands.data?.map((b) => ({ value: b.name, label: b.name })) ?? (brands.isError ? [] : undefined),
+    [brands.data, brands.isError],
+  );
+  const categoryOptions = useMemo(
+    () => categories.data?.map((c) => ({ value: String(c.id), label: c.path || c.name })),
+    [categories.data],
+  );
+
+  const tooMany = selected.length > ADD_EXPORT_MAX_IDS;
+  const send = () =>
+    addExport.mutate({ partnerId: id, ids: selected.map((r) => r.id) }, { onSuccess: () => setSelected([]) });
+  const sendButton = (
+    <Button
+      leftSection={<IconSend size={16} />}
+      disabled={!selected.length || tooMany}
+      loading={addExport.isPending}
+      onClick={send}
+    >
+      {selected.length
+        ? t('send.count', { n: formatCount(i18n.language, selected.length) })
+        : t('send.button')}
+    </Button>
+  );
+
+  return (
+    <PartnerFrame
+      route="partnerProducts"
+      name={partner.data?.name}
+      listPath={pathTo('partners')}
+      can={can}
+      onOpen={(next) => navigate(pathTo(next, { id }))}
+      actions={
+        <Tooltip
+          label={
+            tooMany
+              ? t('send.tooMany', { max: formatCount(i18n.language, ADD_EXPORT_MAX_IDS) })
+              : t('send.none')
+          }
+          disabled={selected.length > 0 && !tooMany}
+          withArrow
+        >
+          {/* a disabled button takes no pointer events: the wrapper shows why it is disabled */}
+          <span>{sendButton}</span>
+        </Tooltip>
+      }
+    >
+      <ProductFilters
+        values={filters}
+        brands={brandOptions}
+        categories={categoryOptions}
+        onSearch={(values: ProductFilterValues) => url.update({ ...values, page: 1 })}
+      />
+      <Stack gap={6}>
+        {!summary.isError && <ExportSummary data={summary.data} />}
+        <ProductsTable
+          {...table}
+          selected={selected}
+          onSelectedChange={setSelected}
+          detailHref={(row) => pathTo('partnerProduct', { id, productId: row.id })}
+        />
+      </Stack>
+    </PartnerFrame>
+  );
+}
