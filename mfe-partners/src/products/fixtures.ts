@@ -92,7 +92,7 @@ export const productFixture: PartnerProduct = {
   ],
   prices: {
     fields: [
-      { field: 'retailPrice', value: '1399.00', reason: null, priceRuleId: 2, overridden: [1] },
+      { field: 'retailPrice', value: '1399.00', reason: null, priceRuleId: 2, overridden: [0] },
       { field: 'wholesalePrice', value: null, reason: 'no_marginal', priceRuleId: 3, overridden: [] },
     ],
     rules: [

@@ -3,9 +3,15 @@
 /** The currency of prices when a product names none (the PIM's prices are in euros). */
 export const DEFAULT_CURRENCY = 'EUR';
 
+/**
+ * Grouping from the thousands on in every language: UI.md writes et `1 234,50 €`, where Intl's own
+ * Estonian rule groups only from 10 000.
+ */
+const GROUPING = { useGrouping: 'always' } as const;
+
 /** A whole number in the interface language (et `1 234`, en `1,234`); empty for none. */
 export function formatCount(locale: string, value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : new Intl.NumberFormat(locale).format(value);
+  return value === null || value === undefined ? '' : new Intl.NumberFormat(locale, GROUPING).format(value);
 }
 
 /** A three-letter currency code Intl knows, else the default. */
@@ -34,6 +40,7 @@ export function formatMoney(
   const n = Number(value);
   if (!Number.isFinite(n)) return value;
   return new Intl.NumberFormat(locale, {
+    ...GROUPING,
     style: 'currency',
     currency: currencyOf(currency),
     minimumFractionDigits: 2,
@@ -57,4 +64,16 @@ export function isWebUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A feed's description as plain text: feeds often send HTML, which is never rendered here (it is not
+ * ours); its text is kept, paragraphs and line breaks as new lines. DOMParser's document is inert:
+ * nothing in it runs or loads.
+ */
+export function plainText(text: string): string {
+  if (!/<[a-z!/][^>]*>/i.test(text)) return text;
+  const marked = text.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6]|tr)\s*>/gi, '$&\n');
+  const body = new DOMParser().parseFromString(marked, 'text/html').body;
+  return (body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }

@@ -47,7 +47,6 @@ export const products = {
     waiting: '{{n}} waiting to be sent',
     exported: '{{n}} exported',
     lastExport: 'last export {{date}}',
-    neverExported: 'never exported',
   },
   send: {
     button: 'Send to PIM',
@@ -118,7 +117,6 @@ export const products = {
     noPrice: 'No price',
     rulesTitle: 'Formulas in the order applied',
     ruleTitle: 'Formula {{n}}: {{from}} → {{to}}',
-    result: 'Result',
     noSteps: 'No steps',
     steps: 'Steps of formula {{n}}',
   },

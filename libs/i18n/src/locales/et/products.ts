@@ -52,7 +52,6 @@ export const products: Texts<typeof en> = {
     waiting: 'saatmist ootab {{n}}',
     exported: 'eksporditud {{n}}',
     lastExport: 'viimane eksport {{date}}',
-    neverExported: 'pole kunagi eksporditud',
   },
   send: {
     button: 'Saada PIM-i',
@@ -123,7 +122,6 @@ export const products: Texts<typeof en> = {
     noPrice: 'Hind puudub',
     rulesTitle: 'Valemid rakendamise järjekorras',
     ruleTitle: 'Valem {{n}}: {{from}} → {{to}}',
-    result: 'Tulemus',
     noSteps: 'Samme pole',
     steps: 'Valemi {{n}} sammud',
   },

@@ -23,9 +23,7 @@ export function ExportSummary({ data }: ExportSummaryProps) {
     t('summary.inExportList', { n: n(data.inExportList) }),
     t('summary.waiting', { n: n(data.waiting) }),
     t('summary.exported', { n: n(data.exported) }),
-    data.lastExportedAt
-      ? t('summary.lastExport', { date: formatDateTime(data.lastExportedAt) })
-      : t('summary.neverExported'),
+    ...(data.lastExportedAt ? [t('summary.lastExport', { date: formatDateTime(data.lastExportedAt) })] : []),
   ];
   return (
     <Text size="sm" c="dimmed" role="status" aria-label={t('summary.label')} data-testid="export-summary">

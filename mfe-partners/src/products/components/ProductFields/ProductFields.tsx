@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Image, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Image,
+  Paper,
+  Spoiler,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
-import { formatCount, formatMoney, formatPercent, isWebUrl } from '../../format';
+import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../format';
 import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
 
 /** Props of the product's fields. */
@@ -21,6 +34,43 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Table.Th>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The side of a thumbnail (px). */
+const THUMB = 88;
+
+/**
+ * An image of the feed as a thumbnail linking to the full image; an image that cannot be shown (gone,
+ * or refused by the page's content security policy) becomes a placeholder that still links to it.
+ */
+function Thumbnail({ src, label }: { src: string; label: string }) {
+  const [failed, setFailed] = useState(false);
+  const frame = { border: '1px solid var(--mantine-color-default-border)' };
+  return (
+    <Anchor href={src} target="_blank" rel="noopener noreferrer" aria-label={label} title={src}>
+      {failed ? (
+        <Center
+          w={THUMB}
+          h={THUMB}
+          bg="var(--mantine-color-gray-light)"
+          style={{ ...frame, borderRadius: 4 }}
+        >
+          <IconPhoto size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
+        </Center>
+      ) : (
+        <Image
+          src={src}
+          alt=""
+          w={THUMB}
+          h={THUMB}
+          fit="contain"
+          radius="sm"
+          style={frame}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Anchor>
   );
 }
 
@@ -77,7 +127,7 @@ export function ProductFields({ product: p }: ProductFieldsProps) {
           {p.description ? (
             <Spoiler maxHeight={120} showLabel={t('detail.showMore')} hideLabel={t('detail.showLess')}>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {p.description}
+                {plainText(p.description)}
               </Text>
             </Spoiler>
           ) : (
@@ -93,23 +143,7 @@ export function ProductFields({ product: p }: ProductFieldsProps) {
           {images.length ? (
             <Group gap="xs">
               {images.map((src, i) => (
-                <Anchor
-                  key={`${i}-${src}`}
-                  href={src}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('detail.image', { n: i + 1 })}
-                >
-                  <Image
-                    src={src}
-                    alt=""
-                    w={88}
-                    h={88}
-                    fit="contain"
-                    radius="sm"
-                    bd="1px solid var(--mantine-color-default-border)"
-                  />
-                </Anchor>
+                <Thumbnail key={`${i}-${src}`} src={src} label={t('detail.image', { n: i + 1 })} />
               ))}
             </Group>
           ) : (

@@ -40,6 +40,15 @@ const anySet = (values: ProductFilterValues) =>
 /** The comparator the amount filter starts with. */
 const DEFAULT_COMPARATOR: AmountComparator = '>=';
 
+/** The comparators as the signs people read (≥ rather than >=). */
+const COMPARATOR_SIGNS: Record<AmountComparator, string> = {
+  '>=': '≥',
+  '<=': '≤',
+  '>': '>',
+  '<': '<',
+  '=': '=',
+};
+
 const isComparator = (value: string | null): value is AmountComparator =>
   (AMOUNT_COMPARATORS as readonly string[]).includes(value ?? '');
 
@@ -150,7 +159,7 @@ export function ProductFilters({ values, brands, categories, onSearch }: Product
             size="sm"
             w={72}
             aria-label={t('filter.amountType')}
-            data={[...AMOUNT_COMPARATORS]}
+            data={AMOUNT_COMPARATORS.map((value) => ({ value, label: COMPARATOR_SIGNS[value] }))}
             allowDeselect={false}
             value={draft.amountType ?? DEFAULT_COMPARATOR}
             onChange={(value) => set({ amountType: isComparator(value) ? value : undefined })}

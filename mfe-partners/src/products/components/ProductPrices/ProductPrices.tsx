@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function reasonText(t: TFunction<'products'>, reason: string | null): str
 function PriceValue({ value, reason }: { value: string | null; reason: string | null }) {
   const { t, i18n } = useTranslation('products');
   return value !== null ? (
-    <Text size="sm" fw={600} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text size="sm" fw={600} ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatMoney(i18n.language, value)}
     </Text>
   ) : (
@@ -102,7 +102,8 @@ export function ProductPrices({ prices, labels, formulasPath }: ProductPricesPro
                         <Text size="xs" c="dimmed">
                           {t('prices.overrides', {
                             count: f.overridden.length,
-                            list: f.overridden.map((id) => numberOf.get(id) ?? id).join(', '),
+                            // overridden holds indexes in `rules` (the engine's ruleIndex), not ids
+                            list: f.overridden.map((index) => index + 1).join(', '),
                           })}
                         </Text>
                       )}
@@ -122,19 +123,14 @@ export function ProductPrices({ prices, labels, formulasPath }: ProductPricesPro
               >
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0 }}>
                       {t('prices.ruleTitle', {
                         n: i + 1,
                         from: partnerLabel(rule.partnerPriceField),
                         to: rule.pimPriceFields.map(pimLabel).join(', '),
                       })}
                     </Text>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge variant="light" color="gray" size="sm">
-                        {t('prices.result')}
-                      </Badge>
-                      <PriceValue value={rule.value} reason={rule.reason} />
-                    </Group>
+                    <PriceValue value={rule.value} reason={rule.reason} />
                   </Group>
                   {rule.steps.length ? (
                     <Code block aria-label={t('prices.steps', { n: i + 1 })} fz="xs">

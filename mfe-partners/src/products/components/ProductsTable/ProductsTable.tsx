@@ -29,8 +29,8 @@ function Cut({ value }: { value: string | null }) {
 
 /**
  * A partner's products (SPEC §2 Partner products): row checkboxes (the header's chooses the page),
- * the name linking to the detail in a new tab, SKU, code, brand, category, amount and prices
- * right-aligned, changed and exported times. Rows on the export list are tinted and marked.
+ * the name linking to the detail in a new tab, SKU, code, brand, category, amount and price
+ * right-aligned, changed and exported times (the other prices are on the detail, for the name's width). Rows on the export list are tinted and marked.
  */
 export function ProductsTable({ selected, onSelectedChange, detailHref, ...list }: ProductsTableProps) {
   const { t, i18n } = useTranslation('products');
@@ -99,7 +99,7 @@ export function ProductsTable({ selected, onSelectedChange, detailHref, ...list 
           key: 'brand',
           title: t('list.brand'),
           sortable: true,
-          width: 120,
+          width: 110,
           render: (r) => <Cut value={r.brand} />,
         },
         {
@@ -112,7 +112,7 @@ export function ProductsTable({ selected, onSelectedChange, detailHref, ...list 
           key: 'amount',
           title: t('list.amount'),
           sortable: true,
-          width: 90,
+          width: 95,
           align: 'right',
           render: (r) => formatCount(locale, r.amount),
         },
@@ -125,23 +125,16 @@ export function ProductsTable({ selected, onSelectedChange, detailHref, ...list 
           render: (r) => formatMoney(locale, r.price),
         },
         {
-          key: 'rrpPrice',
-          title: <span title={t('list.rrpPriceFull')}>{t('list.rrpPrice')}</span>,
-          width: 110,
-          align: 'right',
-          render: (r) => formatMoney(locale, r.rrpPrice),
-        },
-        {
           key: 'changedAt',
           title: t('list.changedAt'),
           sortable: true,
-          width: 140,
+          width: 135,
           render: (r) => formatDateTime(r.changedAt),
         },
         {
           key: 'exportedAt',
           title: t('list.exportedAt'),
-          width: 140,
+          width: 135,
           render: (r) => formatDateTime(r.exportedAt),
         },
       ]}
