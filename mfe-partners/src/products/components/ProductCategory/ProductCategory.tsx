@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
+import { FieldRow } from '../FieldRow/FieldRow';
 
 /** Props of the product's category box. */
 export interface ProductCategoryProps {
@@ -9,18 +9,6 @@ export interface ProductCategoryProps {
   category: PartnerProduct['category'];
   /** Open the category mapping modal; absent without the partnerCategories permission (plain text then). */
   onOpen?: () => void;
-}
-
-/** A label and its value on one row of the vertical table. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={190} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
 }
 
 /**
@@ -51,7 +39,7 @@ export function ProductCategory({ category, onOpen }: ProductCategoryProps) {
             aria-label={t('detail.category')}
           >
             <Table.Tbody>
-              <Field label={t('detail.categoryName')}>
+              <FieldRow label={t('detail.categoryName')}>
                 {onOpen ? (
                   <Anchor
                     component="button"
@@ -66,11 +54,13 @@ export function ProductCategory({ category, onOpen }: ProductCategoryProps) {
                 ) : (
                   category.name
                 )}
-              </Field>
-              <Field label={t('detail.pimCategory')}>
+              </FieldRow>
+              <FieldRow label={t('detail.pimCategory')}>
                 {category.pimCategoryName ?? category.pimCategory ?? t('detail.notSet')}
-              </Field>
-              {others.length > 0 && <Field label={t('detail.pimCategories')}>{others.join(', ')}</Field>}
+              </FieldRow>
+              {others.length > 0 && (
+                <FieldRow label={t('detail.pimCategories')}>{others.join(', ')}</FieldRow>
+              )}
             </Table.Tbody>
           </Table>
         ) : (

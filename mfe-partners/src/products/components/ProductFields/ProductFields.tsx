@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -17,24 +17,13 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
 import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../format';
+import { FieldRow } from '../FieldRow/FieldRow';
 import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
 
 /** Props of the product's fields. */
 export interface ProductFieldsProps {
   /** The product. */
   product: PartnerProduct;
-}
-
-/** A label and its value on one row of the vertical table. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={190} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
 }
 
 /** The side of a thumbnail (px). */
@@ -98,26 +87,30 @@ export function ProductFields({ product: p }: ProductFieldsProps) {
           aria-label={t('detail.product')}
         >
           <Table.Tbody>
-            <Field label={t('detail.sku')}>{or(p.sku ?? '')}</Field>
-            <Field label={t('detail.code')}>{or(p.code)}</Field>
-            <Field label={t('detail.ean')}>{or(p.ean ?? '')}</Field>
-            <Field label={t('detail.manufacturerCode')}>{or(p.manufacturerCode ?? '')}</Field>
-            <Field label={t('detail.brand')}>{or(p.brand ?? '')}</Field>
-            <Field label={t('detail.amount')}>{or(formatCount(locale, p.amount))}</Field>
-            <Field label={t('detail.price')}>{or(formatMoney(locale, p.price, p.currency))}</Field>
-            <Field label={t('detail.rrpPrice')}>{or(formatMoney(locale, p.rrpPrice, p.currency))}</Field>
-            <Field label={t('detail.supplierPrice')}>
+            <FieldRow label={t('detail.sku')}>{or(p.sku ?? '')}</FieldRow>
+            <FieldRow label={t('detail.code')}>{or(p.code)}</FieldRow>
+            <FieldRow label={t('detail.ean')}>{or(p.ean ?? '')}</FieldRow>
+            <FieldRow label={t('detail.manufacturerCode')}>{or(p.manufacturerCode ?? '')}</FieldRow>
+            <FieldRow label={t('detail.brand')}>{or(p.brand ?? '')}</FieldRow>
+            <FieldRow label={t('detail.amount')}>{or(formatCount(locale, p.amount))}</FieldRow>
+            <FieldRow label={t('detail.price')}>{or(formatMoney(locale, p.price, p.currency))}</FieldRow>
+            <FieldRow label={t('detail.rrpPrice')}>
+              {or(formatMoney(locale, p.rrpPrice, p.currency))}
+            </FieldRow>
+            <FieldRow label={t('detail.supplierPrice')}>
               {or(formatMoney(locale, p.supplierPrice, p.currency))}
-            </Field>
-            <Field label={t('detail.vatRate')}>{or(formatPercent(locale, p.vatRate))}</Field>
-            <Field label={t('detail.inExportList')}>
+            </FieldRow>
+            <FieldRow label={t('detail.vatRate')}>{or(formatPercent(locale, p.vatRate))}</FieldRow>
+            <FieldRow label={t('detail.inExportList')}>
               <Badge variant="light" size="sm" color={p.inExportList ? EXPORT_LIST_COLOR : 'gray'}>
                 {p.inExportList ? t('detail.inExportListYes') : t('detail.inExportListNo')}
               </Badge>
-            </Field>
-            <Field label={t('detail.exportedAt')}>{formatDateTime(p.exportedAt) || t('detail.never')}</Field>
-            <Field label={t('detail.changedAt')}>{or(formatDateTime(p.changedAt))}</Field>
-            <Field label={t('detail.createdAt')}>{or(formatDateTime(p.createdAt))}</Field>
+            </FieldRow>
+            <FieldRow label={t('detail.exportedAt')}>
+              {formatDateTime(p.exportedAt) || t('detail.never')}
+            </FieldRow>
+            <FieldRow label={t('detail.changedAt')}>{or(formatDateTime(p.changedAt))}</FieldRow>
+            <FieldRow label={t('detail.createdAt')}>{or(formatDateTime(p.createdAt))}</FieldRow>
           </Table.Tbody>
         </Table>
         <Stack gap={4}>
