@@ -9,7 +9,10 @@ import { PartnerAddPage } from './partners/pages/PartnerAddPage';
 import { PartnerEditPage } from './partners/pages/PartnerEditPage';
 import { PartnerSectionPage } from './partners/pages/PartnerSectionPage';
 import { PartnersPage } from './partners/pages/PartnersPage';
+import { PartnerPriceFormulasPage } from './price-formulas/pages/PartnerPriceFormulasPage';
 import { PimCategoryMappingPage } from './pim-mapping/pages/PimCategoryMappingPage';
+import { PartnerProductPage } from './products/pages/PartnerProductPage';
+import { PartnerProductsPage } from './products/pages/PartnerProductsPage';
 import { PartnerStatsPage } from './stats/pages/PartnerStatsPage';
 import { PartnerZeroAmountsPage } from './zero-amounts/pages/PartnerZeroAmountsPage';
 
@@ -24,17 +27,17 @@ export const SCREENS: Record<string, ComponentType> = {
   partnerExportCategories: PartnerExportCategoriesPage,
   partnerAttributes: PartnerAttributesPage,
   partnerZeroAmounts: PartnerZeroAmountsPage,
+  partnerPriceFormulas: PartnerPriceFormulasPage,
   pimCategoryMapping: PimCategoryMappingPage,
+  partnerProducts: PartnerProductsPage,
+  partnerProduct: PartnerProductPage,
 };
 
 /** Partner routes whose screens arrive with later issues: the partner's tabs bar over a placeholder. */
 const PARTNER_SECTIONS = [
-  'partnerProducts',
-  'partnerProduct',
   'partnerCategories',
   'partnerStats',
   'partnerExportCategories',
-  'partnerPriceFormulas',
 ];
 
 /** A route of this remote without a screen yet. */

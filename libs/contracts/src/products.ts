@@ -81,9 +81,9 @@ export const PartnerProductExportDataSchema = z.object({
   inExportList: z.number().int(),
   /** On the export list and never exported or changed since the last export: the next export sends them. */
   waiting: z.number().int(),
-  /** Exported at least once. */
+  /** On the export list and exported at least once. */
   exported: z.number().int(),
-  /** The latest export of any of them (ISO), or null. */
+  /** The latest export of those on the export list (ISO), or null. */
   lastExportedAt: z.string().nullable(),
 });
 /** Export-data answer. */

@@ -18,6 +18,15 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
   filters?: { [K in keyof F]?: (qb: QB, value: NonNullable<F[K]>) => void };
   /** Column that makes the order total, so pages never repeat or skip a row (default `id`). */
   tieBreaker?: string;
+  /**
+   * Whether to find the filter's rows first and sort them afterwards (given how many there are),
+   * instead of letting PostgreSQL walk the sort column's index until a page of matches turns up.
+   * It plans that walk expecting matches spread evenly along the index; when they are rare or
+   * bunched (a brand whose names sort late), it reads most of a big table for one page. A subquery
+   * with OFFSET 0 is not flattened, so the filter's own indexes find the few rows, and a top-N sort
+   * orders them. Only for lists on a single table whose sort and filter columns are unqualified.
+   */
+  sortAfterFilter?: (total: number, filter: F | undefined) => boolean;
 }
 
 /** Applies a query's filters to a builder (pageOf does it; aggregates over the same filter call it alone). */
@@ -52,12 +61,20 @@ export async function pageOf<M extends Model, S extends string, F>(
   applyListFilters(qb, spec, query.filter);
   const total = await qb.clone().resultSize();
   const [column, direction] = orderOf(spec, query.order);
-  const rows = await qb
+  const source = spec.sortAfterFilter?.(total, query.filter) ? fenced(qb) : qb;
+  const rows = await source
     .orderBy(column, direction)
     .orderBy(spec.tieBreaker ?? 'id', 'asc')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return { rows, total };
+}
+
+/** The builder's rows as a subquery PostgreSQL cannot flatten (OFFSET 0), under the table's own name. */
+function fenced<M extends Model>(qb: QueryBuilder<M, M[]>): QueryBuilder<M, M[]> {
+  const model = qb.modelClass();
+  const alias = model.tableName.split('.').pop() ?? model.tableName;
+  return model.query(qb.knex()).from(qb.clone().offset(0).as(alias)) as unknown as QueryBuilder<M, M[]>;
 }
 
 /**

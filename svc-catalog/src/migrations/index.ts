@@ -9,6 +9,7 @@ import { createPimReference } from './20261124110000_create_pim_reference';
 import { createZeroAmounts } from './20261124120000_create_zero_amounts';
 import { createMappings } from './20261124130000_create_mappings';
 import { createPriceRules } from './20261124140000_create_price_rules';
+import { productListIndexes } from './20261124150000_product_list_indexes';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   createZeroAmounts,
   createMappings,
   createPriceRules,
+  productListIndexes,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
