@@ -18,7 +18,9 @@ export function securityHeaders(extraOrigins: string[], secure: boolean): Record
       `script-src 'self'${extra}`,
       // Mantine sets style attributes on elements.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      // Supplier product images (the product detail) are https URLs on the suppliers' hosts; the page's
+      // Referrer-Policy keeps our URLs from them.
+      "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
       `connect-src 'self'${extra}`,
       // The tests page frames our own report.

@@ -116,7 +116,7 @@ export const ProductFieldPriceSchema = z.object({
   reason: z.string().nullable(),
   /** The price rule that set it. */
   priceRuleId: z.number().int().nullable(),
-  /** Earlier rules for the same field that this one overrode. */
+  /** Earlier rules for the same field that this one overrode, as indexes into `rules`. */
   overridden: z.array(z.number().int()),
 });
 
