@@ -7,7 +7,6 @@ import { PartnerDesktopPage } from './desktop/pages/PartnerDesktopPage';
 import { PartnerExportCategoriesPage } from './export-categories/pages/PartnerExportCategoriesPage';
 import { PartnerAddPage } from './partners/pages/PartnerAddPage';
 import { PartnerEditPage } from './partners/pages/PartnerEditPage';
-import { PartnerSectionPage } from './partners/pages/PartnerSectionPage';
 import { PartnersPage } from './partners/pages/PartnersPage';
 import { PartnerPriceFormulasPage } from './price-formulas/pages/PartnerPriceFormulasPage';
 import { PimCategoryMappingPage } from './pim-mapping/pages/PimCategoryMappingPage';
@@ -33,13 +32,6 @@ export const SCREENS: Record<string, ComponentType> = {
   partnerProduct: PartnerProductPage,
 };
 
-/** Partner routes whose screens arrive with later issues: the partner's tabs bar over a placeholder. */
-const PARTNER_SECTIONS = [
-  'partnerCategories',
-  'partnerStats',
-  'partnerExportCategories',
-];
-
 /** A route of this remote without a screen yet. */
 function Placeholder() {
   const { t } = useTranslation('ui');
@@ -50,6 +42,5 @@ function Placeholder() {
 export function ScreenOf({ route }: { route: string }) {
   const Screen = SCREENS[route];
   if (Screen) return <Screen />;
-  if (PARTNER_SECTIONS.includes(route)) return <PartnerSectionPage key={route} route={route} />;
   return <Placeholder />;
 }
