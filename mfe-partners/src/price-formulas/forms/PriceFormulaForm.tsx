@@ -34,6 +34,14 @@ export interface PriceFormulaFormProps {
   onCancel(): void;
 }
 
+/** The three top fields keep their inputs on one line: each help text goes under its input. */
+const HELP_BELOW: ('label' | 'input' | 'error' | 'description')[] = [
+  'label',
+  'input',
+  'error',
+  'description',
+];
+
 /** Options of a code → label map for a select. */
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -74,6 +82,7 @@ export function PriceFormulaForm(props: PriceFormulaFormProps) {
                 size="sm"
                 label={t('modal.pimPriceFields')}
                 description={t('modal.pimPriceFieldsHelp')}
+                inputWrapperOrder={HELP_BELOW}
                 placeholder={field.value.length ? undefined : t('modal.choosePimPriceFields')}
                 required
                 data={pimOptions}
@@ -95,6 +104,7 @@ export function PriceFormulaForm(props: PriceFormulaFormProps) {
                 size="sm"
                 label={t('modal.partnerPriceField')}
                 description={t('modal.partnerPriceFieldHelp')}
+                inputWrapperOrder={HELP_BELOW}
                 placeholder={t('modal.choosePartnerPriceField')}
                 required
                 data={partnerOptions}
@@ -116,6 +126,7 @@ export function PriceFormulaForm(props: PriceFormulaFormProps) {
                 maw={170}
                 label={t('modal.sortOrder')}
                 description={t('modal.sortOrderHelp')}
+                inputWrapperOrder={HELP_BELOW}
                 required
                 min={1}
                 max={9999}

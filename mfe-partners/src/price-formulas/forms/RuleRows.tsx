@@ -81,7 +81,7 @@ export function RuleRows({ form, options }: RuleRowsProps) {
           <Table.Tr>
             <Table.Th w={44}>{t('rules.number')}</Table.Th>
             <Table.Th>{t('rules.rule')}</Table.Th>
-            <Table.Th w={300}>{t('rules.input')}</Table.Th>
+            <Table.Th w={270}>{t('rules.input')}</Table.Th>
             <Table.Th w={44} />
           </Table.Tr>
         </Table.Thead>
@@ -159,7 +159,7 @@ export function RuleRows({ form, options }: RuleRowsProps) {
                         render={({ field }) => (
                           <TextInput
                             size="sm"
-                            w={150}
+                            w={130}
                             aria-label={t('rules.inputOf', { label: chosen.inputLabel, n })}
                             value={field.value}
                             onChange={(event) => field.onChange(event.currentTarget.value)}
