@@ -108,6 +108,8 @@ export function RuleRows({ form, options }: RuleRowsProps) {
                           size="sm"
                           style={{ flex: 1 }}
                           aria-label={t('rules.ruleOf', { n })}
+                          // The longest names (et) may not fit the box: hovering shows the whole name.
+                          title={chosen?.name}
                           placeholder={t('rules.chooseRule')}
                           data={data}
                           searchable
