@@ -173,7 +173,7 @@ describe('partner price rules', () => {
       [{ ...valid, pimPriceFields: [] }, { pimPriceFields: 'PIM price fields: choose at least one' }],
       [
         { ...valid, partnerPriceField: 'cost' },
-        { partnerPriceField: 'Selected partner price field is invalid' },
+        { partnerPriceField: 'Selected partner price is invalid' },
       ],
       [{ ...valid, rule: [] }, { rule: 'Add at least one rule' }],
       [{ ...valid, sortOrder: 0 }, { sortOrder: 'Sort order must be at least 1' }],

@@ -146,7 +146,7 @@ test('nothing is sent while a choice is missing; each message sits under its fie
   await dialog();
   await save();
   expect(screen.getByText('PIM price fields: choose at least one')).toBeTruthy();
-  expect(screen.getByText('Partner price field field is required')).toBeTruthy();
+  expect(screen.getByText('Partner price field is required')).toBeTruthy();
   expect(screen.getByText('Rule field is required')).toBeTruthy();
   expect(api.calls.some((c) => c.method === 'post')).toBe(false);
 });

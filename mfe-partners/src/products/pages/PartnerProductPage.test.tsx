@@ -82,7 +82,7 @@ test('the detail shows the fields, the category with its PIM path, the attribute
     'Price: 1049.90\nMargin 20%: 1049.90 + 20% = 1259.88\nRound up to 1299.00',
   );
   expect(screen.getByRole('link', { name: 'Price formulas' }).getAttribute('href')).toBe(
-    '/partners/7/price-formulas',
+    '/partners/7/price-formulas?productId=101',
   );
 });
 

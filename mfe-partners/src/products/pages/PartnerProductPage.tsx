@@ -89,7 +89,10 @@ export function PartnerProductPage() {
               <ProductPrices
                 prices={p.prices}
                 labels={labels.data}
-                formulasPath={mayFormulas ? pathTo('partnerPriceFormulas', { id }) : undefined}
+                // The formulas' live preview leads with this product.
+                formulasPath={
+                  mayFormulas ? `${pathTo('partnerPriceFormulas', { id })}?productId=${p.id}` : undefined
+                }
               />
             </Stack>
           </SimpleGrid>
