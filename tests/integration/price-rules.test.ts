@@ -171,10 +171,7 @@ describe('partner price rules', () => {
         { 'pimPriceFields.0': 'Selected PIM price fields is invalid' },
       ],
       [{ ...valid, pimPriceFields: [] }, { pimPriceFields: 'PIM price fields: choose at least one' }],
-      [
-        { ...valid, partnerPriceField: 'cost' },
-        { partnerPriceField: 'Selected partner price is invalid' },
-      ],
+      [{ ...valid, partnerPriceField: 'cost' }, { partnerPriceField: 'Selected partner price is invalid' }],
       [{ ...valid, rule: [] }, { rule: 'Add at least one rule' }],
       [{ ...valid, sortOrder: 0 }, { sortOrder: 'Sort order must be at least 1' }],
       [{ ...valid, sortOrder: -4 }, { sortOrder: 'Sort order must be at least 1' }],
