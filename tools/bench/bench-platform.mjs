@@ -4,6 +4,7 @@
 // Every app's settings come from `env` only (not process.env): the same defaults on every machine.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -36,4 +37,49 @@ export function startBenchPlatform({ env, dataDir }) {
       ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
   });
+}
+
+/**
+ * A STATIC_ROOT for a platform without a built shell: a page template with the CSRF meta tag, so a
+ * session starts as a browser's does. Returns its path (inside `dir`).
+ */
+export function benchStaticRoot(dir) {
+  const root = join(dir, 'static');
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<meta name="csrf-token" content="__CSRF_TOKEN__">',
+  );
+  return root;
+}
+
+/**
+ * Logs in as admin the way a browser does (page → anonymous cookie and token, then login).
+ * `call(method, path, body)` sends JSON and throws on any status but 200; `headers()` are the
+ * session's cookie and token for requests the caller times itself.
+ */
+export async function adminSession(base, password) {
+  const cookieOf = (res) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const page = await fetch(`${base}/`);
+  let cookie = cookieOf(page);
+  let token = /content="?([^"\s>]+)/.exec(await page.text())?.[1] ?? '';
+  const headers = () => ({ 'X-CSRF-TOKEN': token, Cookie: cookie });
+  async function call(method, path, body) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers() },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return { res, json };
+  }
+  const { res, json } = await call('POST', '/api/auth/login', { username: 'admin', password });
+  cookie = cookieOf(res);
+  token = json.data.csrfToken;
+  return { call, headers };
 }

@@ -7,13 +7,13 @@
 // platform, and PGlite's ~770 MB, already open). Runs on PGlite and the in-process bus, or on
 // DATABASE_URL / NATS_URL when set.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBenchPlatform } from './bench-platform.mjs';
+import { adminSession, benchStaticRoot, startBenchPlatform } from './bench-platform.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -39,12 +39,7 @@ const PARAMS = { xml: XML_BENCH_PARAMS, csv: CSV_BENCH_PARAMS };
 
 // --- platform -----------------------------------------------------------------------------------
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-import-bench-'));
-const staticRoot = join(dir, 'static');
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<meta name="csrf-token" content="__CSRF_TOKEN__">',
-);
+const staticRoot = benchStaticRoot(dir);
 // The feed files are served by a process of their own (feed-server.mjs), as a supplier's are.
 const feedServer = fork(join(dirname(fileURLToPath(import.meta.url)), 'feed-server.mjs'));
 const nextMessage = () => new Promise((resolve) => feedServer.once('message', resolve));
@@ -70,31 +65,7 @@ const platform = await startBenchPlatform({
 });
 const base = platform.url;
 
-// A browser session.
-const page = await fetch(`${base}/`);
-let cookie = page.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-let token = /content="?([^"\s>]+)/.exec(await page.text())?.[1] ?? '';
-const call = async (method, path, body) => {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token, Cookie: cookie },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { res, json };
-};
-{
-  const { res, json } = await call('POST', '/api/auth/login', { username: 'admin', password });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  token = json.data.csrfToken;
-}
+const { call } = await adminSession(base, password);
 
 /** Adds a job for the task and waits for it; samples the process RSS meanwhile. */
 async function runJob(partnerId, taskId) {

@@ -6,7 +6,7 @@
 // includes the gateway and the service's validation and JSON), p50 and p95 over `runs` requests
 // after warm-up, on the biggest partner (the worst case) and on a median one.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,14 +33,9 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 process.env.DATABASE_URL = dbUrl.toString();
 
-const { startBenchPlatform } = await import('./bench-platform.mjs');
+const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-products-bench-'));
-const staticRoot = join(dir, 'static');
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<meta name="csrf-token" content="__CSRF_TOKEN__">',
-);
+const staticRoot = benchStaticRoot(dir);
 const password = 'bench-password-1';
 const platform = await startBenchPlatform({
   dataDir: dir,
@@ -56,31 +51,7 @@ const platform = await startBenchPlatform({
 const base = platform.url;
 const db = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 0, max: 2 } });
 
-// --- a browser session -------------------------------------------------------------------------------
-const page = await fetch(`${base}/`);
-let cookie = page.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-let token = /content="?([^"\s>]+)/.exec(await page.text())?.[1] ?? '';
-async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token, Cookie: cookie },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return { res, json };
-}
-{
-  const { res, json } = await call('POST', '/api/auth/login', { username: 'admin', password });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  token = json.data.csrfToken;
-}
+const { call, headers } = await adminSession(base, password);
 
 // --- the catalogue ------------------------------------------------------------------------------------
 console.log(`products bench: ${PRODUCTS} products over ${PARTNERS} partners on PostgreSQL (${dbName})`);
@@ -190,7 +161,7 @@ for (const { partner_id: partnerId } of [biggest, median]) {
 // --- measurements -------------------------------------------------------------------------------------
 async function timed(path) {
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`, { headers: { 'X-CSRF-TOKEN': token, Cookie: cookie } });
+  const res = await fetch(`${base}${path}`, { headers: headers() });
   const body = await res.json();
   const ms = performance.now() - t0;
   if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body)}`);

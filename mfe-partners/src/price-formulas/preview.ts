@@ -98,17 +98,3 @@ export function previewFormula(
   });
   return { kind: 'priced', rows };
 }
-
-/**
- * Money in the user's language (et `1 234,50 €`, en `€1,234.50`; grouped from the thousands on, as
- * UI.md writes it, where Intl's Estonian rule groups only from 10 000); sub-cent prices keep their digits.
- */
-export function formatMoney(value: string, language: string): string {
-  return new Intl.NumberFormat(language, {
-    useGrouping: 'always',
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(Number(value));
-}

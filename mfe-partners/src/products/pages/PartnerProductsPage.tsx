@@ -14,7 +14,7 @@ import { usePartnerCategoryOptions } from '../../zero-amounts/queries';
 import { ExportSummary } from '../components/ExportSummary/ExportSummary';
 import { ProductFilters } from '../components/ProductFilters/ProductFilters';
 import { ProductsTable } from '../components/ProductsTable/ProductsTable';
-import { formatCount } from '../format';
+import { formatCount } from '../../format';
 import { partnerProductList, useAddExport, useProductExportData } from '../queries';
 import { productFiltersOf, productsSearch, type ProductFilterValues } from '../urls';
 

@@ -2,7 +2,11 @@ import { Fragment, useState } from 'react';
 import { ActionIcon, Group, List, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type PreviewOutcome, type PreviewRow } from '../../preview';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../format';
+import type { PreviewOutcome, PreviewRow } from '../../preview';
+
+/** Preview prices in euros, sub-cent digits kept (a supplier's 0.0123 stays checkable). */
+const money = (value: string, language: string) => formatMoney(language, value, DEFAULT_CURRENCY, 4);
 
 /** Props of the live preview panel. */
 export interface PricePreviewProps {
@@ -47,7 +51,7 @@ function ResultCell({ row }: { row: PreviewRow }) {
   if (row.value !== null)
     return (
       <Text size="sm" fw={600} data-testid="preview-value">
-        {formatMoney(row.value, i18n.language)}
+        {money(row.value, i18n.language)}
       </Text>
     );
   return (
@@ -126,7 +130,7 @@ function PreviewTable({
                       {t('preview.notSet')}
                     </Text>
                   ) : (
-                    <Text size="sm">{formatMoney(row.partnerPrice, i18n.language)}</Text>
+                    <Text size="sm">{money(row.partnerPrice, i18n.language)}</Text>
                   )}
                 </Table.Td>
                 <Table.Td ta="right">

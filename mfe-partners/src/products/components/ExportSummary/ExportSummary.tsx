@@ -2,7 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProductExportData } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
-import { formatCount } from '../../format';
+import { formatCount } from '../../../format';
 
 /** Props of the export summary. */
 export interface ExportSummaryProps {

@@ -12,3 +12,12 @@ export function FieldRow({ label, children }: { label: string; children: ReactNo
     </Table.Tr>
   );
 }
+
+/** The detail's vertical table of FieldRows (product fields, category), named for screen readers. */
+export function FieldTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={label}>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { DataTable } from '@feedhub/ui';
-import { isWebUrl } from '../../format';
+import { isWebUrl } from '../../../format';
 
 /** An attribute of the product. */
 type Attribute = PartnerProduct['attributes'][number];

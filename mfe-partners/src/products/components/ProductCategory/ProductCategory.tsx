@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
-import { FieldRow } from '../FieldRow/FieldRow';
+import { FieldRow, FieldTable } from '../FieldRow/FieldRow';
 
 /** Props of the product's category box. */
 export interface ProductCategoryProps {
@@ -31,38 +31,28 @@ export function ProductCategory({ category, onOpen }: ProductCategoryProps) {
           )}
         </Group>
         {category ? (
-          <Table
-            variant="vertical"
-            layout="fixed"
-            withTableBorder
-            verticalSpacing={6}
-            aria-label={t('detail.category')}
-          >
-            <Table.Tbody>
-              <FieldRow label={t('detail.categoryName')}>
-                {onOpen ? (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    ta="left"
-                    onClick={onOpen}
-                    aria-label={t('detail.openCategory', { name: category.name })}
-                  >
-                    {category.name}
-                  </Anchor>
-                ) : (
-                  category.name
-                )}
-              </FieldRow>
-              <FieldRow label={t('detail.pimCategory')}>
-                {category.pimCategoryName ?? category.pimCategory ?? t('detail.notSet')}
-              </FieldRow>
-              {others.length > 0 && (
-                <FieldRow label={t('detail.pimCategories')}>{others.join(', ')}</FieldRow>
+          <FieldTable label={t('detail.category')}>
+            <FieldRow label={t('detail.categoryName')}>
+              {onOpen ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  onClick={onOpen}
+                  aria-label={t('detail.openCategory', { name: category.name })}
+                >
+                  {category.name}
+                </Anchor>
+              ) : (
+                category.name
               )}
-            </Table.Tbody>
-          </Table>
+            </FieldRow>
+            <FieldRow label={t('detail.pimCategory')}>
+              {category.pimCategoryName ?? category.pimCategory ?? t('detail.notSet')}
+            </FieldRow>
+            {others.length > 0 && <FieldRow label={t('detail.pimCategories')}>{others.join(', ')}</FieldRow>}
+          </FieldTable>
         ) : (
           <Text size="sm" c="dimmed">
             {t('detail.noCategory')}

@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Image,
-  Paper,
-  Spoiler,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Center, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
-import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../format';
-import { FieldRow } from '../FieldRow/FieldRow';
+import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../../format';
+import { FieldRow, FieldTable } from '../FieldRow/FieldRow';
 import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
 
 /** Props of the product's fields. */
@@ -79,40 +67,30 @@ export function ProductFields({ product: p }: ProductFieldsProps) {
     <Paper withBorder p="md">
       <Stack gap="md">
         <Title order={4}>{t('detail.product')}</Title>
-        <Table
-          variant="vertical"
-          layout="fixed"
-          withTableBorder
-          verticalSpacing={6}
-          aria-label={t('detail.product')}
-        >
-          <Table.Tbody>
-            <FieldRow label={t('detail.sku')}>{or(p.sku ?? '')}</FieldRow>
-            <FieldRow label={t('detail.code')}>{or(p.code)}</FieldRow>
-            <FieldRow label={t('detail.ean')}>{or(p.ean ?? '')}</FieldRow>
-            <FieldRow label={t('detail.manufacturerCode')}>{or(p.manufacturerCode ?? '')}</FieldRow>
-            <FieldRow label={t('detail.brand')}>{or(p.brand ?? '')}</FieldRow>
-            <FieldRow label={t('detail.amount')}>{or(formatCount(locale, p.amount))}</FieldRow>
-            <FieldRow label={t('detail.price')}>{or(formatMoney(locale, p.price, p.currency))}</FieldRow>
-            <FieldRow label={t('detail.rrpPrice')}>
-              {or(formatMoney(locale, p.rrpPrice, p.currency))}
-            </FieldRow>
-            <FieldRow label={t('detail.supplierPrice')}>
-              {or(formatMoney(locale, p.supplierPrice, p.currency))}
-            </FieldRow>
-            <FieldRow label={t('detail.vatRate')}>{or(formatPercent(locale, p.vatRate))}</FieldRow>
-            <FieldRow label={t('detail.inExportList')}>
-              <Badge variant="light" size="sm" color={p.inExportList ? EXPORT_LIST_COLOR : 'gray'}>
-                {p.inExportList ? t('detail.inExportListYes') : t('detail.inExportListNo')}
-              </Badge>
-            </FieldRow>
-            <FieldRow label={t('detail.exportedAt')}>
-              {formatDateTime(p.exportedAt) || t('detail.never')}
-            </FieldRow>
-            <FieldRow label={t('detail.changedAt')}>{or(formatDateTime(p.changedAt))}</FieldRow>
-            <FieldRow label={t('detail.createdAt')}>{or(formatDateTime(p.createdAt))}</FieldRow>
-          </Table.Tbody>
-        </Table>
+        <FieldTable label={t('detail.product')}>
+          <FieldRow label={t('detail.sku')}>{or(p.sku ?? '')}</FieldRow>
+          <FieldRow label={t('detail.code')}>{or(p.code)}</FieldRow>
+          <FieldRow label={t('detail.ean')}>{or(p.ean ?? '')}</FieldRow>
+          <FieldRow label={t('detail.manufacturerCode')}>{or(p.manufacturerCode ?? '')}</FieldRow>
+          <FieldRow label={t('detail.brand')}>{or(p.brand ?? '')}</FieldRow>
+          <FieldRow label={t('detail.amount')}>{or(formatCount(locale, p.amount))}</FieldRow>
+          <FieldRow label={t('detail.price')}>{or(formatMoney(locale, p.price, p.currency))}</FieldRow>
+          <FieldRow label={t('detail.rrpPrice')}>{or(formatMoney(locale, p.rrpPrice, p.currency))}</FieldRow>
+          <FieldRow label={t('detail.supplierPrice')}>
+            {or(formatMoney(locale, p.supplierPrice, p.currency))}
+          </FieldRow>
+          <FieldRow label={t('detail.vatRate')}>{or(formatPercent(locale, p.vatRate))}</FieldRow>
+          <FieldRow label={t('detail.inExportList')}>
+            <Badge variant="light" size="sm" color={p.inExportList ? EXPORT_LIST_COLOR : 'gray'}>
+              {p.inExportList ? t('detail.inExportListYes') : t('detail.inExportListNo')}
+            </Badge>
+          </FieldRow>
+          <FieldRow label={t('detail.exportedAt')}>
+            {formatDateTime(p.exportedAt) || t('detail.never')}
+          </FieldRow>
+          <FieldRow label={t('detail.changedAt')}>{or(formatDateTime(p.changedAt))}</FieldRow>
+          <FieldRow label={t('detail.createdAt')}>{or(formatDateTime(p.createdAt))}</FieldRow>
+        </FieldTable>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             {t('detail.description')}

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PriceFieldOptions, ProductPrices as Prices } from '@feedhub/contracts';
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../../format';
 
 /** Props of the computed prices. */
 export interface ProductPricesProps {

@@ -3,7 +3,7 @@ import { IconExternalLink, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProductRow } from '@feedhub/contracts';
 import { DataTable, formatDateTime, type ListViewProps } from '@feedhub/ui';
-import { formatCount, formatMoney } from '../../format';
+import { formatCount, formatMoney } from '../../../format';
 
 /** Props of the products table: the list state from the page, the chosen rows, the detail links. */
 export interface ProductsTableProps extends ListViewProps<PartnerProductRow> {

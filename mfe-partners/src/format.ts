@@ -1,4 +1,4 @@
-/** Number and money texts of the products screens, in the interface language (UI.md). */
+/** Number and money texts of this remote's screens, in the interface language (UI.md). */
 
 /** The currency of prices when a product names none (the PIM's prices are in euros). */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -30,11 +30,13 @@ function currencyOf(code: string | null | undefined): string {
 /**
  * A decimal money text ("1234.5") with two decimals and its currency in the interface language
  * (et `1 234,50 €`, en `€1,234.50`); empty for none, the text itself when it is not a number.
+ * `maxDecimals` keeps sub-cent digits (a supplier's 0.0123 in the price preview).
  */
 export function formatMoney(
   locale: string,
   value: string | null | undefined,
   currency?: string | null,
+  maxDecimals = 2,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
@@ -44,7 +46,7 @@ export function formatMoney(
     style: 'currency',
     currency: currencyOf(currency),
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: maxDecimals,
   }).format(n);
 }
 
