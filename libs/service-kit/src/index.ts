@@ -19,3 +19,4 @@ export * from './maintenance';
 export * from './platform';
 export * from './standalone';
 export * from './job-worker';
+export * from './settings-reader';

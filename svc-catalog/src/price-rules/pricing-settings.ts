@@ -1,11 +1,5 @@
-import { SUBJECTS, SettingsChangedEventSchema, SettingsGetReplySchema } from '@feedhub/contracts';
 import type { Bus, Subscription } from '@feedhub/bus';
-import type { Logger } from '@feedhub/service-kit';
-
-/** How long identity may take to answer before pricing goes on without the default VAT. */
-const SETTINGS_TIMEOUT_MS = 2_000;
-/** A read value is kept this long even without a change event (events are best-effort). */
-const SETTINGS_TTL_MS = 60_000;
+import { settingsReader, settingsReaderSubscriptions, type Logger } from '@feedhub/service-kit';
 
 /** The global settings pricing reads: the default VAT (setting vat_percent). */
 export interface PricingSettingsValue {
@@ -20,44 +14,19 @@ export interface PricingSettingsReader {
   clear(): void;
 }
 
-const readers = new WeakMap<Bus, PricingSettingsReader>();
-
-/** The one reader of a bus (routes and the change subscription share its cache). */
+/** Pricing's view of the bus's settings reader: a VAT identity did not confirm is never guessed. */
 export function pricingSettings(bus: Bus, log: Logger): PricingSettingsReader {
-  let reader = readers.get(bus);
-  if (reader) return reader;
-  let cached: { value: PricingSettingsValue; at: number } | null = null;
-  reader = {
+  const reader = settingsReader(bus, log);
+  return {
     async read() {
-      if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.value;
-      try {
-        const reply = await bus.request(
-          SUBJECTS.settingsGet,
-          { codes: ['vat_percent'] },
-          SettingsGetReplySchema,
-          SETTINGS_TIMEOUT_MS,
-        );
-        cached = { value: { vatPercent: reply.values.vat_percent ?? null }, at: Date.now() };
-        return cached.value;
-      } catch (err) {
-        log.warn({ err }, 'pricing: identity did not give the settings; no default VAT');
-        return { vatPercent: null };
-      }
+      const { values, fromIdentity } = await reader.read(['vat_percent']);
+      return { vatPercent: fromIdentity ? values.vat_percent : null };
     },
-    clear() {
-      cached = null;
-    },
+    clear: () => reader.clear(),
   };
-  readers.set(bus, reader);
-  return reader;
 }
 
-/** Drops the cached settings when identity says vat_percent changed. */
+/** Drops the cached settings when identity says they changed. */
 export function pricingSettingsSubscriptions(bus: Bus, log: Logger): Subscription[] {
-  const reader = pricingSettings(bus, log);
-  return [
-    bus.subscribe(SUBJECTS.settingsChanged, SettingsChangedEventSchema, ({ codes }) => {
-      if (codes.includes('vat_percent')) reader.clear();
-    }),
-  ];
+  return settingsReaderSubscriptions(bus, log);
 }
