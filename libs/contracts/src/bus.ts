@@ -38,8 +38,14 @@ export const SUBJECTS = {
   jobReport: 'jobs.job.report',
   /** Worker → jobs: the run ended (fenced by worker id). */
   jobFinish: 'jobs.job.finish',
-  /** Jobs → all: a job changed status (desktops refresh). */
+  /** Jobs → all: a job changed status or progress (the gateway streams it to browsers). */
   jobChanged: 'jobs.job.changed',
+  /** Worker pool → jobs: alive, and how busy (the queue dashboard's workers). */
+  workerHeartbeat: 'jobs.worker.heartbeat',
+  /** Any service → jobs: queue a system job (PIM sync, pruning). */
+  systemJobStart: 'jobs.system-jobs.start',
+  /** Worker → jobs: prune finished jobs and old error notices (the pruneJobs system job). */
+  jobsPrune: 'jobs.jobs.prune',
   /** Jobs → catalog: partner names by id. */
   partnerNames: 'catalog.partners.names',
   /** Catalog → jobs: undismissed error notices per partner. */

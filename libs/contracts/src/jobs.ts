@@ -10,7 +10,6 @@ export const TASK_METHODS = [
   'importProducts',
   'updatePrices',
   'updateAmounts',
-  'syncPim',
 ] as const;
 /** A task method. */
 export type TaskMethod = (typeof TASK_METHODS)[number];
@@ -22,8 +21,25 @@ export const TASK_METHOD_QUEUES: Readonly<Record<TaskMethod, Queue>> = {
   importProducts: 'medium',
   updatePrices: 'low',
   updateAmounts: 'low',
-  syncPim: 'high',
 };
+
+/** Methods of system jobs (DESIGN §4/§5): work of the platform, not of a partner's task. */
+export const SYSTEM_JOB_METHODS = ['syncPim', 'pruneJobs'] as const;
+/** A system job method. */
+export type SystemJobMethod = (typeof SYSTEM_JOB_METHODS)[number];
+/** The queue of each system job. */
+export const SYSTEM_JOB_QUEUES: Readonly<Record<SystemJobMethod, Queue>> = {
+  syncPim: 'high',
+  pruneJobs: 'low',
+};
+
+/** Method of an export job (issue: export to the PIM). */
+export const EXPORT_JOB_METHOD = 'exportProducts';
+
+/** Every method a worker may be asked to run, whatever the job's kind. */
+export const JOB_METHODS = [...TASK_METHODS, ...SYSTEM_JOB_METHODS, EXPORT_JOB_METHOD] as const;
+/** A worker method. */
+export type JobMethod = (typeof JOB_METHODS)[number];
 
 /** The default tasks of a new partner, with the schedule each starts with (editable but for name, method, queue). */
 export const DEFAULT_TASKS: readonly { methodName: TaskMethod; cron: string }[] = [
@@ -153,8 +169,11 @@ export const PartnerTasksOfPartnerReplySchema = z.object({ tasks: z.array(Partne
 // Partner jobs (SPEC §3 Partner job; DESIGN §4 the job mechanism)
 // ---------------------------------------------------------------------------------------------
 
-/** Kinds of work on the job queue; the work item id is `<kind>:<jobId>:<attempt>`. */
-export const JOB_KINDS = ['partner', 'export'] as const;
+/**
+ * Kinds of jobs, all on one mechanism (DESIGN §4): a partner task's run, an export to the PIM, or a
+ * system job (PIM sync, pruning). The work item id is `<kind>:<jobId>:<attempt>:<outbox id>`.
+ */
+export const JOB_KINDS = ['partner', 'export', 'system'] as const;
 /** A job kind. */
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -204,6 +223,13 @@ export const JobProgressSchema = z.object({
 /** Live counters of a job. */
 export type JobProgress = z.infer<typeof JobProgressSchema>;
 
+/** Which error notice type a job kind leaves (SPEC §3 error notice `type`). */
+export const NOTICE_TYPE_OF_KIND: Readonly<Record<JobKind, 'import' | 'export' | 'system'>> = {
+  partner: 'import',
+  export: 'export',
+  system: 'system',
+};
+
 /** A partner job as the partner desktop lists it (SPEC §3 Partner job, plus the live counters). */
 export const PartnerJobSchema = z.object({
   id: z.number().int(),
@@ -235,22 +261,36 @@ export const PartnerJobSchema = z.object({
 /** A partner job. */
 export type PartnerJob = z.infer<typeof PartnerJobSchema>;
 
-/** GET /api/partner-job/desktop answer: jobs grouped by status (done and error: the latest ones). */
+/**
+ * GET /api/partner-job/desktop answer: jobs grouped by status. Running and pending are whole; error
+ * and done are pages, newest first (`errorTotal`/`doneTotal` count them all).
+ */
 export const PartnerJobDesktopSchema = z.object({
   running: z.array(PartnerJobSchema),
   pending: z.array(PartnerJobSchema),
   error: z.array(PartnerJobSchema),
   done: z.array(PartnerJobSchema),
+  errorTotal: z.number().int(),
+  doneTotal: z.number().int(),
 });
+
 /** The partner desktop's jobs. */
 export type PartnerJobDesktop = z.infer<typeof PartnerJobDesktopSchema>;
 
 /** How many done and error jobs the desktop shows (the latest). */
 export const DESKTOP_FINISHED_JOBS = 50;
 
-/** GET /api/partner-job/desktop query: `filter[partnerId]` (optional). */
+/** Page size of a desktop's done and error tables. */
+export const DESKTOP_PAGE_SIZE = 25;
+
+/** GET /api/partner-job/desktop query: `filter[partnerId]` (optional); `errorPage`, `donePage` (1-based). */
 export const PartnerJobDesktopQuerySchema = z
-  .object({ filter: z.object({ partnerId: IdSchema.optional() }).strict().default({}) })
+  .object({
+    filter: z.object({ partnerId: IdSchema.optional() }).strict().default({}),
+    errorPage: z.coerce.number().int().min(1).max(100_000).default(1),
+    donePage: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(DESKTOP_PAGE_SIZE),
+  })
   .strict();
 
 /** POST /api/partner-job/add body. */
@@ -275,8 +315,10 @@ export const ErrorNoticeSchema = z.object({
   createdAt: z.string(),
   /** Translated. */
   message: z.string(),
-  type: z.enum(['import', 'export']),
+  type: z.enum(['import', 'export', 'system']),
   context: z.object({ job_id: z.number().int().nullable(), partner_id: z.number().int().nullable() }),
+  /** The partner's name when the notice has one (a deleted partner: null). */
+  partnerName: z.string().nullable().optional(),
 });
 /** An error notice. */
 export type ErrorNotice = z.infer<typeof ErrorNoticeSchema>;
@@ -305,23 +347,39 @@ export const JobClaimRequestSchema = z.object({
   leaseMs: z.number().int().positive(),
 });
 
-/** What a worker needs to run a partner job. */
-export const ClaimedPartnerJobSchema = z.object({
+/** What a worker needs to run a job of any kind. */
+export const ClaimedJobSchema = z.object({
   id: z.number().int(),
-  taskId: z.number().int(),
-  partnerId: z.number().int(),
-  methodName: z.enum(TASK_METHODS),
+  kind: z.enum(JOB_KINDS),
+  /** The partner task (partner jobs), else null. */
+  taskId: z.number().int().nullable(),
+  /** The partner (partner jobs), else null. */
+  partnerId: z.number().int().nullable(),
+  methodName: z.enum(JOB_METHODS),
   params: z.record(z.string(), z.unknown()),
   debug: z.boolean(),
   attempt: z.number().int(),
+  /**
+   * Fencing token of this claim: grows with every claim. A worker writes it beside the data it
+   * commits, so a run that lost its lease cannot commit after the run that took over (DESIGN §4).
+   */
+  fence: z.number().int().positive(),
+  /** What may not run twice at once: `task:<id>`, `export`, `system:<method>`. */
+  concurrencyKey: z.string(),
 });
-/** A claimed partner job. */
-export type ClaimedPartnerJob = z.infer<typeof ClaimedPartnerJobSchema>;
+/** A claimed job. */
+export type ClaimedJob = z.infer<typeof ClaimedJobSchema>;
+/** A claimed partner job (the import methods read taskId and partnerId). */
+export type ClaimedPartnerJob = ClaimedJob & { taskId: number; partnerId: number };
 
-/** Jobs' answer to a claim: the job, or why not (a duplicate delivery: ack and drop). */
+/**
+ * Jobs' answer to a claim: the job, or why not. `not_found` / `not_pending`: a duplicate delivery
+ * (ack and drop). `busy`: another job of the same task (or export, or system method) runs; `paused`:
+ * its queue is paused. Both stay pending, and jobs publishes them again when the way is clear.
+ */
 export const JobClaimReplySchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), job: ClaimedPartnerJobSchema }),
-  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'not_pending']) }),
+  z.object({ ok: z.literal(true), job: ClaimedJobSchema }),
+  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'not_pending', 'busy', 'paused']) }),
 ]);
 
 /** Worker → jobs, every few seconds and after each batch: extend the lease, counters, log lines. */
@@ -365,7 +423,10 @@ export const ErrorCountsRequestSchema = z.object({ partnerIds: z.array(z.number(
 /** Error notice counts by partner id (absent = 0). */
 export const ErrorCountsReplySchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 
-/** Jobs → all (SUBJECTS.jobChanged): a job changed status or was removed; desktops refresh. */
+/**
+ * Jobs → all (SUBJECTS.jobChanged): a job changed status or progress, or was removed. The gateway
+ * streams it to the browsers allowed to see the kind (GET /api/events); desktops update from it.
+ */
 export const JobChangedEventSchema = z.object({
   kind: z.enum(JOB_KINDS),
   jobId: z.number().int(),
@@ -373,6 +434,12 @@ export const JobChangedEventSchema = z.object({
   partnerId: z.number().int().nullable(),
   /** The new status, or `deleted` once the row is gone (a deleted pending job, a stopped running one). */
   status: z.enum([...JOB_STATUSES, 'deleted']),
+  queue: z.enum(QUEUES).optional(),
+  methodName: z.string().optional(),
+  /** Live counters (running jobs' reports, and the last ones at the end). */
+  progress: JobProgressSchema.partial().optional(),
+  /** When it changed (ISO). */
+  at: z.string().optional(),
 });
 /** A job status change. */
 export type JobChangedEvent = z.infer<typeof JobChangedEventSchema>;

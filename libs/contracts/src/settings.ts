@@ -60,6 +60,11 @@ export const SETTING_DEFINITIONS = {
     schema: positiveInt,
   },
   error_notice_days: { description: 'Days error notices are kept', initial: '30', schema: positiveInt },
+  job_retention_days: {
+    description: 'Days finished jobs and their logs are kept (a daily system job prunes older ones)',
+    initial: '30',
+    schema: positiveInt,
+  },
 } satisfies Record<string, SettingDefinition>;
 
 /** A setting code. */

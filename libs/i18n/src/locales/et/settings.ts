@@ -13,4 +13,6 @@ export const settings: Record<SettingCode, string> = {
   export_batch_size: 'Ühe päringuga PIM-i saadetavate toodete arv',
   job_max_attempts: 'Töö katsete arv, enne kui see märgitakse vigaseks',
   error_notice_days: 'Mitu päeva veateateid hoitakse',
+  job_retention_days:
+    'Mitu päeva lõpetatud töid ja nende logisid hoitakse (igapäevane süsteemitöö kustutab vanemad)',
 };
