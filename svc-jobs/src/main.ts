@@ -1,8 +1,8 @@
-import { defineService, type ServiceDeps } from '@feedhub/service-kit';
+import { defineService, settingsReaderSubscriptions, type ServiceDeps } from '@feedhub/service-kit';
 import { JobsConfigSchema, type JobsConfig } from './config';
 import { errorNoticeResponders } from './error-notices/error-notices.bus';
 import { migrations, uniqueFields } from './migrations';
-import { partnerJobResponders } from './partner-jobs/partner-jobs.bus';
+import { jobResponders } from './jobs/jobs.bus';
 import { partnerTaskResponders } from './partner-tasks/partner-tasks.bus';
 import { jobsRoutes } from './routes';
 import { SCHEMA } from './schema';
@@ -14,7 +14,7 @@ export { JobsConfigSchema, type JobsConfig };
 /** What the jobs service is built from. */
 export type JobsDeps = ServiceDeps<JobsConfig>;
 
-/** The jobs service (DESIGN §4): partner tasks, partner jobs and their mechanism, job logs, error notices, the scheduler. */
+/** The jobs service (DESIGN §4): partner tasks, the one job mechanism for every kind (partner, export, system), job logs, error notices, the scheduler, the queue dashboard. */
 export const jobsService = defineService({
   name: 'jobs',
   schema: SCHEMA,
@@ -24,7 +24,8 @@ export const jobsService = defineService({
   uniqueFields,
   bus: (deps) => [
     ...partnerTaskResponders(deps),
-    ...partnerJobResponders(deps),
+    ...jobResponders(deps),
+    ...settingsReaderSubscriptions(deps.bus, deps.log),
     ...errorNoticeResponders(deps),
   ],
   // The job mechanism (DESIGN §4): relay, reconciler, lease sweeper and scheduler run on every replica.

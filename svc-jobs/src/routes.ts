@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  HorizonFailedQuerySchema,
+  HorizonStatsSchema,
+  JobSummarySchema,
+  QueueParamsSchema,
+  RunningJobsQuerySchema,
   ErrorNoticeListQuerySchema,
   ErrorNoticeSchema,
   IdParamsSchema,
@@ -14,6 +19,8 @@ import {
 import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from './config';
 import { errorNoticeHandlers as notices } from './error-notices/error-notices.handlers';
+import { horizonHandlers } from './horizon/horizon.handlers';
+import { systemJobHandlers } from './system-jobs/system-jobs.handlers';
 import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
 import { partnerTaskHandlers as tasks } from './partner-tasks/partner-tasks.handlers';
 
@@ -23,6 +30,8 @@ const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), t
 /** THE route table of the jobs service (paths under /api). */
 export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
   const jobs = partnerJobHandlers(deps);
+  const horizon = horizonHandlers(deps);
+  const system = systemJobHandlers(deps);
   return [
     defineRoute({
       method: 'get',
@@ -85,6 +94,68 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       params: IdParamsSchema,
       response: rowsOf(JobLogRowSchema),
       handler: jobs.log,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/running',
+      access: ['partnerDesktop', 'exportDesktop', 'horizon'],
+      summary: 'Running jobs of the kinds the caller may see (home desktop; filter[partnerId])',
+      query: RunningJobsQuerySchema,
+      response: rowsOf(JobSummarySchema),
+      handler: horizon.running,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/horizon/stats',
+      access: 'horizon',
+      summary:
+        'Queue dashboard: per queue pending/running/paused and wait and run times, throughput over the last hour, worker pools',
+      response: HorizonStatsSchema,
+      handler: horizon.stats,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/horizon/failed',
+      access: 'horizon',
+      summary: 'Jobs that ended in error, newest first (paged; filter[queue])',
+      query: HorizonFailedQuerySchema,
+      response: rowsOf(JobSummarySchema),
+      handler: horizon.failed,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/horizon/retry/:id',
+      access: 'horizon',
+      summary:
+        "A new pending job of a failed job's task or kind (404 job_not_found, 409 job_not_failed / pending_job_exists)",
+      params: IdParamsSchema,
+      response: z.object({ id: z.number() }),
+      handler: horizon.retry,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/horizon/pause/:queue',
+      access: 'horizon',
+      summary: 'Pause a queue: its jobs stay pending until it is resumed (kept across restarts)',
+      params: QueueParamsSchema,
+      handler: horizon.pause,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/horizon/resume/:queue',
+      access: 'horizon',
+      summary: 'Resume a paused queue',
+      params: QueueParamsSchema,
+      handler: horizon.resume,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/pim/sync',
+      access: 'settingsDesktop',
+      summary:
+        'Queue the sync of the PIM reference data (a system job; 409 pending_job_exists while one waits)',
+      response: z.object({ jobId: z.number() }),
+      handler: system.pimSync,
     }),
     defineRoute({
       method: 'get',

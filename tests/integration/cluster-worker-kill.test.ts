@@ -290,7 +290,7 @@ if (databaseUrl && natsUrl)
       await eventually(
         'the job to run on catalog A',
         async () => {
-          const job = await db('jobs.partner_jobs').where({ id: jobId }).first();
+          const job = await db('jobs.jobs').where({ id: jobId }).first();
           return job?.status === 'running' && String(job.worker_id).includes(`:${catalogA.child.pid}`)
             ? job
             : undefined;
@@ -300,7 +300,7 @@ if (databaseUrl && natsUrl)
       await eventually(
         'catalog A to have read some products',
         async () => {
-          const job = await db('jobs.partner_jobs').where({ id: jobId }).first();
+          const job = await db('jobs.jobs').where({ id: jobId }).first();
           return (job?.progress?.read ?? 0) > 0 ? job : undefined;
         },
         30_000,
@@ -312,7 +312,7 @@ if (databaseUrl && natsUrl)
       const done = await eventually(
         'the job to finish',
         async () => {
-          const job = await db('jobs.partner_jobs').where({ id: jobId }).first();
+          const job = await db('jobs.jobs').where({ id: jobId }).first();
           if (job?.status === 'error')
             throw new Error(`job ended in error: ${JSON.stringify(job.last_error)}`);
           return job?.status === 'done' ? job : undefined;
@@ -332,7 +332,7 @@ if (databaseUrl && natsUrl)
       expect(stats).toHaveLength(1);
       expect(stats[0].total).toBe(PRODUCTS);
       // One job row for the task: the rerun is the same job, not a second one.
-      const jobsOfTask = await db('jobs.partner_jobs').where({ task_id: task.id });
+      const jobsOfTask = await db('jobs.jobs').where({ task_id: task.id });
       expect(jobsOfTask).toHaveLength(1);
       const log = await agent.get(`/api/partner-job/log/${jobId}`).set(headers);
       expect(log.status).toBe(200);

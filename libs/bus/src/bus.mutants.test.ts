@@ -15,6 +15,7 @@ class Delegating implements Bus {
   requestAll: Bus['requestAll'] = (s, p, r, w) => this.inner.requestAll(s, p, r, w);
   enqueue: Bus['enqueue'] = (q, id, p) => this.inner.enqueue(q, id, p);
   pull: Bus['pull'] = (schema, w) => this.inner.pull(schema, w);
+  queueDepth: Bus['queueDepth'] = () => this.inner.queueDepth();
   get leases() {
     return this.inner.leases;
   }

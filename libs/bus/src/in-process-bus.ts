@@ -174,6 +174,13 @@ export class InProcessBus implements Bus {
     this.wake();
   }
 
+  async queueDepth(): Promise<Record<Queue, number>> {
+    const depth: Record<Queue, number> = { high: 0, medium: 0, low: 0 };
+    for (const queue of QUEUES) depth[queue] = this.pending[queue].length;
+    for (const { item } of this.inFlight.values()) depth[item.queue] += 1;
+    return depth;
+  }
+
   private wake(): void {
     for (const w of [...this.waiters]) w();
   }

@@ -235,6 +235,15 @@ export class NatsBus implements Bus {
     await this.js.publish(this.s(`jobs.run.${queue}`), encode(payload), { msgID: id });
   }
 
+  async queueDepth(): Promise<Record<Queue, number>> {
+    const depth: Record<Queue, number> = { high: 0, medium: 0, low: 0 };
+    for (const queue of QUEUES) {
+      const info = await this.consumers.get(queue)?.info(false);
+      if (info) depth[queue] = info.num_pending + info.num_ack_pending;
+    }
+    return depth;
+  }
+
   async pull<S extends z.ZodType>(schema: S, waitMs: number): Promise<WorkItem<z.infer<S>> | null> {
     const deadline = Date.now() + waitMs;
     for (;;) {

@@ -92,6 +92,11 @@ export interface Bus {
   ): Promise<z.infer<R>[]>;
   /** Adds an item to a priority queue; a duplicate id inside the window is dropped. */
   enqueue(queue: Queue, id: string, payload: unknown): Promise<void>;
+  /**
+   * Items in each queue not yet acked: waiting or delivered and unsettled. The jobs reconciler
+   * compares it with the jobs it published, so it republishes only what the queue lost.
+   */
+  queueDepth(): Promise<Record<Queue, number>>;
   /** Takes the next item, high before medium before low; waits up to `waitMs` for one. */
   pull<S extends z.ZodType>(schema: S, waitMs: number): Promise<WorkItem<z.infer<S>> | null>;
   /** Leader election. */

@@ -42,6 +42,9 @@ export const ERROR_KEYS = [
   'unsupported_media_type',
   'service_unavailable',
   'internal_error',
+  'job_not_found',
+  'job_not_failed',
+  'queue_not_found',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -52,6 +55,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   unauthenticated: 401,
   permission_denied: 403,
   pending_job_exists: 409,
+  job_not_failed: 409,
   role_in_use: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

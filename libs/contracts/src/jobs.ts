@@ -401,6 +401,8 @@ export const JOB_OUTCOMES = ['done', 'error', 'stopped', 'retry'] as const;
 export const JobFinishRequestSchema = z.object({
   jobId: z.number().int().positive(),
   workerId: z.string().min(1).max(200),
+  /** The claim's fencing token: a finish sent again (its answer was lost) is recognised and answered ok. */
+  fence: z.number().int().positive().optional(),
   outcome: z.enum(JOB_OUTCOMES),
   progress: JobProgressSchema.optional(),
   lines: z.array(JobLogInputSchema).max(1000).default([]),

@@ -42,7 +42,15 @@ export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/export/test',
     '/api/catalog',
   ],
-  jobs: ['/api/partner-tasks', '/api/partner-job', '/api/export', '/api/log', '/api/jobs'],
+  jobs: [
+    '/api/partner-tasks',
+    '/api/partner-job',
+    '/api/export',
+    '/api/log',
+    '/api/jobs',
+    '/api/horizon',
+    '/api/pim/sync',
+  ],
 };
 
 /** The service answering a path: the longest matching prefix wins (`/api/export/test` → catalog). */

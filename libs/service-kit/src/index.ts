@@ -20,3 +20,4 @@ export * from './platform';
 export * from './standalone';
 export * from './job-worker';
 export * from './settings-reader';
+export * from './job-fencing';

@@ -45,6 +45,9 @@ const job = (
   params: {},
   debug: false,
   attempt: 1,
+  kind: 'partner',
+  fence: id,
+  concurrencyKey: 'task:1',
 });
 const methods = new Map<number, ClaimedPartnerJob['methodName']>();
 

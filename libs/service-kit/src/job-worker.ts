@@ -8,12 +8,13 @@ import {
   JobProgressSchema,
   JobReportReplySchema,
   MAX_SKIPPED_LOG_LINES,
+  QUEUES,
   SUBJECTS,
   WorkItemPayloadSchema,
-  type ClaimedPartnerJob,
+  type ClaimedJob,
   type JobLogInput,
+  type JobMethod,
   type JobProgress,
-  type TaskMethod,
   type WorkItemPayload,
 } from '@feedhub/contracts';
 import type { z } from 'zod';
@@ -27,8 +28,8 @@ import type { Logger } from './logger';
 
 /** One claimed job while its method runs. */
 export interface JobRun {
-  /** The job as the claim answered it. */
-  readonly job: ClaimedPartnerJob;
+  /** The job as the claim answered it (any kind; partner methods read it through `partnerJob(run)`). */
+  readonly job: ClaimedJob;
   /** Aborted when a delete asks the job to stop, when the lease is lost, or when the worker shuts down. */
   readonly signal: AbortSignal;
   /** Adds a log line; lines go to jobs in batches with the next report. */
@@ -42,11 +43,28 @@ export interface JobRun {
   checkpoint(): Promise<void>;
 }
 
-/** A task method's implementation. Resolving means done. */
+/** A method's implementation. Resolving means done. */
 export type JobHandler = (run: JobRun) => Promise<void>;
 
-/** The methods a worker runs; a job whose method is missing ends in error. */
-export type JobHandlers = Partial<Record<TaskMethod, JobHandler>>;
+/** The methods a worker runs, of every kind; a job whose method is missing ends in error. */
+export type JobHandlers = Partial<Record<JobMethod, JobHandler>>;
+
+/**
+ * Fencing of the data a worker writes (DESIGN §4): the claim's token is recorded beside the
+ * worker's own data, so a run that lost its lease cannot commit after the run that took over, and a
+ * run whose result was committed is not redone when its finish never reached jobs. The service that
+ * runs the workers implements it on its own database (catalog: `catalog.job_fences`).
+ */
+export interface JobFencing {
+  /**
+   * Takes the fence for a claimed run, valid for `validMs` from now. `held`: go on; `lost`: a newer
+   * claim holds it (give up); `committed`: an earlier attempt of this job committed its result (finish
+   * done without running again).
+   */
+  acquire(job: ClaimedJob, validMs: number): Promise<'held' | 'lost' | 'committed'>;
+  /** Extends the fence after a report extended the lease; false when a newer claim holds it. */
+  renew(job: ClaimedJob, validMs: number): Promise<boolean>;
+}
 
 /** A failure the job cannot recover from by running again (a feed that cannot be read): the job ends in error. */
 export class JobFailure extends Error {
@@ -79,6 +97,8 @@ export interface JobWorkerOptions {
   leaseMs: number;
   /** Most time between two reports (heartbeat); a checkpoint reports sooner when lines pile up. */
   reportEveryMs: number;
+  /** Fencing of the worker's own writes (optional: a worker that writes nothing of its own needs none). */
+  fencing?: JobFencing;
 }
 
 /** A running pool of worker slots. */
@@ -109,8 +129,14 @@ const REPORT_LINES = 200;
 const LINES_PER_REQUEST = 1000;
 /** Delay before a work item whose claim or finish could not reach jobs is delivered again. */
 const RETRY_DELAY_MS = 2000;
-/** Work of a kind this pool does not run goes back for another worker, after this long. */
-const FOREIGN_KIND_DELAY_MS = 30_000;
+/** Most log lines a run keeps while jobs cannot be reached; older info/debug lines go first, counted. */
+export const MAX_BUFFERED_LINES = 5000;
+/** How often a pool says it is alive (the queue dashboard's workers). */
+const POOL_HEARTBEAT_MS = 10_000;
+/** Backoff of a finish that did not reach jobs: it is sent again until jobs answers. */
+const FINISH_RETRY_MS = { first: 500, max: 10_000 } as const;
+/** Margin by which the fence ends before the lease jobs holds (clocks, round trips). */
+const FENCE_MARGIN_MS = 1000;
 
 type LogLine = z.output<typeof JobLogInputSchema>;
 type FinishRequest = z.input<typeof JobFinishRequestSchema>;
@@ -148,6 +174,8 @@ class Run implements JobRun {
   private readonly buffer: LogLine[] = [];
   private current: JobProgress = JobProgressSchema.parse({});
   private lastReport = Date.now();
+  /** Lines dropped over MAX_BUFFERED_LINES while jobs could not be reached. */
+  private dropped = 0;
   private reporting: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   /** Warning lines written so far, and the ones over the cap that were only counted. */
@@ -155,7 +183,7 @@ class Run implements JobRun {
   private omitted = 0;
 
   constructor(
-    readonly job: ClaimedPartnerJob,
+    readonly job: ClaimedJob,
     private readonly item: WorkItem<WorkItemPayload>,
     private readonly deps: JobWorkerDeps,
     private readonly options: JobWorkerOptions,
@@ -189,6 +217,38 @@ class Run implements JobRun {
       }
     }
     this.buffer.push(stored);
+    this.bound();
+  }
+
+  /** Keeps the buffer under MAX_BUFFERED_LINES: the oldest debug and info lines go first, then any; counted. */
+  private bound(): void {
+    let excess = this.buffer.length - MAX_BUFFERED_LINES;
+    if (excess <= 0) return;
+    for (let i = 0; i < this.buffer.length && excess > 0;) {
+      const type = this.buffer[i].type;
+      if (type === 'debug' || type === 'info') {
+        this.buffer.splice(i, 1);
+        excess -= 1;
+        this.dropped += 1;
+      } else i += 1;
+    }
+    if (excess > 0) {
+      this.buffer.splice(0, excess);
+      this.dropped += excess;
+    }
+  }
+
+  /** The line that says how many lines were dropped, once a report can carry it. */
+  private droppedLine(): LogLine[] {
+    if (!this.dropped) return [];
+    const line: LogLine = {
+      type: 'warning',
+      key: 'job_log_lines_dropped',
+      params: { count: this.dropped },
+      at: new Date().toISOString(),
+    };
+    this.dropped = 0;
+    return [line];
   }
 
   progress(update: Partial<JobProgress>): void {
@@ -224,8 +284,9 @@ class Run implements JobRun {
 
   private async sendReport(): Promise<void> {
     if (this.reason === 'lease_lost') return;
-    const lines = this.buffer.splice(0, LINES_PER_REQUEST);
-    this.lastReport = Date.now();
+    const lines = [...this.droppedLine(), ...this.buffer.splice(0, LINES_PER_REQUEST - 1)];
+    const sentAt = Date.now();
+    this.lastReport = sentAt;
     try {
       const reply = await this.deps.bus.request(
         SUBJECTS.jobReport,
@@ -241,12 +302,26 @@ class Run implements JobRun {
       );
       if (reply.lost) this.abort('lease_lost');
       else if (reply.stop) this.abort('stop_requested');
+      else if (
+        this.options.fencing &&
+        !(await this.options.fencing.renew(this.job, this.fenceValidity(sentAt)).catch(() => true))
+      )
+        this.abort('lease_lost');
     } catch (err) {
-      // Jobs did not answer: keep the lines for the next report; the lease runs out if this lasts.
-      this.buffer.unshift(...lines);
+      // Jobs did not answer: keep the lines for the next report (within the cap); the lease runs out if this lasts.
+      this.buffer.unshift(...lines.filter((l) => l.key !== 'job_log_lines_dropped'));
+      this.dropped += lines
+        .filter((l) => l.key === 'job_log_lines_dropped')
+        .reduce((n, l) => n + Number(l.params.count), 0);
+      this.bound();
       this.deps.log.warn({ err, jobId: this.job.id }, 'job report failed');
     }
     await this.item.working().catch((err: unknown) => this.deps.log.warn({ err }, 'in-progress ack failed'));
+  }
+
+  /** How long the fence may stay valid after a lease taken at `sentAt`: less than the lease jobs holds. */
+  fenceValidity(sentAt: number): number {
+    return Math.max(0, this.options.leaseMs - (Date.now() - sentAt) - FENCE_MARGIN_MS);
   }
 
   private requestTimeout(): number {
@@ -272,30 +347,54 @@ class Run implements JobRun {
         at: new Date().toISOString(),
       });
     try {
-      while (this.buffer.length > LINES_PER_REQUEST) {
+      while (this.buffer.length > LINES_PER_REQUEST - 1) {
         const before = this.buffer.length;
         await this.report();
         if (this.buffer.length >= before) throw new Error('jobs did not take the log lines');
       }
-      const reply = await this.deps.bus.request(
-        SUBJECTS.jobFinish,
-        {
-          ...request,
-          jobId: this.job.id,
-          workerId: this.workerId,
-          progress: this.current,
-          lines: this.buffer.splice(0),
-        },
-        JobFinishReplySchema,
-        this.requestTimeout(),
-      );
-      if (!reply.ok) this.deps.log.warn({ jobId: this.job.id }, 'job finished after its lease was lost');
-      await this.item.ack();
     } catch (err) {
-      this.deps.log.warn({ err, jobId: this.job.id }, 'job finish failed; the lease will run out');
-      await this.item.nak(RETRY_DELAY_MS).catch(() => undefined);
+      this.deps.log.warn(
+        { err, jobId: this.job.id },
+        'job lines not delivered; the finish carries what it can',
+      );
+      this.buffer.splice(0, this.buffer.length - (LINES_PER_REQUEST - 1));
+    }
+    const finishRequest = {
+      ...request,
+      jobId: this.job.id,
+      workerId: this.workerId,
+      fence: this.job.fence,
+      progress: this.current,
+      lines: [...this.droppedLine(), ...this.buffer.splice(0)],
+    };
+    // A finish is sent until jobs answers (idempotent there: a repeat is recognised by the fence), so
+    // a run whose result is committed is never redone or marked error because an answer was lost.
+    for (let wait: number = FINISH_RETRY_MS.first; ; wait = Math.min(wait * 2, FINISH_RETRY_MS.max)) {
+      try {
+        const reply = await this.deps.bus.request(
+          SUBJECTS.jobFinish,
+          finishRequest,
+          JobFinishReplySchema,
+          this.requestTimeout(),
+        );
+        if (!reply.ok) this.deps.log.warn({ jobId: this.job.id }, 'job finished after its lease was lost');
+        await this.item.ack();
+        return;
+      } catch (err) {
+        this.deps.log.warn({ err, jobId: this.job.id }, 'job finish did not reach jobs; sent again');
+        await this.item.working().catch(() => undefined);
+        if (this.giveUp?.()) {
+          // The pool stops: the lease runs out and jobs settles the job (a committed result is kept).
+          await this.item.nak(RETRY_DELAY_MS).catch(() => undefined);
+          return;
+        }
+        await sleep(wait);
+      }
     }
   }
+
+  /** Set by the pool: whether a finish still retrying should give up (the pool stopped and its grace ran out). */
+  giveUp?: () => boolean;
 }
 
 /**
@@ -308,6 +407,21 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
   const workerId = `${deps.instance}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const runs = new Set<Run>();
   let stopped = false;
+  let stoppedAt = 0;
+
+  // The pool says it is alive (and how busy) for the queue dashboard; a lost beat only ages `lastSeenAt`.
+  const beat = () =>
+    void bus
+      .publish(SUBJECTS.workerHeartbeat, {
+        id: workerId,
+        queues: [...QUEUES],
+        running: runs.size,
+        concurrency: options.concurrency,
+      })
+      .catch(() => undefined);
+  beat();
+  const heartbeat = setInterval(beat, POOL_HEARTBEAT_MS);
+  heartbeat.unref();
 
   interface Generation {
     draining: boolean;
@@ -315,12 +429,9 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
   }
 
   const runItem = async (item: WorkItem<WorkItemPayload>): Promise<void> => {
-    const { kind, jobId } = item.payload;
-    if (kind !== 'partner') {
-      await item.nak(FOREIGN_KIND_DELAY_MS);
-      return;
-    }
+    const { jobId } = item.payload;
     let claim: z.infer<typeof JobClaimReplySchema>;
+    const claimedAt = Date.now();
     try {
       claim = await bus.request(
         SUBJECTS.jobClaim,
@@ -334,11 +445,13 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
       return;
     }
     if (!claim.ok) {
-      // A duplicate delivery, or a job deleted or already run: nothing to do.
+      // A duplicate delivery, a job deleted or already run: nothing to do. A busy job (another of its
+      // task runs) or a paused queue's job stays pending: jobs publishes it again when it can run.
       await item.ack();
       return;
     }
     const run = new Run(claim.job, item, deps, options, workerId);
+    run.giveUp = () => stopped && Date.now() - stoppedAt > options.leaseMs;
     runs.add(run);
     try {
       const handler = options.handlers[claim.job.methodName];
@@ -348,6 +461,27 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
           error: { key: 'job_unknown_method', params: { method: claim.job.methodName } },
         });
         return;
+      }
+      if (options.fencing) {
+        const fence = await options.fencing
+          .acquire(claim.job, run.fenceValidity(claimedAt))
+          .catch((err: unknown) => {
+            log.warn({ err, jobId }, 'fence not taken; the job runs again');
+            return 'error' as const;
+          });
+        if (fence === 'lost' || fence === 'error') {
+          await run.finish({
+            outcome: 'retry',
+            error: { key: 'job_lease_expired', params: { attempt: claim.job.attempt } },
+          });
+          return;
+        }
+        if (fence === 'committed') {
+          // An earlier attempt committed the result, and its finish never reached jobs: keep it.
+          run.log({ type: 'info', key: 'job_result_kept', params: { attempt: claim.job.attempt - 1 } });
+          await run.finish({ outcome: 'done' });
+          return;
+        }
       }
       run.startHeartbeat();
       let outcome: Omit<FinishRequest, 'jobId' | 'workerId' | 'lines' | 'progress'>;
@@ -431,6 +565,8 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
     },
     async stop() {
       stopped = true;
+      stoppedAt = Date.now();
+      clearInterval(heartbeat);
       generation.draining = true;
       for (const run of runs) run.abort('shutdown');
       await Promise.all(generation.slots);

@@ -27,9 +27,10 @@ const SKIPPING_WARNINGS = new Set([
 ]);
 
 /** The partner a job imports for; a deleted partner ends the job in error. */
-export async function loadPartner(knex: Knex, partnerId: number): Promise<Partner> {
-  const partner = await Partner.query(knex).findById(partnerId);
-  if (!partner) throw new JobFailure('import_partner_not_found', { id: partnerId });
+export async function loadPartner(knex: Knex, partnerId: number | null): Promise<Partner> {
+  // A partner method on a job without a partner cannot happen through the mechanism; refused all the same.
+  const partner = partnerId === null ? undefined : await Partner.query(knex).findById(partnerId);
+  if (!partner) throw new JobFailure('import_partner_not_found', { id: partnerId ?? '–' });
   return partner;
 }
 

@@ -78,6 +78,9 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
     params: {},
     debug: false,
     attempt: 1,
+    kind: 'partner',
+    fence: jobIds,
+    concurrencyKey: 'task:1',
   };
   const run: JobRun = {
     job,

@@ -1,4 +1,5 @@
-import type { JobRun } from '@feedhub/service-kit';
+import { holdFence, type JobRun } from '@feedhub/service-kit';
+import { JOB_FENCES } from '../workers/fences';
 import { openBulkSession, type BulkConnection } from './bulk-session';
 import { ImportReport, loadPartner, openRunFeed, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
@@ -111,6 +112,8 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       await merging;
       merging = session
         .enqueueTransaction(async (c) => {
+          // Fenced (DESIGN §4): a run that lost its lease merges nothing more.
+          await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
           const merged = await spec.merge(c, tables, partner);
           await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
           await c.query(`truncate ${tables.stage}`);
@@ -153,6 +156,9 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       // this commit is synchronous and has a transaction id (txid_current), so it flushes them all.
       await c.query('set local synchronous_commit = on');
       await c.query('select txid_current()');
+      // Fenced and marked committed: only the run that holds the fence finishes (one stats row), and
+      // a later attempt of this job finds its result committed.
+      await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
       if (!spec.finish) return { missing: undefined };
       // The finish's anti-join probes "seen" once per product of the partner. Indexed (built once,
       // by a sort) and analysed, it stays fast whatever the planner believes of partner_products:

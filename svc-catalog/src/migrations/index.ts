@@ -10,6 +10,7 @@ import { createZeroAmounts } from './20261124120000_create_zero_amounts';
 import { createMappings } from './20261124130000_create_mappings';
 import { createPriceRules } from './20261124140000_create_price_rules';
 import { productListIndexes } from './20261124150000_product_list_indexes';
+import { createJobFences } from './20261125000000_create_job_fences';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   createMappings,
   createPriceRules,
   productListIndexes,
+  createJobFences,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -1,6 +1,8 @@
-import { startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
+import { jobFencing, startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { importHandlers } from '../imports/handlers';
+import { JOB_FENCES } from './fences';
+import { pruneJobs } from './prune-jobs.job';
 
 /** What catalog's start hands to its stop and maintenance hooks. */
 export interface CatalogStarted {
@@ -9,15 +11,16 @@ export interface CatalogStarted {
 
 /**
  * The catalog's job workers (DESIGN §4: workers run inside catalog, they write catalog data): the
- * import methods over the job mechanism, WORKER_CONCURRENCY slots, lease and report intervals from
- * the config.
+ * import methods and the system jobs (PIM sync, pruning) over the one job mechanism, fenced in the
+ * catalog's database, WORKER_CONCURRENCY slots, lease and report intervals from the config.
  */
 export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogStarted {
   const { bus, log, instance, knex, config } = deps;
   const workers = startJobWorkers(
     { bus, log, instance },
     {
-      handlers: importHandlers({ knex, config }),
+      handlers: { ...importHandlers({ knex, config }), pruneJobs: pruneJobs({ bus, log }) },
+      fencing: jobFencing(knex, JOB_FENCES),
       concurrency: config.WORKER_CONCURRENCY,
       leaseMs: config.JOB_LEASE_MS,
       reportEveryMs: config.JOB_REPORT_EVERY_MS,

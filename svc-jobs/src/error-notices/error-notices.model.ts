@@ -6,7 +6,7 @@ export class ErrorNotice extends BaseModel {
   static override tableName = `${SCHEMA}.error_notices`;
   id!: number;
   createdAt!: Date;
-  type!: 'import' | 'export';
+  type!: 'import' | 'export' | 'system';
   key!: string;
   params!: Record<string, string | number>;
   jobId!: number | null;

@@ -1,5 +1,5 @@
 import type { ErrorNotice as ErrorNoticeDto, Locale } from '@feedhub/contracts';
-import { jobMessage } from '../partner-jobs/job-messages';
+import { jobMessage } from '../jobs/job-messages';
 import type { ErrorNotice } from './error-notices.model';
 
 /** A stored notice → the contract's, its message in the caller's language. */

@@ -3,7 +3,7 @@ import type { Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import type { StoredMessage } from '../partner-jobs/partner-jobs.model';
+import type { StoredMessage } from '../jobs/jobs.model';
 import { ErrorNotice } from './error-notices.model';
 
 /** Error notice list query. */
@@ -31,7 +31,11 @@ export async function pageNotices(trx: Knex, query: ErrorNoticeListQuery): Promi
 /** Adds a notice (a job ended in error). */
 export async function insertNotice(
   trx: Knex,
-  notice: StoredMessage & { type: 'import' | 'export'; jobId: number | null; partnerId: number | null },
+  notice: StoredMessage & {
+    type: 'import' | 'export' | 'system';
+    jobId: number | null;
+    partnerId: number | null;
+  },
 ): Promise<void> {
   await ErrorNotice.query(trx).insert({
     type: notice.type,

@@ -1,48 +1,40 @@
 import {
-  DESKTOP_FINISHED_JOBS,
   type JobChangedEvent,
   type JobLogRow,
   type ListPage,
   type PartnerJobDesktop,
 } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { jobChanged } from '../jobs/job-events';
+import { appendLines, countLog, deleteJob, insertPendingJob, logOf, requestStop } from '../jobs/jobs.repo';
+import type { PartnerNames } from '../jobs/partner-names';
 import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
-import { partnerChanged } from '../work-queue/events';
 import { presentJob, presentLogLine } from './partner-jobs.presenter';
-import {
-  appendLines,
-  countLog,
-  deleteJob,
-  desktopJobs,
-  insertPendingJob,
-  jobById,
-  jobForUpdate,
-  logOf,
-  requestStop,
-  taskOfJob,
-} from './partner-jobs.repo';
+import { desktopJobs, partnerJobById, taskJob } from './partner-jobs.repo';
 
 /** Most log lines one answer carries (the latest ones). */
 export const LOG_LINES_SHOWN = 5000;
 
-/** Partner names by id from catalog; absent ones are shown as `#<id>`. */
-export type PartnerNames = (ids: number[]) => Promise<Map<number, string>>;
+export type { PartnerNames };
 
-/** The partner desktop: running and pending jobs, the latest error and done ones. */
+/** The partner desktop: running and pending jobs whole, a page of error and of done ones (newest first). */
 export async function partnerDesktop(
   ctx: DomainContext,
-  partnerId: number | undefined,
+  query: { partnerId?: number; errorPage: number; donePage: number; perPage: number },
   names: PartnerNames,
 ): Promise<PartnerJobDesktop> {
-  const groups = await desktopJobs(ctx.trx, partnerId, DESKTOP_FINISHED_JOBS);
+  const groups = await desktopJobs(ctx.trx, query.partnerId, query);
   const all = [...groups.running, ...groups.pending, ...groups.error, ...groups.done];
-  const named = await names([...new Set(all.map((j) => j.partnerId))]);
-  const present = (jobs: typeof all) => jobs.map((j) => presentJob(ctx.locale, j, named.get(j.partnerId)));
+  const named = await names([...new Set(all.map((j) => j.partnerId ?? 0))]);
+  const present = (jobs: typeof all) =>
+    jobs.map((j) => presentJob(ctx.locale, j, named.get(j.partnerId ?? 0)));
   return {
     running: present(groups.running),
     pending: present(groups.pending),
     error: present(groups.error),
     done: present(groups.done),
+    errorTotal: groups.errorTotal,
+    doneTotal: groups.doneTotal,
   };
 }
 
@@ -57,14 +49,19 @@ export async function addPartnerJob(
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
   return inTransaction(ctx, async ({ trx }) => {
-    const task = await taskOfJob(trx, taskId);
-    if (!task) throw new AppError('partner_task_not_found');
-    const id = await insertPendingJob(trx, task, { maxAttempts });
+    const job = await taskJob(trx, taskId);
+    if (!job) throw new AppError('partner_task_not_found');
+    const id = await insertPendingJob(trx, job, { maxAttempts });
     if (id === null) throw new AppError('pending_job_exists');
     await appendLines(trx, id, [
-      { type: 'info', key: 'job_added', params: { user: ctx.actor?.username ?? '' } },
+      ctx.actor
+        ? { type: 'info', key: 'job_added', params: { user: ctx.actor.username } }
+        : { type: 'info', key: 'job_queued_by_system', params: {} },
     ]);
-    return { id, events: [partnerChanged({ id, taskId: task.id, partnerId: task.partnerId }, 'pending')] };
+    return {
+      id,
+      events: [jobChanged({ ...job, id, taskId, partnerId: job.partnerId ?? null }, 'pending')],
+    };
   });
 }
 
@@ -103,11 +100,11 @@ export async function deletePartnerJob(
   id: number,
 ): Promise<{ outcome: 'deleted' | 'stopping'; events: JobChangedEvent[] }> {
   return inTransaction(ctx, async ({ trx }) => {
-    const job = await jobForUpdate(trx, id);
+    const job = await partnerJobById(trx, id, true);
     if (!job) throw new AppError('partner_job_not_found');
     if (job.status === 'pending') {
       await deleteJob(trx, id);
-      return { outcome: 'deleted' as const, events: [partnerChanged(job, 'deleted')] };
+      return { outcome: 'deleted' as const, events: [jobChanged(job, 'deleted')] };
     }
     if (job.status === 'running') {
       if (!job.stopRequested) {
@@ -116,7 +113,7 @@ export async function deletePartnerJob(
           { type: 'info', key: 'job_stop_requested', params: { user: ctx.actor?.username ?? '' } },
         ]);
       }
-      return { outcome: 'stopping' as const, events: [partnerChanged(job, 'running')] };
+      return { outcome: 'stopping' as const, events: [jobChanged(job, 'running')] };
     }
     throw new AppError('running_partner_job_not_found');
   });
@@ -124,7 +121,7 @@ export async function deletePartnerJob(
 
 /** A job's log (the latest LOG_LINES_SHOWN lines), in order, in the caller's language; total counts every line. */
 export async function partnerJobLog(ctx: DomainContext, id: number): Promise<ListPage<JobLogRow>> {
-  if (!(await jobById(ctx.trx, id))) throw new AppError('partner_job_not_found');
+  if (!(await partnerJobById(ctx.trx, id))) throw new AppError('partner_job_not_found');
   const rows = await logOf(ctx.trx, id, LOG_LINES_SHOWN);
   return { rows: rows.map((line) => presentLogLine(ctx.locale, line)), total: await countLog(ctx.trx, id) };
 }

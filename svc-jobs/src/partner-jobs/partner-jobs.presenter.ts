@@ -3,16 +3,17 @@ import {
   type JobLogRow,
   type Locale,
   type PartnerJob as PartnerJobDto,
+  type TaskMethod,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { jobMessage } from './job-messages';
-import type { JobLog, PartnerJob } from './partner-jobs.model';
+import { jobMessage } from '../jobs/job-messages';
+import type { Job, JobLog } from '../jobs/jobs.model';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
 /** A job → a desktop row, in the caller's language, with its partner's name (`#<id>` when catalog did not say). */
-export function presentJob(locale: Locale, job: PartnerJob, partnerName: string | undefined): PartnerJobDto {
+export function presentJob(locale: Locale, job: Job, partnerName: string | undefined): PartnerJobDto {
   const task = job.task;
   return {
     id: job.id,
@@ -29,11 +30,11 @@ export function presentJob(locale: Locale, job: PartnerJob, partnerName: string 
     progress: JobProgressSchema.parse(job.progress ?? {}),
     error: job.status === 'error' && job.lastError ? jobMessage(locale, job.lastError) : null,
     partnerTask: {
-      id: job.taskId,
+      id: job.taskId ?? 0,
       name: task?.name ?? job.methodName,
-      methodName: job.methodName,
+      methodName: task?.methodName ?? (job.methodName as TaskMethod),
       queue: job.queue,
-      partner: { id: job.partnerId, name: partnerName ?? `#${job.partnerId}` },
+      partner: { id: job.partnerId ?? 0, name: partnerName ?? `#${job.partnerId ?? 0}` },
     },
   };
 }

@@ -1,12 +1,21 @@
 import { CronExpressionParser } from 'cron-parser';
-import type { JobChangedEvent, Queue } from '@feedhub/contracts';
+import type { JobChangedEvent, Queue, SystemJobMethod } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { appendLines, insertPendingJob } from '../partner-jobs/partner-jobs.repo';
+import { systemContext, type Logger } from '@feedhub/service-kit';
+import { jobChanged } from '../jobs/job-events';
+import { appendLines, insertPendingJob } from '../jobs/jobs.repo';
+import { newTaskJob } from '../partner-jobs/partner-jobs.repo';
 import { SCHEMA } from '../schema';
-import { partnerChanged } from '../work-queue/events';
+import { startSystemJob } from '../system-jobs/system-jobs.domain';
 
 const TASKS = `${SCHEMA}.partner_tasks`;
 const FIRES = `${SCHEMA}.schedule_fires`;
+const SYSTEM_FIRES = `${SCHEMA}.system_fires`;
+
+/** The system jobs that run on a schedule (read in the scheduler's time zone): pruning, daily at 03:30. */
+export const SYSTEM_SCHEDULES: readonly { methodName: SystemJobMethod; cron: string }[] = [
+  { methodName: 'pruneJobs', cron: '30 3 * * *' },
+];
 /** Fire rows are kept this long (which slot fired which job), then pruned. */
 const KEEP_FIRES_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -27,6 +36,8 @@ export interface ScheduleOptions {
    * on a later pass inside the catch-up window.
    */
   activePartners(ids: number[]): Promise<Set<number> | null>;
+  /** Logger of the system jobs it queues. */
+  log: Logger;
 }
 
 /** The latest time ≤ now a five-field schedule fires at, or null when it cannot be read. */
@@ -86,7 +97,12 @@ export async function fireSchedules(
       if (!fire.rows.length) return null;
       const id = await insertPendingJob(
         trx,
-        { id: task.id, partnerId: task.partner_id, methodName: task.method_name, queue: task.queue },
+        newTaskJob({
+          id: task.id,
+          partnerId: task.partner_id,
+          methodName: task.method_name,
+          queue: task.queue,
+        }),
         { maxAttempts: options.maxAttempts, scheduledFor: fireAt },
       );
       if (id === null) return null; // a pending job exists: it serves this slot too
@@ -97,10 +113,64 @@ export async function fireSchedules(
       return id;
     });
     if (jobId !== null)
-      events.push(partnerChanged({ id: jobId, taskId: task.id, partnerId: task.partner_id }, 'pending'));
+      events.push(
+        jobChanged(
+          {
+            id: jobId,
+            kind: 'partner',
+            taskId: task.id,
+            partnerId: task.partner_id,
+            queue: task.queue,
+            methodName: task.method_name,
+          },
+          'pending',
+        ),
+      );
   }
+  events.push(...(await fireSystemSchedules(knex, now, options)));
   await knex(FIRES)
     .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_FIRES_MS]))
     .delete();
   return { fired: events.length, events };
+}
+
+/**
+ * The system schedules' pass: the latest slot of each inside the catch-up window is recorded in
+ * system_fires (once per slot, whichever replica) and the replica that recorded it queues the job,
+ * unless one of the method is pending.
+ */
+async function fireSystemSchedules(
+  knex: Knex,
+  now: Date,
+  options: ScheduleOptions,
+): Promise<JobChangedEvent[]> {
+  const events: JobChangedEvent[] = [];
+  for (const schedule of SYSTEM_SCHEDULES) {
+    const fireAt = latestFire(schedule.cron, now, options.timezone);
+    if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
+    await knex.transaction(async (trx) => {
+      const fire = (await trx.raw(
+        `insert into ?? (method_name, fire_at) values (?, ?) on conflict do nothing returning method_name`,
+        [SYSTEM_FIRES, schedule.methodName, fireAt],
+      )) as { rows: unknown[] };
+      if (!fire.rows.length) return;
+      const started = await startSystemJob(
+        systemContext(trx, options.log),
+        schedule.methodName,
+        options.maxAttempts,
+        {
+          scheduledFor: fireAt,
+        },
+      );
+      if (!started) return;
+      await trx(SYSTEM_FIRES)
+        .where({ method_name: schedule.methodName, fire_at: fireAt })
+        .update({ job_id: started.id });
+      events.push(...started.events);
+    });
+  }
+  await knex(SYSTEM_FIRES)
+    .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_FIRES_MS]))
+    .delete();
+  return events;
 }

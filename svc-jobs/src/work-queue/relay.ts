@@ -1,22 +1,33 @@
-import type { Queue, WorkItemPayload } from '@feedhub/contracts';
+import { QUEUES, type JobKind, type Queue, type WorkItemPayload } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import type { Knex } from '@feedhub/db';
 import type { Logger } from '@feedhub/service-kit';
-import { QUEUE_ORDER, stalePendingJobs } from '../partner-jobs/partner-jobs.repo';
+import {
+  QUEUE_ORDER,
+  insertOutbox,
+  markQueued,
+  pausedQueues,
+  waitingJobs,
+  type WaitingJob,
+} from '../jobs/jobs.repo';
 import { SCHEMA } from '../schema';
 
 const OUTBOX = `${SCHEMA}.job_outbox`;
 /** Sent outbox rows are kept this long (what was published when), then pruned by the reconciler. */
 const KEEP_SENT_MS = 60 * 60 * 1000;
 
-/** The work item id: a second publish of the same attempt is dropped by the queue. */
-export const workItemId = (item: WorkItemPayload) => `${item.kind}:${item.jobId}:${item.attempt}`;
+/**
+ * The work item id: one per outbox row. Two replicas publishing the same row publish the same id,
+ * which the queue drops; a job published again (after a lost item, a busy claim, a resume) gets a
+ * new row and so a new id.
+ */
+export const workItemId = (item: WorkItemPayload, outboxId: number | string) =>
+  `${item.kind}:${item.jobId}:${item.attempt}:${outboxId}`;
 
 /**
- * Publishes unsent outbox rows, high before medium before low, then in order, and marks each sent.
- * No transaction is held while publishing; two replicas publishing the same row publish the same
- * item id, which the queue drops. Stops at the first failure (the next run retries). Answers how
- * many were published.
+ * Publishes unsent outbox rows, high before medium before low, then in order, marks each job
+ * queued and each row sent. No transaction is held while publishing. Stops at the first failure (the next run
+ * retries). Answers how many were published.
  */
 export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<number> {
   let published = 0;
@@ -26,8 +37,8 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
       .orderByRaw(`${QUEUE_ORDER}, id`)
       .limit(100)
       .select('id', 'kind', 'job_id', 'attempt', 'queue')) as {
-      id: number;
-      kind: WorkItemPayload['kind'];
+      id: number | string;
+      kind: JobKind;
       job_id: number;
       attempt: number;
       queue: Queue;
@@ -35,8 +46,10 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
     if (!rows.length) return published;
     for (const row of rows) {
       const item: WorkItemPayload = { kind: row.kind, jobId: row.job_id, attempt: row.attempt };
+      // Marked before the publish: a worker may take the item at once, and its claim clears the mark.
+      await markQueued(knex, row.job_id);
       try {
-        await bus.enqueue(row.queue, workItemId(item), item);
+        await bus.enqueue(row.queue, workItemId(item, row.id), item);
       } catch (err) {
         log.warn({ err, outbox: row.id }, 'work item not published; the relay retries');
         return published;
@@ -48,9 +61,13 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
 }
 
 /**
- * The reconciler: republishes pending jobs nobody claimed for `olderThanMs` (a lost publish, a
- * restarted NATS, the in-process queue after a restart), high queue first; prunes old outbox rows.
- * Answers how many jobs it republished (duplicates of items still queued are dropped by the queue).
+ * The reconciler (DESIGN §4): pending jobs nobody took for `olderThanMs` get a new outbox row when
+ * their work item is missing — never published (a busy claim took it, a crash came between), or lost
+ * by the queue (a restarted in-process bus, a purged stream, an item dropped after its last
+ * delivery). A queue holding as many items as it was given loses nothing, so a job that simply waits
+ * is not published again; when it holds fewer, the jobs published longest ago are republished, as
+ * many as are missing. Paused queues are left alone. Prunes old outbox rows. Answers how many jobs
+ * it republished.
  */
 export async function reconcilePending(
   knex: Knex,
@@ -58,20 +75,31 @@ export async function reconcilePending(
   log: Logger,
   olderThanMs: number,
 ): Promise<number> {
-  let count = 0;
-  for (const job of await stalePendingJobs(knex, olderThanMs)) {
-    const item: WorkItemPayload = { kind: 'partner', jobId: job.id, attempt: job.attempts + 1 };
-    try {
-      await bus.enqueue(job.queue, workItemId(item), item);
-      count += 1;
-    } catch (err) {
-      log.warn({ err, jobId: job.id }, 'pending job not republished');
-      break;
-    }
+  const paused = await pausedQueues(knex);
+  let depth: Record<Queue, number>;
+  try {
+    depth = await bus.queueDepth();
+  } catch (err) {
+    log.warn({ err }, 'reconciler: the queue did not say its depth; next pass');
+    return 0;
   }
+  const republish: WaitingJob[] = [];
+  for (const queue of QUEUES) {
+    if (paused.has(queue)) continue;
+    republish.push(...(await waitingJobs(knex, queue, olderThanMs, false)));
+    const queued = await waitingJobs(knex, queue, olderThanMs, true);
+    // Items of this queue that are not a stale job's (fresh jobs, running jobs' unacked items) are
+    // counted too, so this errs on the side of publishing nothing.
+    const missing = queued.length - depth[queue];
+    if (missing > 0) republish.push(...queued.slice(0, missing));
+  }
+  if (republish.length)
+    await knex.transaction(async (trx) => {
+      for (const job of republish) await insertOutbox(trx, job, job.attempts + 1);
+    });
   await knex(OUTBOX)
     .whereNotNull('sent_at')
     .where('sent_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_SENT_MS]))
     .delete();
-  return count;
+  return republish.length;
 }

@@ -1,9 +1,10 @@
 import { PartnerNamesReplySchema, SUBJECTS } from '@feedhub/contracts';
 import { systemContext, type Logger, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
-import { sweepExpiredLeases } from '../partner-jobs/partner-jobs.mechanism';
+import { publishChanged } from '../jobs/job-events';
+import { sweepExpiredLeases } from '../jobs/job-mechanism';
+import { maxAttemptsOf } from '../jobs/max-attempts';
 import { SCHEDULER_LEASE, fireSchedules } from '../scheduler/scheduler';
-import { publishChanged } from './events';
 import { reconcilePending, relayOutbox } from './relay';
 
 /** The job mechanism of one jobs instance: relay, reconciler, lease sweeper and scheduler (DESIGN §4). */
@@ -12,7 +13,7 @@ export interface JobsRuntime {
   kick(): void;
   /** Runs the relay until the outbox is empty; concurrent calls share one run. */
   relay(): Promise<number>;
-  /** Republishes pending jobs untouched for `olderThanMs`; answers how many. */
+  /** Republishes pending jobs untouched for `olderThanMs` whose work items are missing; answers how many. */
   reconcile(olderThanMs: number): Promise<number>;
   /** Puts jobs whose lease ran out back to pending (or error). */
   sweep(): Promise<number>;
@@ -78,7 +79,10 @@ function createRuntime(deps: ServiceDeps<JobsConfig>): JobsRuntime {
     relay,
     async reconcile(olderThanMs) {
       const count = await reconcilePending(knex, bus, log, olderThanMs);
-      if (count) log.info({ count }, 'jobs: pending jobs republished');
+      if (count) {
+        log.info({ count }, 'jobs: pending jobs republished');
+        await relay();
+      }
       return count;
     },
     async sweep() {
@@ -94,7 +98,8 @@ function createRuntime(deps: ServiceDeps<JobsConfig>): JobsRuntime {
       const { fired, events } = await fireSchedules(knex, now, {
         catchUpMs: config.SCHEDULER_CATCH_UP_MS,
         timezone: config.SCHEDULER_TIMEZONE,
-        maxAttempts: config.JOB_MAX_ATTEMPTS,
+        maxAttempts: await maxAttemptsOf(deps),
+        log,
         activePartners: async (ids) => {
           try {
             const reply = await bus.request(SUBJECTS.partnerNames, { ids }, PartnerNamesReplySchema, 5000);

@@ -258,6 +258,24 @@ export const BUS_CONTRACT: readonly ContractCheck[] = [
     },
   },
   {
+    name: 'work queue: queueDepth counts items waiting and delivered but not acked, per queue',
+    async run(world) {
+      const [producer, worker] = await peers(world, 2);
+      await producer.enqueue('low', 'depth:1', { n: 1 });
+      await producer.enqueue('low', 'depth:2', { n: 2 });
+      await producer.enqueue('high', 'depth:3', { n: 3 });
+      await producer.enqueue('high', 'depth:3', { n: 3 });
+      expect(await worker.queueDepth()).toEqual({ high: 1, medium: 0, low: 2 });
+      const first = await worker.pull(Payload, 2000);
+      expect(first?.payload.n).toBe(3);
+      expect(await producer.queueDepth()).toEqual({ high: 1, medium: 0, low: 2 });
+      await first!.ack();
+      expect(await producer.queueDepth()).toEqual({ high: 0, medium: 0, low: 2 });
+      for (let i = 0; i < 2; i++) await (await worker.pull(Payload, 2000))!.ack();
+      expect(await producer.queueDepth()).toEqual({ high: 0, medium: 0, low: 0 });
+    },
+  },
+  {
     name: 'work queue: an item goes to one of two competing workers',
     async run(world) {
       const [producer, w1, w2] = await peers(world, 3);

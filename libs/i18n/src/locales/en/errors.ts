@@ -39,4 +39,7 @@ export const errors = {
   unsupported_media_type: 'Send the request as JSON',
   service_unavailable: 'The service is unavailable, please try again shortly',
   internal_error: 'Something went wrong on our side (request :requestId)',
+  job_not_found: 'Job :id not found',
+  job_not_failed: 'Only a job that ended in error can be retried (job :id is :status)',
+  queue_not_found: 'Queue :queue does not exist',
 } as const;

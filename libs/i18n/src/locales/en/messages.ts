@@ -60,4 +60,8 @@ export const messages = {
   new_categories_path: 'Path',
   new_categories_first_seen: 'First seen',
   new_categories_pim_category: 'PIM category',
+  pim_sync_queued: 'The PIM sync is queued (job :id)',
+  job_retried: 'Job :id will run again as job :newId',
+  queue_paused: 'Queue :queue is paused: its jobs wait until it is resumed',
+  queue_resumed: 'Queue :queue is resumed',
 } as const;

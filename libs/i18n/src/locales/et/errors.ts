@@ -41,4 +41,7 @@ export const errors: Record<keyof typeof en, string> = {
   unsupported_media_type: 'Saatke päring JSON-vormingus',
   service_unavailable: 'Teenus pole saadaval, proovige varsti uuesti',
   internal_error: 'Meie poolel läks midagi valesti (päring :requestId)',
+  job_not_found: 'Tööd :id ei leitud',
+  job_not_failed: 'Uuesti saab käivitada ainult vigaga lõppenud töö (töö :id on olekus :status)',
+  queue_not_found: 'Järjekorda :queue pole olemas',
 };

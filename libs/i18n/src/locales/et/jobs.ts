@@ -35,4 +35,21 @@ export const jobs: Record<string, string> = {
     'PIM-i võrdlusandmed kopeeritud: :categories kategooriat, :families perekonda, :attributes atribuuti, :options valikut',
   pim_reference_invalid_one: 'PIM-i võrdlusandmetes on :count viga ja neid ei kopeeritud: :first',
   pim_reference_invalid_other: 'PIM-i võrdlusandmetes on :count viga ja neid ei kopeeritud: :first',
+  method_importCategories: 'Kategooriate import',
+  method_importAttributes: 'Atribuutide import',
+  method_importProducts: 'Toodete import',
+  method_updatePrices: 'Hindade uuendamine',
+  method_updateAmounts: 'Koguste uuendamine',
+  method_syncPim: 'PIM-iga sünkroonimine',
+  method_pruneJobs: 'Vanade tööde kustutamine',
+  method_exportProducts: 'Eksport PIM-i',
+  job_queued_by_system: 'Süsteemi poolt järjekorda pandud',
+  job_retry_of: 'Käivitab uuesti vigaga lõppenud töö :id (küsis :user)',
+  job_result_kept:
+    'Katse :attempt oli töö lõpetanud enne, kui selle töötaja kadus; selle tulemus jääb kehtima',
+  job_log_lines_dropped_one: ':count logirida läks kaduma, kui töödeteenus polnud kättesaadav',
+  job_log_lines_dropped_other: ':count logirida läks kaduma, kui töödeteenus polnud kättesaadav',
+  pim_sync_copy_empty: 'Kataloogis pole veel PIM-i võrdlusandmete koopiat',
+  prune_finished:
+    'Kustutati :jobs lõpetatud tööd, mis on vanemad kui :jobDays päeva, ja :notices veateadet, mis on vanemad kui :noticeDays päeva',
 };

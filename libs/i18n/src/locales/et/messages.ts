@@ -61,4 +61,8 @@ export const messages: Record<keyof typeof en, string> = {
   new_categories_path: 'Asukoht',
   new_categories_first_seen: 'Esmakordselt nähtud',
   new_categories_pim_category: 'PIM-i kategooria',
+  pim_sync_queued: 'PIM-i sünkroonimine on järjekorras (töö :id)',
+  job_retried: 'Töö :id käivitatakse uuesti tööna :newId',
+  queue_paused: 'Järjekord :queue on peatatud: selle tööd ootavad jätkamiseni',
+  queue_resumed: 'Järjekord :queue jätkab',
 };

@@ -1,5 +1,6 @@
 import {
-  ClaimedPartnerJobSchema,
+  ClaimedJobSchema,
+  NOTICE_TYPE_OF_KIND,
   type JobChangedEvent,
   type JobClaimReplySchema,
   type JobClaimRequestSchema,
@@ -12,8 +13,8 @@ import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
 import { inTransaction, type DomainContext } from '@feedhub/service-kit';
 import type { z } from 'zod';
 import { insertNotice } from '../error-notices/error-notices.repo';
-import { partnerChanged } from '../work-queue/events';
-import type { PartnerJob, StoredMessage } from './partner-jobs.model';
+import { jobChanged } from './job-events';
+import type { Job, StoredMessage } from './jobs.model';
 import {
   appendLines,
   claimJob,
@@ -23,10 +24,12 @@ import {
   expiredJobIds,
   extendLease,
   hasPendingJob,
+  insertOutbox,
   jobById,
+  pendingJobOfKey,
   requeueJob,
   runningJobOf,
-} from './partner-jobs.repo';
+} from './jobs.repo';
 
 type LogLine = z.output<typeof JobLogInputSchema>;
 
@@ -43,57 +46,47 @@ const line = (type: LogLine['type'], key: string, params: LogLine['params'] = {}
   params,
 });
 
-/** pending → running for a worker, with a lease (DESIGN §4); a refused claim is a duplicate delivery. */
-export async function claimPartnerJob(
+/**
+ * pending → running for a worker, with a lease and a fencing token (DESIGN §4). Refusals: a
+ * duplicate delivery (not pending, gone), a paused queue, or another job of the same task / export /
+ * system method running (`busy`); the last two stay pending and are published again when the way is
+ * clear (resume, the running job's end).
+ */
+export async function claimJobFor(
   ctx: DomainContext,
   request: z.infer<typeof JobClaimRequestSchema>,
 ): Promise<Changes<z.input<typeof JobClaimReplySchema>>> {
   return inTransaction(ctx, async ({ trx }) => {
-    const row = await claimJob(trx, request.jobId, request.workerId, request.leaseMs);
-    if (!row) {
-      const exists = await jobById(trx, request.jobId);
-      return {
-        reply: { ok: false, reason: exists ? 'not_pending' : 'not_found' },
-        events: [],
-        enqueued: false,
-      };
-    }
+    const claimed = await claimJob(trx, request.jobId, request.workerId, request.leaseMs);
+    if ('refused' in claimed)
+      return { reply: { ok: false, reason: claimed.refused }, events: [], enqueued: false };
+    const { row } = claimed;
     await appendLines(trx, row.id, [
       line('info', 'job_started', { attempt: row.attempts, maxAttempts: row.maxAttempts }),
     ]);
-    const job = ClaimedPartnerJobSchema.parse({
-      id: row.id,
-      taskId: row.taskId,
-      partnerId: row.partnerId,
-      methodName: row.methodName,
-      params: row.params,
-      debug: row.debug,
-      attempt: row.attempts,
-    });
-    return { reply: { ok: true, job }, events: [partnerChanged(row, 'running')], enqueued: false };
+    const job = ClaimedJobSchema.parse({ ...row, attempt: row.attempts });
+    return { reply: { ok: true, job }, events: [jobChanged(row, 'running')], enqueued: false };
   });
 }
 
 /** A heartbeat: the lease is extended only for the worker that holds it; lines and counters are stored. */
-export async function reportPartnerJob(
+export async function reportJob(
   ctx: DomainContext,
   request: z.infer<typeof JobReportRequestSchema>,
-): Promise<z.infer<typeof JobReportReplySchema>> {
+): Promise<Changes<z.infer<typeof JobReportReplySchema>>> {
   return inTransaction(ctx, async ({ trx }) => {
-    const held = await extendLeaseOf(trx, request);
-    if (!held) return { lost: true, stop: false };
+    const held = await extendLease(trx, request.jobId, request.workerId, request.leaseMs, request.progress);
+    if (!held) return { reply: { lost: true, stop: false }, events: [], enqueued: false };
     await appendLines(trx, request.jobId, request.lines);
-    return { lost: false, stop: held.stopRequested };
+    const events = request.progress ? [jobChanged(held.job, 'running', request.progress)] : [];
+    return { reply: { lost: false, stop: held.stopRequested }, events, enqueued: false };
   });
 }
 
-const extendLeaseOf = (trx: Knex, request: z.infer<typeof JobReportRequestSchema>) =>
-  extendLease(trx, request.jobId, request.workerId, request.leaseMs, request.progress);
-
-/** Ends a job in error: its last error, an error line and an error notice for the home desktop. */
+/** Ends a job in error: its last error, an error line and an error notice of its kind for the home desktop. */
 async function failJob(
   trx: Knex,
-  job: PartnerJob,
+  job: Job,
   error: StoredMessage,
   options: { progress?: object; notice: boolean; logged?: boolean },
 ): Promise<void> {
@@ -101,7 +94,12 @@ async function failJob(
   await closingLines(trx, job.id);
   await endJob(trx, job.id, 'error', { progress: options.progress, lastError: error });
   if (options.notice)
-    await insertNotice(trx, { type: 'import', ...error, jobId: job.id, partnerId: job.partnerId });
+    await insertNotice(trx, {
+      type: NOTICE_TYPE_OF_KIND[job.kind],
+      ...error,
+      jobId: job.id,
+      partnerId: job.partnerId,
+    });
 }
 
 /** The line that counts warnings over the cap, once the run ends. */
@@ -112,13 +110,25 @@ async function closingLines(trx: Knex, jobId: number): Promise<void> {
 }
 
 /**
+ * A job of the same key was refused as busy while this one ran and waits without a work item:
+ * now that this one ended, publish it again (a fresh outbox row, so the queue does not drop it as a
+ * duplicate). Answers whether an outbox row was written.
+ */
+async function releaseWaiting(trx: Knex, job: Job): Promise<boolean> {
+  const waiting = await pendingJobOfKey(trx, job.concurrencyKey);
+  if (!waiting || waiting.id === job.id || waiting.queuedAt) return false;
+  await insertOutbox(trx, waiting, waiting.attempts + 1);
+  return true;
+}
+
+/**
  * A run that ended without result (unexpected failure, lost worker): back to pending for another
- * attempt (with an outbox row), or error after the last attempt. When the task has another pending job
+ * attempt (with an outbox row), or error after the last attempt. When its key has another pending job
  * already (added while this one ran), that one replaces this run: it ends in error as superseded.
  */
 async function retryOrFail(
   trx: Knex,
-  job: PartnerJob,
+  job: Job,
   cause: StoredMessage,
   retryLine: LogLine,
   progress?: object,
@@ -129,14 +139,14 @@ async function retryOrFail(
       line('info', 'job_attempts_exhausted', { attempts: job.attempts }),
     ]);
     await failJob(trx, job, cause, { progress, notice: true, logged: true });
-    return { status: 'error', enqueued: false };
+    return { status: 'error', enqueued: await releaseWaiting(trx, job) };
   }
   const superseded = async () => {
     await appendLines(trx, job.id, [line('error', cause.key, cause.params), line('info', 'job_superseded')]);
     await endJob(trx, job.id, 'error', { progress, lastError: { key: 'job_superseded', params: {} } });
-    return { status: 'error' as const, enqueued: false };
+    return { status: 'error' as const, enqueued: await releaseWaiting(trx, job) };
   };
-  if (await hasPendingJob(trx, job.taskId, job.id)) return superseded();
+  if (await hasPendingJob(trx, job.concurrencyKey, job.id)) return superseded();
   try {
     // A savepoint: an add racing past the check above trips the one-pending index, not this transaction.
     await trx.transaction((inner) => requeueJob(inner, job, { progress, lastError: cause }));
@@ -148,32 +158,52 @@ async function retryOrFail(
   return { status: 'pending', enqueued: true };
 }
 
-/** The run ended (fenced by the worker id): done, error (with a notice), stopped (row removed) or retry. */
-export async function finishPartnerJob(
+/**
+ * The run ended (fenced by the worker id): done, error (with a notice), stopped (row removed) or
+ * retry. Idempotent: a finish sent again because its answer was lost finds the job ended by this
+ * worker with this fencing token and answers ok without changing anything.
+ */
+export async function finishJob(
   ctx: DomainContext,
   request: z.infer<typeof JobFinishRequestSchema>,
 ): Promise<Changes<{ ok: boolean }>> {
   return inTransaction(ctx, async ({ trx }) => {
     const job = await runningJobOf(trx, request.jobId, request.workerId);
-    if (!job) return { reply: { ok: false }, events: [], enqueued: false };
+    if (!job) {
+      const ended = await jobById(trx, request.jobId);
+      const same =
+        ended !== undefined &&
+        request.fence !== undefined &&
+        ended.workerId === request.workerId &&
+        Number(ended.fence) === request.fence &&
+        (request.outcome === 'done' || request.outcome === 'error'
+          ? ended.status === request.outcome
+          : ended.status !== 'running');
+      return { reply: { ok: same }, events: [], enqueued: false };
+    }
     await appendLines(trx, job.id, request.lines);
     const { progress } = request;
     switch (request.outcome) {
-      case 'done':
+      case 'done': {
         await appendLines(trx, job.id, [line('info', 'job_done')]);
         await closingLines(trx, job.id);
         await endJob(trx, job.id, 'done', { progress, lastError: null });
-        return { reply: { ok: true }, events: [partnerChanged(job, 'done')], enqueued: false };
+        const enqueued = await releaseWaiting(trx, job);
+        return { reply: { ok: true }, events: [jobChanged(job, 'done', progress)], enqueued };
+      }
       case 'error': {
         const error = request.error ?? { key: 'job_failed', params: {} };
         // The worker may have logged the failure itself (a feed error with its position).
         const logged = request.lines.some((l) => l.type === 'error' && l.key === error.key);
         await failJob(trx, job, error, { progress, notice: true, logged });
-        return { reply: { ok: true }, events: [partnerChanged(job, 'error')], enqueued: false };
+        const enqueued = await releaseWaiting(trx, job);
+        return { reply: { ok: true }, events: [jobChanged(job, 'error', progress)], enqueued };
       }
-      case 'stopped':
+      case 'stopped': {
         await deleteJob(trx, job.id);
-        return { reply: { ok: true }, events: [partnerChanged(job, 'deleted')], enqueued: false };
+        const enqueued = await releaseWaiting(trx, job);
+        return { reply: { ok: true }, events: [jobChanged(job, 'deleted')], enqueued };
+      }
       case 'retry': {
         const cause = request.error ?? { key: 'job_failed', params: {} };
         const outcome = await retryOrFail(
@@ -185,7 +215,7 @@ export async function finishPartnerJob(
         );
         return {
           reply: { ok: true },
-          events: [partnerChanged(job, outcome.status)],
+          events: [jobChanged(job, outcome.status, progress)],
           enqueued: outcome.enqueued,
         };
       }
@@ -208,7 +238,8 @@ export async function sweepExpiredLeases(
       if (!job) return;
       if (job.stopRequested) {
         await deleteJob(trx, job.id);
-        events.push(partnerChanged(job, 'deleted'));
+        enqueued = (await releaseWaiting(trx, job)) || enqueued;
+        events.push(jobChanged(job, 'deleted'));
         return;
       }
       const outcome = await retryOrFail(
@@ -218,7 +249,7 @@ export async function sweepExpiredLeases(
         line('error', 'job_worker_lost', { attempt: job.attempts }),
       );
       enqueued ||= outcome.enqueued;
-      events.push(partnerChanged(job, outcome.status));
+      events.push(jobChanged(job, outcome.status));
     });
   }
   return { events, enqueued, count: events.length };

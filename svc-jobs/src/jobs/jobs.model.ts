@@ -1,4 +1,4 @@
-import type { JobLogType, JobProgress, JobStatus, Queue, TaskMethod } from '@feedhub/contracts';
+import type { JobKind, JobLogType, JobProgress, JobStatus, Queue } from '@feedhub/contracts';
 import { BaseModel, TimestampedModel } from '@feedhub/db';
 import type { RelationMappings } from 'objection';
 import { PartnerTask } from '../partner-tasks/partner-tasks.model';
@@ -10,19 +10,33 @@ export interface StoredMessage {
   params: Record<string, string | number>;
 }
 
-/** A run of a partner task (SPEC §3 Partner job): its status and lease are the truth (DESIGN §4). */
-export class PartnerJob extends TimestampedModel {
-  static override tableName = `${SCHEMA}.partner_jobs`;
+/**
+ * A job of any kind (DESIGN §4): a partner task's run, an export, a system job. Its status, lease
+ * and fencing token are the truth; the work queue only delivers "there is work for job N".
+ */
+export class Job extends TimestampedModel {
+  static override tableName = `${SCHEMA}.jobs`;
   id!: number;
-  taskId!: number;
-  partnerId!: number;
-  methodName!: TaskMethod;
+  kind!: JobKind;
+  /** The partner task (partner jobs), else null. */
+  taskId!: number | null;
+  /** The partner (partner jobs), else null. */
+  partnerId!: number | null;
+  methodName!: string;
   queue!: Queue;
+  /** Params of export and system jobs (partner jobs read their task's at claim). */
+  params!: Record<string, unknown>;
+  /** What may not run twice at once, nor wait twice: `task:<id>`, `export`, `system:<method>`. */
+  concurrencyKey!: string;
   status!: JobStatus;
   attempts!: number;
   maxAttempts!: number;
   workerId!: string | null;
   leaseExpiresAt!: Date | null;
+  /** Fencing token of the current (or last) claim. */
+  fence!: number | string | null;
+  /** When its work item was published and not yet taken by a worker; null otherwise. */
+  queuedAt!: Date | null;
   stopRequested!: boolean;
   scheduledFor!: Date | null;
   progress!: Partial<JobProgress>;
@@ -30,11 +44,11 @@ export class PartnerJob extends TimestampedModel {
   omittedWarnings!: number;
   startedAt!: Date | null;
   finishedAt!: Date | null;
-  /** The task (desktop rows). */
+  /** The task (partner jobs on the desktop). */
   task?: PartnerTask;
 
   static override get jsonAttributes(): string[] {
-    return ['progress', 'lastError'];
+    return ['progress', 'lastError', 'params'];
   }
 
   static override get relationMappings(): RelationMappings {
@@ -42,7 +56,7 @@ export class PartnerJob extends TimestampedModel {
       task: {
         relation: BaseModel.BelongsToOneRelation,
         modelClass: PartnerTask,
-        join: { from: `${SCHEMA}.partner_jobs.task_id`, to: `${SCHEMA}.partner_tasks.id` },
+        join: { from: `${SCHEMA}.jobs.task_id`, to: `${SCHEMA}.partner_tasks.id` },
       },
     };
   }

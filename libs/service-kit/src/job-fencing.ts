@@ -1,0 +1,70 @@
+import type { ClaimedJob } from '@feedhub/contracts';
+import type { Knex } from 'knex';
+import { JobStopped, type JobFencing } from './job-worker';
+
+/**
+ * Fencing tokens on the worker's own database (DESIGN §4; Kleppmann's fencing tokens): one row per
+ * concurrency key holds the token of the newest claim, how long it stays valid (a little less than
+ * the lease jobs holds), and which job last committed its result under it.
+ *
+ * - A claim takes the row (`acquire`) before the method writes anything; a newer token wins.
+ * - Every commit of the method's data runs `holdFence` inside its transaction: the row is updated
+ *   only while the token is still the newest and valid, and stays locked until the commit, so a run
+ *   that lost its lease (a paused process, SIGSTOP past the lease) cannot commit after the run that
+ *   took over.
+ * - The final commit marks the job committed: a later attempt of the same job (its finish never
+ *   reached jobs) finds it and finishes done without redoing the work.
+ */
+
+/** The fences table (schema-qualified), e.g. `catalog.job_fences`. */
+export function jobFencing(knex: Knex, table: string): JobFencing {
+  return {
+    async acquire(job, validMs) {
+      return knex.transaction(async (trx) => {
+        const row = (await trx(table).where('fence_key', job.concurrencyKey).forUpdate().first()) as
+          { token: string | number; committed_job_id: number | null } | undefined;
+        if (row?.committed_job_id === job.id) return 'committed' as const;
+        if (row && Number(row.token) > job.fence) return 'lost' as const;
+        await trx(table)
+          .insert({
+            fence_key: job.concurrencyKey,
+            token: job.fence,
+            valid_until: trx.raw(`now() + (? * interval '1 millisecond')`, [validMs]),
+            committed_job_id: null,
+          })
+          .onConflict('fence_key')
+          .merge();
+        return 'held' as const;
+      });
+    },
+    async renew(job, validMs) {
+      const rows = (await knex(table)
+        .where({ fence_key: job.concurrencyKey, token: job.fence })
+        .update({ valid_until: knex.raw(`now() + (? * interval '1 millisecond')`, [validMs]) })
+        .returning('token')) as unknown[];
+      return rows.length > 0;
+    },
+  };
+}
+
+/** What `holdFence` runs its statement on: a knex transaction or a raw connection's query. */
+export type FenceQuery = (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Inside the transaction that commits a run's data: proves the run still holds its fence (newest
+ * token, still valid) and locks it until the commit; with `commit`, records the job's result as
+ * committed. Throws JobStopped('lease_lost') otherwise, which rolls the transaction back.
+ */
+export async function holdFence(
+  query: FenceQuery,
+  table: string,
+  job: Pick<ClaimedJob, 'id' | 'fence' | 'concurrencyKey'>,
+  options: { commit?: boolean } = {},
+): Promise<void> {
+  const result = await query(
+    `update ${table} set committed_job_id = case when $4 then $3::int else committed_job_id end
+     where fence_key = $1 and token = $2 and valid_until > now() returning token`,
+    [job.concurrencyKey, job.fence, job.id, options.commit === true],
+  );
+  if (!result.rows.length) throw new JobStopped('lease_lost');
+}

@@ -1,0 +1,432 @@
+import { MAX_SKIPPED_LOG_LINES, QUEUES, type JobKind, type JobStatus, type Queue } from '@feedhub/contracts';
+import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
+import type { z } from 'zod';
+import type { JobLogInputSchema } from '@feedhub/contracts';
+import { SCHEMA } from '../schema';
+import { Job, JobLog, type StoredMessage } from './jobs.model';
+
+type LogLine = z.output<typeof JobLogInputSchema>;
+
+const JOBS = `${SCHEMA}.jobs`;
+const QUEUE_STATES = `${SCHEMA}.queue_states`;
+const TASKS = `${SCHEMA}.partner_tasks`;
+const LOGS = `${SCHEMA}.job_logs`;
+const OUTBOX = `${SCHEMA}.job_outbox`;
+
+/** `now() + ms` in SQL. */
+const leaseUntil = (knex: Knex, ms: number) => knex.raw(`now() + (? * interval '1 millisecond')`, [ms]);
+
+/** Priority order of the queues in SQL (high, medium, low). */
+export const QUEUE_ORDER = `case queue ${QUEUES.map((q, i) => `when '${q}' then ${i}`).join(' ')} else ${QUEUES.length} end`;
+
+/** What a new job is: its kind, method, queue and what it may not run beside. */
+export interface NewJob {
+  kind: JobKind;
+  methodName: string;
+  queue: Queue;
+  concurrencyKey: string;
+  taskId?: number | null;
+  partnerId?: number | null;
+  params?: Record<string, unknown>;
+}
+
+/** The concurrency key of a partner task's jobs. */
+export const taskKey = (taskId: number) => `task:${taskId}`;
+
+/**
+ * Inserts a pending job with its outbox row (call inside a transaction). Answers the job id, or null
+ * when a job of the same concurrency key is pending already: the partial unique index decides,
+ * whoever races.
+ */
+export async function insertPendingJob(
+  trx: Knex,
+  job: NewJob,
+  options: { maxAttempts: number; scheduledFor?: Date },
+): Promise<number | null> {
+  const inserted = (await trx.raw(
+    `insert into ?? (kind, task_id, partner_id, method_name, queue, params, concurrency_key, max_attempts, scheduled_for)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (concurrency_key) where status = 'pending' do nothing
+     returning id`,
+    [
+      JOBS,
+      job.kind,
+      job.taskId ?? null,
+      job.partnerId ?? null,
+      job.methodName,
+      job.queue,
+      JSON.stringify(job.params ?? {}),
+      job.concurrencyKey,
+      options.maxAttempts,
+      options.scheduledFor ?? null,
+    ],
+  )) as { rows: { id: number }[] };
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) return null;
+  await insertOutbox(trx, { id, kind: job.kind, queue: job.queue }, 1);
+  return id;
+}
+
+/** An outbox row: the relay publishes the work item `<kind>:<jobId>:<attempt>:<outbox id>`. */
+export async function insertOutbox(
+  trx: Knex,
+  job: { id: number; kind: JobKind; queue: Queue },
+  attempt: number,
+): Promise<void> {
+  await trx(OUTBOX).insert({ kind: job.kind, job_id: job.id, attempt, queue: job.queue });
+}
+
+/** Whether a job of this concurrency key is pending (other than `exceptJob`). */
+export async function hasPendingJob(trx: Knex, concurrencyKey: string, exceptJob?: number): Promise<boolean> {
+  const q = trx(JOBS).where({ concurrency_key: concurrencyKey, status: 'pending' });
+  if (exceptJob !== undefined) q.whereNot('id', exceptJob);
+  return (await q.first('id')) !== undefined;
+}
+
+/** The pending job of a concurrency key, if any. */
+export async function pendingJobOfKey(trx: Knex, concurrencyKey: string): Promise<Job | undefined> {
+  return Job.query(trx).where({ concurrency_key: concurrencyKey, status: 'pending' }).first();
+}
+
+/** A job by id, locked for the rest of the transaction. */
+export async function jobForUpdate(trx: Knex, id: number): Promise<Job | undefined> {
+  return Job.query(trx).findById(id).forUpdate();
+}
+
+/** A job by id with its task. */
+export async function jobById(trx: Knex, id: number): Promise<Job | undefined> {
+  return Job.query(trx).findById(id);
+}
+
+/** Deletes a job (its log and outbox rows go with it). */
+export async function deleteJob(trx: Knex, id: number): Promise<void> {
+  await trx(JOBS).where('id', id).delete();
+}
+
+/** Marks a running job to stop at its worker's next report. */
+export async function requestStop(trx: Knex, id: number): Promise<void> {
+  await trx(JOBS).where({ id, status: 'running' }).update({ stop_requested: true, updated_at: trx.fn.now() });
+}
+
+/** The claimed job with its params (the task's for partner jobs) and its fencing token. */
+export interface ClaimedRow {
+  id: number;
+  kind: JobKind;
+  taskId: number | null;
+  partnerId: number | null;
+  methodName: string;
+  queue: Queue;
+  attempts: number;
+  maxAttempts: number;
+  params: Record<string, unknown>;
+  debug: boolean;
+  fence: number;
+  concurrencyKey: string;
+}
+
+type ClaimOutcome = { row: ClaimedRow } | { refused: 'not_found' | 'not_pending' | 'busy' | 'paused' };
+
+/**
+ * pending → running for this worker with a lease and a new fencing token. Refused when the job is
+ * not pending (a duplicate delivery), when its queue is paused, or when another job of its
+ * concurrency key runs: the unique index `jobs_one_running_per_key` decides that, on any worker,
+ * whoever races (the update runs in a savepoint so the refusal does not spoil the transaction).
+ */
+export async function claimJob(
+  trx: Knex,
+  jobId: number,
+  workerId: string,
+  leaseMs: number,
+): Promise<ClaimOutcome> {
+  const job = (await trx(JOBS).where('id', jobId).first('status', 'queue')) as
+    { status: JobStatus; queue: Queue } | undefined;
+  if (!job) return { refused: 'not_found' };
+  if (job.status !== 'pending') return { refused: 'not_pending' };
+  // The worker acks the item whatever the answer: the job has no work item in the queue any more.
+  await trx(JOBS).where('id', jobId).update({ queued_at: null });
+  if (await isPaused(trx, job.queue)) return { refused: 'paused' };
+  let result: { rows: Record<string, unknown>[] };
+  try {
+    result = await trx.transaction(
+      async (inner) =>
+        (await inner.raw(
+          `update ?? j set status = 'running', worker_id = ?, lease_expires_at = ?, attempts = j.attempts + 1,
+             started_at = now(), finished_at = null, updated_at = now(), stop_requested = false,
+             fence = nextval(?::regclass)
+           where j.id = ? and j.status = 'pending'
+           returning j.id, j.kind, j.task_id, j.partner_id, j.method_name, j.queue, j.attempts, j.max_attempts,
+             j.fence, j.concurrency_key, j.params,
+             (select t.params from ?? t where t.id = j.task_id) as task_params,
+             (select t.debug from ?? t where t.id = j.task_id) as task_debug`,
+          [JOBS, workerId, leaseUntil(inner, leaseMs), `${SCHEMA}.job_fence_seq`, jobId, TASKS, TASKS],
+        )) as { rows: Record<string, unknown>[] },
+    );
+  } catch (error) {
+    if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) return { refused: 'busy' };
+    throw error;
+  }
+  const row = result.rows[0];
+  if (!row) return { refused: 'not_pending' };
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
+  return {
+    row: {
+      id: row.id as number,
+      kind: row.kind as JobKind,
+      taskId: (row.task_id as number | null) ?? null,
+      partnerId: (row.partner_id as number | null) ?? null,
+      methodName: row.method_name as string,
+      queue: row.queue as Queue,
+      attempts: row.attempts as number,
+      maxAttempts: row.max_attempts as number,
+      params: row.task_id === null ? json(row.params) : json(row.task_params),
+      debug: row.task_debug === true,
+      fence: Number(row.fence),
+      concurrencyKey: row.concurrency_key as string,
+    },
+  };
+}
+
+/** What a lease extension answers: whether a delete asked the job to stop, and what its events say of it. */
+export interface HeldLease {
+  stopRequested: boolean;
+  job: {
+    id: number;
+    kind: JobKind;
+    taskId: number | null;
+    partnerId: number | null;
+    queue: Queue;
+    methodName: string;
+  };
+}
+
+/** Extends the lease of a job this worker runs; undefined when the lease is not the worker's any more. */
+export async function extendLease(
+  trx: Knex,
+  jobId: number,
+  workerId: string,
+  leaseMs: number,
+  progress: object | undefined,
+): Promise<HeldLease | undefined> {
+  const patch: Record<string, unknown> = {
+    lease_expires_at: leaseUntil(trx, leaseMs),
+    updated_at: trx.fn.now(),
+  };
+  if (progress) patch.progress = JSON.stringify(progress);
+  const rows = (await trx(JOBS)
+    .where({ id: jobId, worker_id: workerId, status: 'running' })
+    .update(patch)
+    .returning(['stop_requested', 'id', 'kind', 'task_id', 'partner_id', 'queue', 'method_name'])) as {
+    stop_requested: boolean;
+    id: number;
+    kind: JobKind;
+    task_id: number | null;
+    partner_id: number | null;
+    queue: Queue;
+    method_name: string;
+  }[];
+  const row = rows[0];
+  return (
+    row && {
+      stopRequested: row.stop_requested,
+      job: {
+        id: row.id,
+        kind: row.kind,
+        taskId: row.task_id,
+        partnerId: row.partner_id,
+        queue: row.queue,
+        methodName: row.method_name,
+      },
+    }
+  );
+}
+
+/** The running job of this worker, locked (the fence of a finish). */
+export async function runningJobOf(trx: Knex, jobId: number, workerId: string): Promise<Job | undefined> {
+  return Job.query(trx).where({ id: jobId, worker_id: workerId, status: 'running' }).forUpdate().first();
+}
+
+/** Ends a job in done or error; the worker id and fencing token stay (a finish sent again is recognised). */
+export async function endJob(
+  trx: Knex,
+  jobId: number,
+  status: Extract<JobStatus, 'done' | 'error'>,
+  fields: { progress?: object; lastError?: StoredMessage | null },
+): Promise<void> {
+  const patch: Record<string, unknown> = {
+    status,
+    lease_expires_at: null,
+    stop_requested: false,
+    finished_at: trx.fn.now(),
+    updated_at: trx.fn.now(),
+  };
+  if (fields.progress) patch.progress = JSON.stringify(fields.progress);
+  if (fields.lastError !== undefined)
+    patch.last_error = fields.lastError === null ? null : JSON.stringify(fields.lastError);
+  await trx(JOBS).where('id', jobId).update(patch);
+}
+
+/** Puts a job back to pending (attempt + 1 comes with the next claim) with an outbox row. */
+export async function requeueJob(
+  trx: Knex,
+  job: Job,
+  fields: { progress?: object; lastError?: StoredMessage | null },
+): Promise<void> {
+  const patch: Record<string, unknown> = {
+    status: 'pending',
+    worker_id: null,
+    lease_expires_at: null,
+    updated_at: trx.fn.now(),
+  };
+  if (fields.progress) patch.progress = JSON.stringify(fields.progress);
+  if (fields.lastError !== undefined)
+    patch.last_error = fields.lastError === null ? null : JSON.stringify(fields.lastError);
+  await trx(JOBS).where('id', job.id).update(patch);
+  await insertOutbox(trx, job, job.attempts + 1);
+}
+
+/** Running jobs whose lease ran out (the sweeper's work). */
+export async function expiredJobIds(trx: Knex): Promise<number[]> {
+  const rows = (await trx(JOBS)
+    .where('status', 'running')
+    .where('lease_expires_at', '<', trx.fn.now())
+    .orderBy('id')
+    .limit(100)
+    .select('id')) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/** A running job whose lease ran out, locked; undefined when it is no longer so. */
+export async function expiredJobForUpdate(trx: Knex, id: number): Promise<Job | undefined> {
+  return Job.query(trx)
+    .where({ id, status: 'running' })
+    .where('lease_expires_at', '<', trx.fn.now())
+    .forUpdate()
+    .first();
+}
+
+/** A pending job the reconciler may publish again. */
+export interface WaitingJob {
+  id: number;
+  kind: JobKind;
+  queue: Queue;
+  attempts: number;
+}
+
+/**
+ * Pending jobs of a queue that could run now, untouched for `olderThanMs`: not those waiting for a
+ * running job of their key (its end publishes them). `queued`: whether the relay published a work
+ * item that no worker has taken yet. Oldest publish first.
+ */
+export async function waitingJobs(
+  trx: Knex,
+  queue: Queue,
+  olderThanMs: number,
+  queued: boolean,
+): Promise<WaitingJob[]> {
+  const q = trx(`${JOBS} as j`)
+    .where({ 'j.status': 'pending', 'j.queue': queue })
+    .where('j.updated_at', '<=', trx.raw(`now() - (? * interval '1 millisecond')`, [olderThanMs]))
+    .whereNotExists((r) =>
+      r.from(`${JOBS} as r`).whereRaw('r.concurrency_key = j.concurrency_key').where('r.status', 'running'),
+    )
+    .limit(10_000)
+    .select('j.id', 'j.kind', 'j.queue', 'j.attempts');
+  if (queued) q.whereNotNull('j.queued_at').orderBy('j.queued_at').orderBy('j.id');
+  else q.whereNull('j.queued_at').orderBy('j.id');
+  return (await q) as WaitingJob[];
+}
+
+/** Records that the relay published a job's work item (while the job is still pending). */
+export async function markQueued(trx: Knex, jobId: number): Promise<void> {
+  await trx(JOBS).where({ id: jobId, status: 'pending' }).update({ queued_at: trx.fn.now() });
+}
+
+/** Whether a queue is paused (its jobs stay pending). */
+export async function isPaused(trx: Knex, queue: Queue): Promise<boolean> {
+  const row = (await trx(QUEUE_STATES).where({ queue, paused: true }).first('queue')) as unknown;
+  return row !== undefined;
+}
+
+/** The paused queues. */
+export async function pausedQueues(trx: Knex): Promise<Set<Queue>> {
+  const rows = (await trx(QUEUE_STATES).where('paused', true).select('queue')) as { queue: Queue }[];
+  return new Set(rows.map((r) => r.queue));
+}
+
+/** Pauses or resumes a queue; answers whether that changed anything. */
+export async function setQueuePaused(
+  trx: Knex,
+  queue: Queue,
+  paused: boolean,
+  by: string | null,
+): Promise<boolean> {
+  const before = await isPaused(trx, queue);
+  await trx(QUEUE_STATES)
+    .insert({ queue, paused, changed_by: by, changed_at: trx.fn.now() })
+    .onConflict('queue')
+    .merge();
+  return before !== paused;
+}
+
+/** Writes an outbox row for every pending job of a queue without a work item (after a resume), in order; answers how many. */
+export async function republishQueue(trx: Knex, queue: Queue): Promise<number> {
+  const rows = (await trx(JOBS)
+    .where({ status: 'pending', queue })
+    .whereNull('queued_at')
+    .orderBy('id')
+    .select('id', 'kind', 'attempts')) as {
+    id: number;
+    kind: JobKind;
+    attempts: number;
+  }[];
+  for (const row of rows) await insertOutbox(trx, { id: row.id, kind: row.kind, queue }, row.attempts + 1);
+  return rows.length;
+}
+
+/**
+ * Appends log lines. Warning lines (skipped records) are kept up to MAX_SKIPPED_LOG_LINES per job;
+ * the rest are only counted on the job (one closing line says how many).
+ */
+export async function appendLines(trx: Knex, jobId: number, lines: readonly LogLine[]): Promise<void> {
+  if (!lines.length) return;
+  let kept = lines;
+  if (lines.some((l) => l.type === 'warning')) {
+    const stored = (await trx(LOGS).where({ job_id: jobId, type: 'warning' }).count({ n: '*' }).first()) as
+      { n: number | string } | undefined;
+    let room = MAX_SKIPPED_LOG_LINES - Number(stored?.n ?? 0);
+    let omitted = 0;
+    kept = lines.filter((l) => {
+      if (l.type !== 'warning') return true;
+      if (room > 0) {
+        room -= 1;
+        return true;
+      }
+      omitted += 1;
+      return false;
+    });
+    if (omitted) await trx(JOBS).where('id', jobId).increment('omitted_warnings', omitted);
+  }
+  const rows = kept.map((l) => ({
+    job_id: jobId,
+    type: l.type,
+    key: l.key,
+    params: JSON.stringify(l.params),
+    position: l.position ? JSON.stringify(l.position) : null,
+    field: l.field ?? null,
+    ...(l.at ? { created_at: l.at } : {}),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await trx(LOGS).insert(rows.slice(i, i + 500));
+}
+
+/** The last `limit` log lines of a job, in order. */
+export async function logOf(trx: Knex, jobId: number, limit: number): Promise<JobLog[]> {
+  const rows = await JobLog.query(trx).where('job_id', jobId).orderBy('id', 'desc').limit(limit);
+  return rows.reverse();
+}
+
+/** How many log lines a job has. */
+export async function countLog(trx: Knex, jobId: number): Promise<number> {
+  const row = (await trx(LOGS).where('job_id', jobId).count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,46 @@
+import { SYSTEM_JOB_QUEUES, type JobChangedEvent, type SystemJobMethod } from '@feedhub/contracts';
+import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { jobChanged } from '../jobs/job-events';
+import { appendLines, insertPendingJob, type NewJob } from '../jobs/jobs.repo';
+
+/** A system job of a method: one pending and one running at a time (its concurrency key). */
+export const newSystemJob = (methodName: SystemJobMethod): NewJob => ({
+  kind: 'system',
+  methodName,
+  queue: SYSTEM_JOB_QUEUES[methodName],
+  concurrencyKey: `system:${methodName}`,
+});
+
+/**
+ * Queues a system job (PIM sync, pruning) with its outbox row. Answers null when one of the method
+ * is pending already (it serves this request too).
+ */
+export async function startSystemJob(
+  ctx: DomainContext,
+  methodName: SystemJobMethod,
+  maxAttempts: number,
+  options: { scheduledFor?: Date } = {},
+): Promise<{ id: number; events: JobChangedEvent[] } | null> {
+  return inTransaction(ctx, async ({ trx }) => {
+    const job = newSystemJob(methodName);
+    const id = await insertPendingJob(trx, job, { maxAttempts, scheduledFor: options.scheduledFor });
+    if (id === null) return null;
+    const first: { key: string; params: Record<string, string | number> } = ctx.actor
+      ? { key: 'job_added', params: { user: ctx.actor.username } }
+      : options.scheduledFor
+        ? { key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
+        : { key: 'job_queued_by_system', params: {} };
+    await appendLines(trx, id, [{ type: 'info', ...first }]);
+    return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };
+  });
+}
+
+/** POST /api/pim/sync: queues the PIM sync for the caller; 409 pending_job_exists while one waits. */
+export async function requestPimSync(
+  ctx: DomainContext,
+  maxAttempts: number,
+): Promise<{ id: number; events: JobChangedEvent[] }> {
+  const started = await startSystemJob(ctx, 'syncPim', maxAttempts);
+  if (!started) throw new AppError('pending_job_exists');
+  return started;
+}
