@@ -6,6 +6,7 @@ import { createProxy, type Proxy } from './api/proxy';
 import type { GatewayConfig } from './config';
 import { sessionCookieFromHandoff } from './cookies';
 import { SessionResolver } from './sessions';
+import { JobEventHub } from './api/events';
 import { frontendDirs, type FrontendDirs } from './static/files';
 import { PrecompressedFiles } from './static/precompress';
 import { WhitelistCache } from './whitelist';
@@ -34,6 +35,8 @@ export interface GatewayRuntime {
   remotes: Record<string, string>;
   /** Cookie names (`__Host-` under COOKIE_SECURE). */
   cookieNames: { session: string; anonymous: string };
+  /** Live job events to the browsers (GET /api/events). */
+  events: JobEventHub;
 }
 
 /** Builds the runtime from the settings and the bus. */
@@ -45,11 +48,13 @@ export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): Gat
     catalog: new URL(config.CATALOG_URL),
     jobs: new URL(config.JOBS_URL),
   };
+  const sessions = new SessionResolver(bus);
   return {
     config,
     log,
     whitelist: new WhitelistCache(),
-    sessions: new SessionResolver(bus),
+    sessions,
+    events: new JobEventHub(bus, sessions, log),
     upstreams,
     proxy: createProxy(upstreams, log, {
       sessionCookie: (handoff) => sessionCookieFromHandoff(handoff, sessionName, config.COOKIE_SECURE),

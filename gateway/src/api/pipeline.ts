@@ -11,6 +11,7 @@ import { checkDeclaredLength, readCallBody } from './body.stage';
 import { GatewayError, cookiesOf, type ApiCall } from './call';
 import { signedCaller } from './caller.stage';
 import { checkCsrf } from './csrf.stage';
+import { EVENTS_PATH } from './events';
 import { docs, health } from './health';
 import { resolveSession } from './session.stage';
 import { isTestReportsPath, testReports } from './test-reports';
@@ -53,6 +54,7 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   const state = await resolveSession(rt, call);
   checkCsrf(rt, call, state);
   if (isTestReportsPath(path)) return testReports(rt, call, state);
+  if (path === EVENTS_PATH) return rt.events.open(call, state, rt.cookieNames.session);
   const service = serviceForPath(path);
   if (!service) throw new GatewayError('page_not_found');
   const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readCallBody(rt, call) : Buffer.alloc(0);

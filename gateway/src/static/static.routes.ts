@@ -22,12 +22,7 @@ function mayGetSourceMap(rt: GatewayRuntime, req: IncomingMessage): boolean {
 }
 
 /** Sends a built file; a source map the client may not have is a 404, as if it did not exist. */
-function sendBuilt(
-  rt: GatewayRuntime,
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: FoundFile,
-): void {
+function sendBuilt(rt: GatewayRuntime, req: IncomingMessage, res: ServerResponse, file: FoundFile): void {
   if (extname(file.path) === '.map' && !mayGetSourceMap(rt, req)) return notFound(res);
   return sendFile(req, res, file, rt.precompressed);
 }

@@ -147,7 +147,7 @@ const FAILED_LIST: ListSpec<
 export async function pageFailedJobs(knex: Knex, query: FailedQuery): Promise<ListPage<Job>> {
   const order = query.order ?? { field: 'finishedAt' as const, direction: 'desc' as const };
   return pageOf(
-    Job.query(knex).withGraphJoined('task').where('jobs.status', 'error'),
+    Job.query(knex).withGraphFetched('task').where('jobs.status', 'error'),
     { ...query, order },
     FAILED_LIST,
   );
