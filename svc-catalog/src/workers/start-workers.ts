@@ -1,5 +1,6 @@
-import { startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
+import { settingsReader, startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
+import { readPace } from '../imports/download-pace';
 import { importHandlers } from '../imports/handlers';
 
 /** What catalog's start hands to its stop and maintenance hooks. */
@@ -10,14 +11,16 @@ export interface CatalogStarted {
 /**
  * The catalog's job workers (DESIGN §4: workers run inside catalog, they write catalog data): the
  * import methods over the job mechanism, WORKER_CONCURRENCY slots, lease and report intervals from
- * the config.
+ * the config. Each run reads the download's pace from the global settings through the service's
+ * settings reader.
  */
 export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogStarted {
   const { bus, log, instance, knex, config } = deps;
+  const settings = settingsReader(bus, log);
   const workers = startJobWorkers(
     { bus, log, instance },
     {
-      handlers: importHandlers({ knex, config }),
+      handlers: importHandlers({ knex, config, pace: () => readPace(settings) }),
       concurrency: config.WORKER_CONCURRENCY,
       leaseMs: config.JOB_LEASE_MS,
       reportEveryMs: config.JOB_REPORT_EVERY_MS,

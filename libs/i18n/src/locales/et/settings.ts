@@ -13,4 +13,8 @@ export const settings: Record<SettingCode, string> = {
   export_batch_size: 'Ühe päringuga PIM-i saadetavate toodete arv',
   job_max_attempts: 'Töö katsete arv, enne kui see märgitakse vigaseks',
   error_notice_days: 'Mitu päeva veateateid hoitakse',
+  feed_min_rate:
+    'Aeglaseim voo allalaadimine, mida import lubab, KiB/s, keskmistatuna üle feed_rate_window (0: alammäära pole)',
+  feed_rate_window: 'Mitme sekundi lugemise peale voo allalaadimise kiirus keskmistatakse',
+  feed_max_seconds: 'Impordi voo allalaadimise pikim kestus sekundites (3600 = 1 tund)',
 };
