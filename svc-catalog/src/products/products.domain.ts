@@ -64,7 +64,7 @@ export async function getProduct(
   id: number,
 ): Promise<PartnerProduct> {
   const product = await findProduct(ctx.trx, id);
-  if (!product) throw new AppError('partner_product_not_found', { id, code: '' });
+  if (!product) throw new AppError('partner_product_not_found', { id });
   const attributes = await attributesByCode(ctx.trx, product.partnerId, Object.keys(product.attributes));
   const [pim, category, rules, values] = await Promise.all([
     pimAttributes(

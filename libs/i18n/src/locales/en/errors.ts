@@ -39,4 +39,19 @@ export const errors = {
   unsupported_media_type: 'Send the request as JSON',
   service_unavailable: 'The service is unavailable, please try again shortly',
   internal_error: 'Something went wrong on our side (request :requestId)',
+  // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders
+  // that have one, sorted and joined with `,`), so a message never shows "(code , id 999)".
+  'export_job_not_found@': 'Export job not found',
+  'partner_attribute_not_found@code': 'Partner attribute :code not found',
+  'partner_attribute_not_found@partner': 'Partner attribute not found for partner :partner',
+  'partner_attribute_not_found@': 'Partner attribute not found',
+  'partner_category_not_found@': 'Partner category not found',
+  'pim_attribute_not_found@': 'PIM attribute not found',
+  'partner_product_not_found@code': 'Partner product not found (code :code)',
+  'partner_product_not_found@id': 'Partner product not found (id :id)',
+  'partner_product_not_found@': 'Partner product not found',
+  'price_rule_not_found@': 'Price rule not found',
+  'role_in_use@': 'This role is still held by users. Delete it anyway?',
+  'too_many_attempts@': 'Too many login attempts. Please try again later',
+  'internal_error@': 'Something went wrong on our side',
 } as const;
