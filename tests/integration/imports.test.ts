@@ -9,12 +9,14 @@ let stack: TestStack;
 let admin: TestBrowser;
 let server: http.Server;
 let base = '';
-const feeds = new Map<string, string>();
+/** Feed bodies by path; a function writes the response itself (a feed that trickles). */
+const feeds = new Map<string, string | ((res: http.ServerResponse) => void)>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const body = feeds.get(req.url ?? '');
     if (body === undefined) res.writeHead(404).end('no');
+    else if (typeof body === 'function') body(res);
     else res.writeHead(200, { 'Content-Type': 'text/csv' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -162,6 +164,83 @@ describe('importProducts through the job mechanism', () => {
     const job = await runJob(partner);
     expect(job.status).toBe('error');
     expect(job.error).toContain('private network');
+  });
+});
+
+/** Sets global settings through the API, as an administrator would (catalog's reader hears of the change). */
+async function setSettings(values: Record<string, string>) {
+  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
+    id: number;
+    code: string;
+  }[];
+  for (const [code, value] of Object.entries(values)) {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`no setting ${code}`);
+    const saved = await admin.post('/api/settings/save', { id: row.id, value });
+    expect(saved.status).toBe(200);
+  }
+}
+
+/** A CSV feed that sends its header and one product, then one byte every 100 ms for as long as it is read. */
+const trickle = (res: http.ServerResponse) => {
+  res.writeHead(200, { 'Content-Type': 'text/csv' });
+  res.write(HEADER + line(1));
+  const timer = setInterval(() => res.write(' '), 100);
+  res.on('close', () => clearInterval(timer));
+};
+
+describe('an import has a deadline: a rate floor and a ceiling on the download (settings)', () => {
+  afterEach(() => setSettings({ feed_min_rate: '1', feed_rate_window: '60', feed_max_seconds: '3600' }));
+
+  test('a feed that trickles below feed_min_rate over feed_rate_window ends the job in error, with an error notice, in en and et', async () => {
+    await setSettings({ feed_min_rate: '1', feed_rate_window: '2' });
+    feeds.set('/trickle.csv', trickle);
+    const partner = await addPartner('/trickle.csv');
+    const started = Date.now();
+    const job = await runJob(partner);
+    expect(job.status).toBe('error');
+    const message =
+      /^The feed sent \d+(\.\d+)? B\/s over the last 2 s, below the 1 KiB\/s floor \(settings feed_min_rate and feed_rate_window\)/;
+    expect(job.error).toMatch(message);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const log = await admin.get(`/api/partner-job/log/${job.id}`);
+    expect(log.body.data.rows).toContainEqual(
+      expect.objectContaining({ type: 'error', message: expect.stringMatching(message) }),
+    );
+    const notices = (await admin.get('/api/log/errors')).body.data.rows as {
+      message: string;
+      context: { job_id?: number };
+    }[];
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(message),
+        context: expect.objectContaining({ job_id: job.id }),
+      }),
+    );
+    const et = await adminBrowser(stack, { locale: 'et' });
+    const desktop = await et.get(`/api/partner-job/desktop?filter[partnerId]=${partner.id}`);
+    expect(desktop.body.data.error).toContainEqual(
+      expect.objectContaining({
+        id: job.id,
+        error: expect.stringMatching(
+          /^Voog saatis viimase 2 s jooksul \d+(\.\d+)? B\/s, vähem kui alammäär 1 KiB\/s/,
+        ),
+      }),
+    );
+    expect((await statsOf(partner.id)).total).toBe(0);
+  });
+
+  test('a download longer than feed_max_seconds ends the job in error naming the time', async () => {
+    await setSettings({ feed_min_rate: '0', feed_max_seconds: '2' });
+    feeds.set('/long.csv', trickle);
+    const partner = await addPartner('/long.csv');
+    const job = await runJob(partner);
+    expect(job.status).toBe('error');
+    expect(job.error).toMatch(
+      /^The feed download was stopped after 2(\.\d)? s: it may take at most 2 s \(setting feed_max_seconds\)$/,
+    );
+    const notices = await admin.get('/api/log/errors');
+    expect(JSON.stringify(notices.body.data)).toContain('it may take at most 2 s');
   });
 });
 

@@ -42,6 +42,7 @@ async function partnerWithProducts(name: string, products: ProductSeed[]) {
         path: JSON.stringify(['Laptops']),
         pim_category_code: 'laptops',
         pim_category: JSON.stringify(['laptops']),
+        family: 'laptops',
         is_mapped: true,
         vat: '24',
         transport_add_to_price: '5.5',
@@ -243,7 +244,12 @@ describe('Send to PIM and export-data', () => {
       ids: [p.ids.A1, p.ids.B1, p.ids.A1],
     });
     expect(added.status).toBe(200);
-    expect(added.body).toEqual({ data: { added: 2 }, message: '2 products are on the PIM export list' });
+    // B1 has no category: the export will skip it, and the answer says so.
+    expect(added.body).toEqual({
+      data: { added: 2, unmapped: 1 },
+      message:
+        '2 products are on the PIM export list; 1 of them is not in a category mapped to the PIM and will be skipped until its category is mapped',
+    });
     expect(await codes(p.id, '&filter[pimExport]=1')).toEqual(['A1', 'B1']);
     expect(await codes(p.id, '&filter[pimExport]=2')).toEqual(['A2', 'B2']);
     expect((await list(p.id)).rows.filter((r) => r.inExportList).map((r) => r.code)).toEqual(['A1', 'B1']);
@@ -264,9 +270,73 @@ describe('Send to PIM and export-data', () => {
       partnerId: p.id,
       ids: [p.ids.A1],
     });
-    expect(again.body.message).toBe('1 toode on PIM-i ekspordinimekirjas');
+    expect(again.body).toEqual({
+      data: { added: 1, unmapped: 0 },
+      message: '1 toode on PIM-i ekspordinimekirjas',
+    });
     expect((await admin.get('/api/partner-products/export-data?filter[partnerId]=x')).status).toBe(422);
     expect((await admin.get('/api/partner-products/export-data')).status).toBe(422);
+  });
+
+  test('the answer and the list say which chosen products the export will skip: no category, a category not mapped, or mapped without a family', async () => {
+    const p = await partnerWithProducts(`Export unmapped ${Date.now()}`, [
+      { code: 'M1', name: 'Mapped laptop' },
+      { code: 'M2', name: 'Another mapped laptop' },
+      { code: 'N1', name: 'No category', category_id: null },
+      { code: 'U1', name: 'Unmapped mouse' },
+      { code: 'F1', name: 'No family' },
+    ]);
+    const [noFamily] = (await catalog('partner_categories')
+      .insert({
+        partner_id: p.id,
+        code: 'NOFAM',
+        name: 'No family',
+        path: JSON.stringify(['No family']),
+        pim_category_code: 'laptops',
+        pim_category: JSON.stringify(['laptops']),
+        is_mapped: true,
+      })
+      .returning('id')) as { id: number }[];
+    await catalog('partner_products').where('id', p.ids.U1).update({ category_id: p.mice });
+    await catalog('partner_products').where('id', p.ids.F1).update({ category_id: noFamily.id });
+    const rows = (await list(p.id)).rows;
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.categoryMapped]))).toEqual({
+      M1: true,
+      M2: true,
+      N1: false,
+      U1: false,
+      F1: false,
+    });
+    const detail = await admin.get(`/api/partner-products/${p.ids.F1}`);
+    expect(detail.body.data.categoryMapped).toBe(false);
+    expect((await admin.get(`/api/partner-products/${p.ids.M1}`)).body.data.categoryMapped).toBe(true);
+
+    const send = (browser: TestBrowser, codes: string[]) =>
+      browser.post('/api/partner-products/add-export', { partnerId: p.id, ids: codes.map((c) => p.ids[c]) });
+    const three = await send(admin, ['M1', 'N1', 'U1', 'F1']);
+    expect(three.status).toBe(200);
+    expect(three.body).toEqual({
+      data: { added: 4, unmapped: 3 },
+      message:
+        '4 products are on the PIM export list; 3 of them are not in categories mapped to the PIM and will be skipped until their categories are mapped',
+    });
+    expect((await send(admin, ['N1'])).body.message).toBe(
+      '1 product is on the PIM export list; it is not in a category mapped to the PIM and will be skipped until its category is mapped',
+    );
+    expect((await send(admin, ['N1', 'U1'])).body.message).toBe(
+      '2 products are on the PIM export list; none of them is in a category mapped to the PIM: they will be skipped until their categories are mapped',
+    );
+    expect((await send(admin, ['M1', 'M2'])).body).toEqual({
+      data: { added: 2, unmapped: 0 },
+      message: '2 products are on the PIM export list',
+    });
+    const estonian = await adminBrowser(stack, { locale: 'et' });
+    expect((await send(estonian, ['M1', 'N1'])).body.message).toBe(
+      '2 toodet on PIM-i ekspordinimekirjas; 1 neist ei ole PIM-iga vastendatud kategoorias ja jäetakse ekspordist välja, kuni kategooria on vastendatud',
+    );
+    expect((await send(estonian, ['M1', 'N1', 'U1'])).body.message).toBe(
+      '3 toodet on PIM-i ekspordinimekirjas; 2 neist ei ole PIM-iga vastendatud kategooriates ja jäetakse ekspordist välja, kuni kategooriad on vastendatud',
+    );
   });
 
   test("another partner's, unknown, no or too many ids: 422 and nothing marked", async () => {
@@ -381,6 +451,12 @@ describe('GET /api/partner-products/{id}', () => {
     const missing = await admin.get('/api/partner-products/999999999');
     expect(missing.status).toBe(404);
     expect(missing.body.key).toBe('partner_product_not_found');
+    // Only the id is known: no empty "code ," in the message, in either language.
+    expect(missing.body.message).toBe('Partner product not found (id 999999999)');
+    const estonian = await adminBrowser(stack, { locale: 'et' });
+    expect((await estonian.get('/api/partner-products/999999999')).body.message).toBe(
+      'Partneri toodet ei leitud (id 999999999)',
+    );
     expect((await admin.get('/api/partner-products/abc')).status).toBe(404);
   });
 

@@ -44,7 +44,6 @@ export const ERROR_KEYS = [
   'internal_error',
   'job_not_found',
   'job_not_failed',
-  'queue_not_found',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];

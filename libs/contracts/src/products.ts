@@ -103,7 +103,13 @@ export const PartnerProductAddExportSchema = z
 export type PartnerProductAddExportInput = z.infer<typeof PartnerProductAddExportSchema>;
 
 /** Add-export answer: how many were added (already listed ones count as added). */
-export const PartnerProductAddExportResultSchema = z.object({ added: z.number().int() });
+export const PartnerProductAddExportResultSchema = z.object({
+  added: z.number().int(),
+  /** Of those, how many the export skips until their category is mapped to the PIM (or they get one). */
+  unmapped: z.number().int(),
+});
+/** Add-export answer. */
+export type PartnerProductAddExportResult = z.infer<typeof PartnerProductAddExportResultSchema>;
 
 /** The fields of a product that its feed gives (a stored product, or a record the preview maps). Money is a decimal string. */
 export const ProductFeedFieldsSchema = z.object({
@@ -131,6 +137,11 @@ export const PartnerProductRowSchema = ProductFeedFieldsSchema.extend({
   isOk: z.boolean(),
   /** Name of its partner category, or null. */
   categoryName: z.string().nullable(),
+  /**
+   * Whether its category is mapped to the PIM (a PIM category and a family): the export skips
+   * products without one until it is (false without a category).
+   */
+  categoryMapped: z.boolean(),
 });
 /** A product list row. */
 export type PartnerProductRow = z.infer<typeof PartnerProductRowSchema>;

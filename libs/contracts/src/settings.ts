@@ -65,6 +65,22 @@ export const SETTING_DEFINITIONS = {
     initial: '30',
     schema: positiveInt,
   },
+  feed_min_rate: {
+    description:
+      'Slowest feed download an import accepts, in KiB/s averaged over feed_rate_window (0: no floor)',
+    initial: '1',
+    schema: decimal,
+  },
+  feed_rate_window: {
+    description: 'Seconds of reading the feed download rate is averaged over',
+    initial: '60',
+    schema: positiveInt,
+  },
+  feed_max_seconds: {
+    description: 'Longest feed download of an import, in seconds (3600 = 1 hour)',
+    initial: '3600',
+    schema: positiveInt,
+  },
 } satisfies Record<string, SettingDefinition>;
 
 /** A setting code. */

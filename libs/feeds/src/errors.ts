@@ -22,6 +22,8 @@ export const FEED_ERROR_KEYS = [
   'feed_network',
   'feed_http_status',
   'feed_timeout',
+  'feed_too_slow',
+  'feed_too_long',
   'feed_too_many_redirects',
   'feed_too_large',
   'feed_aborted',

@@ -34,6 +34,13 @@ export { previewFeed, type FeedPreview, type FeedSummary } from './preview';
 export { feedMessage, feedsMessages, FEED_MESSAGE_KEYS, type FeedWarningKey } from './messages';
 export { FEED_ENCODINGS, type FeedEncoding } from './source/decode';
 export { openFeedSource, type FeedSourceOptions } from './source/open-source';
+export {
+  formatDuration,
+  formatRate,
+  StreamGuard,
+  type DownloadPace,
+  type PaceBreach,
+} from './source/stream-guard';
 export { parseDecimal, type DecimalSeparator } from './normalize/decimal';
 export { normalizeEan, parseAmount } from './normalize/identifiers';
 export { demoFeedPath, DEMO_FEEDS } from './demo-feeds';

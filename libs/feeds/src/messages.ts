@@ -14,6 +14,10 @@ const enErrors: Record<FeedErrorKey, string> = {
   feed_network: 'The feed server could not be reached (:reason)',
   feed_http_status: 'The feed server answered :status for :url',
   feed_timeout: 'The feed server did not answer within :seconds seconds',
+  feed_too_slow:
+    'The feed sent :rate over the last :window, below the :floor floor (settings feed_min_rate and feed_rate_window): the download was stopped',
+  feed_too_long:
+    'The feed download was stopped after :elapsed: it may take at most :limit (setting feed_max_seconds)',
   feed_too_many_redirects: 'The feed address redirects too many times',
   feed_too_large: 'The feed is larger than the limit of :limit',
   feed_aborted: 'Reading the feed was cancelled',
@@ -45,6 +49,10 @@ const etErrors: Record<FeedErrorKey, string> = {
   feed_network: 'Voo serveriga ei saanud ühendust (:reason)',
   feed_http_status: 'Voo server vastas aadressile :url koodiga :status',
   feed_timeout: 'Voo server ei vastanud :seconds sekundi jooksul',
+  feed_too_slow:
+    'Voog saatis viimase :window jooksul :rate, vähem kui alammäär :floor (seaded feed_min_rate ja feed_rate_window): allalaadimine peatati',
+  feed_too_long:
+    'Voo allalaadimine peatati :elapsed järel: see võib kesta kõige rohkem :limit (seade feed_max_seconds)',
   feed_too_many_redirects: 'Voo aadress suunab edasi liiga palju kordi',
   feed_too_large: 'Voog on suurem kui lubatud :limit',
   feed_aborted: 'Voo lugemine katkestati',

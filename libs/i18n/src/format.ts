@@ -1,5 +1,27 @@
+/** Placeholder values of a message. */
+export type MessageParams = Record<string, string | number>;
+
+/** Whether a placeholder's value reads as something: not missing, not empty or blank. */
+export function hasValue(value: string | number | null | undefined): boolean {
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+/** The `:name` placeholders of a text, in order, once each (`:` before a letter; "read: :message" has one). */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/:([A-Za-z][A-Za-z0-9_]*)/g)].map((m) => m[1]))];
+}
+
+/**
+ * The key of a message's wording for when only some of its placeholders have a value: the key, `@`,
+ * and those placeholders' names sorted and joined with `,` (`partner_product_not_found@id`,
+ * `partner_attribute_not_found@code,partner`); `key@` is the wording with none of them.
+ */
+export function variantKey(key: string, known: readonly string[]): string {
+  return `${key}@${[...known].sort().join(',')}`;
+}
+
 /** Replaces `:name` placeholders with params; longer names first so `:min` never eats `:minimum`. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+export function formatMessage(template: string, params: MessageParams = {}): string {
   const names = Object.keys(params).sort((a, b) => b.length - a.length);
   let out = template;
   for (const name of names) out = out.split(`:${name}`).join(String(params[name]));

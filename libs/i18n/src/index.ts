@@ -33,9 +33,16 @@ import { permissions as etPermissions } from './locales/et/permissions';
 import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
-import { formatMessage, pluralKeys } from './format';
+import {
+  formatMessage,
+  hasValue,
+  placeholdersOf,
+  pluralKeys,
+  variantKey,
+  type MessageParams,
+} from './format';
 
-export { formatMessage, pluralKeys };
+export { formatMessage, hasValue, placeholdersOf, pluralKeys, variantKey, type MessageParams };
 
 /** Flat string catalogues of one language, by namespace. */
 export interface Catalogue {
@@ -152,21 +159,40 @@ function firstOwn(record: Record<string, string>, keys: string[]): string | unde
   return undefined;
 }
 
+/** The text of a key (plural keys first) in a locale, without falling back. */
+function textIn(
+  locale: Locale,
+  namespace: keyof Catalogue,
+  key: string,
+  params: MessageParams | undefined,
+): string | undefined {
+  return firstOwn(catalogues[locale][namespace], pluralKeys(locale, key, params?.count));
+}
+
 /**
  * Looks up `namespace.key` in a locale, falling back to English, then to the key itself. With a
  * numeric `count` param the i18next plural keys come first (`role_in_use_one`, `role_in_use_other`,
- * then `role_in_use`), picked by the locale's Intl.PluralRules.
+ * then `role_in_use`), picked by the locale's Intl.PluralRules. When a placeholder of the text has
+ * no value (missing, or empty), the wording for the placeholders that have one is used instead
+ * (`variantKey`: `partner_product_not_found@id` reads "Partner product not found (id 999)", never
+ * "(code , id 999)").
  */
 export function translate(
   locale: Locale,
   namespace: keyof Catalogue,
   key: string,
-  params?: Record<string, string | number>,
+  params?: MessageParams,
 ): string {
   const text =
-    firstOwn(catalogues[locale][namespace], pluralKeys(locale, key, params?.count)) ??
-    firstOwn(catalogues[DEFAULT_LOCALE][namespace], pluralKeys(DEFAULT_LOCALE, key, params?.count)) ??
-    key;
+    textIn(locale, namespace, key, params) ?? textIn(DEFAULT_LOCALE, namespace, key, params) ?? key;
+  const names = placeholdersOf(text);
+  const known = names.filter((name) => hasValue(params?.[name]));
+  if (known.length < names.length) {
+    const variant = variantKey(key, known);
+    const wording =
+      textIn(locale, namespace, variant, params) ?? textIn(DEFAULT_LOCALE, namespace, variant, params);
+    if (wording !== undefined) return formatMessage(wording, params);
+  }
   return formatMessage(text, params);
 }
 

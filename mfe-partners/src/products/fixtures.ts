@@ -22,6 +22,7 @@ export const productRowsFixture: PartnerProductRow[] = [
     createdAt: '2026-01-05T08:00:00.000Z',
     isOk: true,
     categoryName: 'Laptops',
+    categoryMapped: true,
   },
   {
     id: 102,
@@ -43,6 +44,7 @@ export const productRowsFixture: PartnerProductRow[] = [
     createdAt: '2026-02-10T08:00:00.000Z',
     isOk: true,
     categoryName: null,
+    categoryMapped: false,
   },
 ];
 

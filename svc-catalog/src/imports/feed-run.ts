@@ -2,11 +2,18 @@ import type { Readable } from 'node:stream';
 import { MAX_SKIPPED_LOG_LINES, type JobProgress } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import type { PimAdapter } from '@feedhub/pim';
-import { openFeedSource, readFeedBatches, type FeedRecord, type FeedWarning } from '@feedhub/feeds';
+import {
+  openFeedSource,
+  readFeedBatches,
+  type DownloadPace,
+  type FeedRecord,
+  type FeedWarning,
+} from '@feedhub/feeds';
 import { JobFailure, type JobRun } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { feedSourceOptions, resolveFeedLocation } from '../feeds/feed-source';
 import { Partner } from '../partners/partners.model';
+import { DEFAULT_PACE, paceOptions } from './download-pace';
 
 /** What an import method needs besides its run. */
 export interface ImportDeps {
@@ -14,6 +21,16 @@ export interface ImportDeps {
   config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>;
   /** The PIM syncPim reads (default: configuredPim()). */
   pim?: PimAdapter;
+  /**
+   * The rate floor and the ceiling a run's download keeps to, read at its start (the workers read the
+   * settings feed_min_rate, feed_rate_window, feed_max_seconds; default: their seeded values).
+   */
+  pace?: () => Promise<DownloadPace>;
+}
+
+/** The pace of this run's download. */
+export async function runPace(deps: ImportDeps): Promise<DownloadPace> {
+  return deps.pace ? deps.pace() : DEFAULT_PACE;
 }
 
 /** Feed warnings whose record was left out (the others only drop or fix one value). */
@@ -142,11 +159,12 @@ export async function* feedBatches(
   partner: Partner,
   report: ImportReport,
 ): AsyncGenerator<FeedRecord[]> {
+  const pace = await runPace(deps);
   const { location, allowFiles, user, password } = openRunFeed(run, partner);
   const source = await openFeedSource(
     location,
     { user, password },
-    { ...feedSourceOptions(deps.config), allowFiles, signal: run.signal },
+    { ...feedSourceOptions(deps.config), ...paceOptions(pace), allowFiles, signal: run.signal },
   );
   // The feed's size when known in advance: the desktop shows bytesRead / bytesTotal as a percentage.
   report.counts.bytesTotal = source.size();

@@ -14,6 +14,12 @@ export const FeedThreadInputSchema = z.object({
   password: z.string().nullable(),
   allowFiles: z.boolean(),
   allowedNetworks: z.array(z.string()),
+  /** The download's rate floor and ceiling (DownloadPace of @feedhub/feeds). */
+  pace: z.object({
+    minBytesPerSecond: z.number().min(0),
+    windowMs: z.number().positive(),
+    maxDurationMs: z.number().positive().nullable(),
+  }),
   className: z.string(),
   params: z.record(z.string(), z.unknown()),
   mapper: z.enum(LINE_MAPPER_NAMES),

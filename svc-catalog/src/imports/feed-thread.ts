@@ -7,6 +7,7 @@ import {
   type FeedThreadMessage,
   type ThreadWarning,
 } from './feed-thread-protocol';
+import { paceOptions } from './download-pace';
 import { LINE_MAPPERS } from './line-mappers';
 
 /**
@@ -53,7 +54,7 @@ async function run(input: FeedThreadInput): Promise<void> {
   const source = await openFeedSource(
     input.location,
     { user: input.user, password: input.password },
-    { allowedNetworks: input.allowedNetworks, allowFiles: input.allowFiles },
+    { allowedNetworks: input.allowedNetworks, allowFiles: input.allowFiles, ...paceOptions(input.pace) },
   );
   let part = Buffer.allocUnsafeSlow(PART_BYTES);
   let used = 0;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, migrateLatest, type Database } from '@feedhub/db';
 import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@feedhub/contracts';
-import { isFeedError } from '@feedhub/feeds';
+import { isFeedError, type DownloadPace } from '@feedhub/feeds';
 import { JobFailure, JobStopped, type JobRun } from '@feedhub/service-kit';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
@@ -252,6 +252,36 @@ describe('importProducts', () => {
     await expect(importRun(999_999)).rejects.toBeInstanceOf(JobFailure);
     expect(await stats(partnerId)).toHaveLength(0);
   });
+
+  test.each(['importProducts', 'importCategories', 'updatePrices'] as const)(
+    '%s keeps to the download pace it is given: a trickle below the floor ends in feed_too_slow, a long one in feed_too_long',
+    async (method) => {
+      // The header and one product, then one byte every 50 ms for as long as it is read.
+      feeds.set('/trickle.csv', (res) => {
+        res.writeHead(200, { 'Content-Type': 'text/csv' });
+        res.write(HEADER + line(1));
+        const timer = setInterval(() => res.write(' '), 50);
+        res.on('close', () => clearInterval(timer));
+      });
+      const partnerId = await addPartner('/trickle.csv');
+      const paced = (pace: DownloadPace) =>
+        importHandlers({
+          knex: db.knex,
+          config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
+          pace: async () => pace,
+        })[method]!(makeRun(partnerId, method).run);
+      await expect(
+        paced({ minBytesPerSecond: 1024, windowMs: 500, maxDurationMs: null }),
+      ).rejects.toMatchObject({
+        key: 'feed_too_slow',
+        params: { floor: '1 KiB/s', window: '0.5 s', rate: expect.stringMatching(/ B\/s$/) },
+      });
+      await expect(
+        paced({ minBytesPerSecond: 0, windowMs: 60_000, maxDurationMs: 500 }),
+      ).rejects.toMatchObject({ key: 'feed_too_long', params: { limit: '0.5 s' } });
+      expect(await stats(partnerId)).toHaveLength(0);
+    },
+  );
 
   test('duplicate codes are logged as skipped with positions; a backslash is stored as it is', async () => {
     feeds.set('/d.csv', csv([line(1), line(2), line(1), 'P3;"SKU\t3";Name \\ 3;Acme;A/B;1.00;1;x\n']));

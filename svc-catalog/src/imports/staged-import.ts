@@ -1,7 +1,7 @@
 import { holdFence, type JobRun } from '@feedhub/service-kit';
 import { JOB_FENCES } from '../workers/fences';
 import { openBulkSession, type BulkConnection } from './bulk-session';
-import { ImportReport, loadPartner, openRunFeed, type ImportDeps } from './feed-run';
+import { ImportReport, loadPartner, openRunFeed, runPace, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
 import type { LineMapperName } from './line-mappers';
 import type { Partner } from '../partners/partners.model';
@@ -66,6 +66,7 @@ export interface StagedImportSpec {
 /** Runs a staged import for the job's partner. */
 export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: StagedImportSpec): Promise<void> {
   const partner = await loadPartner(deps.knex, run.job.partnerId);
+  const pace = await runPace(deps);
   const report = new ImportReport(run);
   const session = await openBulkSession(deps.knex);
   const suffix = `${run.job.id}_${run.job.attempt}`;
@@ -89,6 +90,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       {
         ...openRunFeed(run, partner),
         allowedNetworks: [...deps.config.FEED_ALLOWED_NETWORKS],
+        pace,
         className: partner.className,
         params: partner.params,
         mapper: spec.mapper,

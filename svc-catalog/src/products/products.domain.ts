@@ -2,6 +2,7 @@ import type {
   ListPage,
   PartnerProduct,
   PartnerProductAddExportInput,
+  PartnerProductAddExportResult,
   PartnerProductExportData,
   PartnerProductExportDataQuery,
   PartnerProductListQuery,
@@ -15,6 +16,7 @@ import { productPrices } from '../price-rules/product-prices';
 import { presentProduct, presentProductRow } from './products.presenter';
 import {
   attributesByCode,
+  countNotExportReady,
   exportData,
   findProduct,
   idsOutsidePartner,
@@ -43,9 +45,13 @@ export async function productExportData(
 
 /**
  * Send to PIM: puts the products on the export list. All or nothing: ids that are unknown or
- * another partner's are a 422 under `ids` naming them, and nothing is marked.
+ * another partner's are a 422 under `ids` naming them, and nothing is marked. Says how many were
+ * added and how many of them the export will skip until their category is mapped.
  */
-export async function addToExport(ctx: DomainContext, input: PartnerProductAddExportInput): Promise<number> {
+export async function addToExport(
+  ctx: DomainContext,
+  input: PartnerProductAddExportInput,
+): Promise<PartnerProductAddExportResult> {
   const partner = await Partner.query(ctx.trx).findById(input.partnerId);
   if (!partner) throw new AppError('partner_not_found');
   const ids = [...new Set(input.ids)];
@@ -54,7 +60,7 @@ export async function addToExport(ctx: DomainContext, input: PartnerProductAddEx
     throw ValidationError.field('ids', 'product_other_partner', { ids: outside.slice(0, 10).join(', ') });
   }
   await markForExport(ctx.trx, partner.id, ids);
-  return ids.length;
+  return { added: ids.length, unmapped: await countNotExportReady(ctx.trx, partner.id, ids) };
 }
 
 /** One product with its category, attributes and the PIM prices its partner's formulas give it. */
@@ -64,7 +70,7 @@ export async function getProduct(
   id: number,
 ): Promise<PartnerProduct> {
   const product = await findProduct(ctx.trx, id);
-  if (!product) throw new AppError('partner_product_not_found', { id, code: '' });
+  if (!product) throw new AppError('partner_product_not_found', { id });
   const attributes = await attributesByCode(ctx.trx, product.partnerId, Object.keys(product.attributes));
   const [pim, category, rules, values] = await Promise.all([
     pimAttributes(

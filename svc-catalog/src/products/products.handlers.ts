@@ -1,5 +1,7 @@
 import type {
+  Locale,
   PartnerProductAddExportInput,
+  PartnerProductAddExportResult,
   PartnerProductExportDataQuery,
   PartnerProductListQuery,
 } from '@feedhub/contracts';
@@ -7,6 +9,18 @@ import { translate } from '@feedhub/i18n';
 import type { RequestContext } from '@feedhub/service-kit';
 import type { PricingSettingsReader } from '../price-rules/pricing-settings';
 import { addToExport, getProduct, listProducts, productExportData } from './products.domain';
+
+/**
+ * "3 products are on the PIM export list", and when the export will skip some of them (no category,
+ * or one not mapped to the PIM): "; 2 of them are not in categories mapped to the PIM and will be
+ * skipped until their categories are mapped" (or "none of them is…" when it skips them all).
+ */
+export function addExportMessage(locale: Locale, { added, unmapped }: PartnerProductAddExportResult): string {
+  const listed = translate(locale, 'messages', 'products_added_to_export', { count: added });
+  if (!unmapped) return listed;
+  const skipped = unmapped === added ? 'products_export_all_unmapped' : 'products_export_unmapped';
+  return `${listed}; ${translate(locale, 'messages', skipped, { count: unmapped })}`;
+}
 
 /** Partner products (SPEC §7 Products): input → domain → answer. */
 export function productHandlers(settings: PricingSettingsReader) {
@@ -21,11 +35,8 @@ export function productHandlers(settings: PricingSettingsReader) {
     }),
     /** Send to PIM. */
     addExport: async ({ body }: { body: PartnerProductAddExportInput }, ctx: RequestContext) => {
-      const added = await addToExport(ctx, body);
-      return {
-        data: { added },
-        message: translate(ctx.locale, 'messages', 'products_added_to_export', { count: added }),
-      };
+      const result = await addToExport(ctx, body);
+      return { data: result, message: addExportMessage(ctx.locale, result) };
     },
     /** One product with its prices. */
     get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({

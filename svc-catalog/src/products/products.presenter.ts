@@ -6,13 +6,16 @@ import type {
 } from '@feedhub/contracts';
 import type { PartnerAttribute } from '../partners/partners.model';
 import type { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
+import { isExportReady } from './export-ready';
 import type { PartnerProduct } from './products.model';
 
 const iso = (date: Date | string | null | undefined) =>
   date === null || date === undefined ? null : new Date(date).toISOString();
 
 /** A product → its list row. */
-export function presentProductRow(p: PartnerProduct & { categoryName?: string | null }): PartnerProductRow {
+export function presentProductRow(
+  p: PartnerProduct & { categoryName?: string | null; categoryMapped?: boolean },
+): PartnerProductRow {
   return {
     id: Number(p.id),
     partnerId: p.partnerId,
@@ -24,6 +27,7 @@ export function presentProductRow(p: PartnerProduct & { categoryName?: string | 
     brand: p.brand,
     categoryId: p.categoryId,
     categoryName: p.categoryName ?? p.category?.name ?? null,
+    categoryMapped: p.categoryMapped ?? isExportReady(p.category),
     amount: p.amount,
     price: p.price,
     rrpPrice: p.rrpPrice,

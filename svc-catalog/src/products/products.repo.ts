@@ -10,6 +10,8 @@ import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
 import { PartnerAttribute } from '../partners/partners.model';
 import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
+import { SCHEMA } from '../schema';
+import { exportReadySql } from './export-ready';
 import { PartnerProduct } from './products.model';
 
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
@@ -76,27 +78,68 @@ function filtered(qb: QB, filter: PartnerProductFilter): QB {
   return qb;
 }
 
-/** A page of products, each with its category's name. */
+/** A product of a page with what the list shows of its category. */
+export type ListedProduct = PartnerProduct & { categoryName: string | null; categoryMapped: boolean };
+
+/** A page of products, each with its category's name and whether the export can place it. */
 export async function pageProducts(
   trx: Knex,
   query: PartnerProductListQuery,
-): Promise<ListPage<PartnerProduct & { categoryName: string | null }>> {
+): Promise<ListPage<ListedProduct>> {
   const page = await pageOf(filtered(PartnerProduct.query(trx), query.filter), query, PRODUCT_LIST);
-  const names = await categoryNames(trx, page.rows);
+  const categories = await categoriesOf(trx, page.rows);
   return {
-    rows: page.rows.map((p) =>
-      Object.assign(p, { categoryName: p.categoryId === null ? null : (names.get(p.categoryId) ?? null) }),
-    ),
+    rows: page.rows.map((p) => {
+      const category = p.categoryId === null ? undefined : categories.get(p.categoryId);
+      return Object.assign(p, {
+        categoryName: category?.name ?? null,
+        categoryMapped: category?.mapped ?? false,
+      });
+    }),
     total: page.total,
   };
 }
 
-/** Names of the categories of some products (one query for a page). */
-async function categoryNames(trx: Knex, products: PartnerProduct[]): Promise<Map<number, string>> {
+/** Names of the categories of some products and whether they are export-ready (one query for a page). */
+async function categoriesOf(
+  trx: Knex,
+  products: PartnerProduct[],
+): Promise<Map<number, { name: string; mapped: boolean }>> {
   const ids = [...new Set(products.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])))];
   if (!ids.length) return new Map();
-  const rows = await PartnerCategory.query(trx).whereIn('id', ids).select('id', 'name');
-  return new Map(rows.map((c) => [c.id, c.name]));
+  const rows = (await PartnerCategory.query(trx)
+    .alias('c')
+    .whereIn('c.id', ids)
+    .select('c.id', 'c.name', trx.raw(`${exportReadySql('c')} as mapped`))) as unknown as {
+    id: number;
+    name: string;
+    mapped: boolean;
+  }[];
+  return new Map(rows.map((c) => [c.id, { name: c.name, mapped: c.mapped }]));
+}
+
+/**
+ * Of these products of the partner, how many the export will skip: no category, or one not mapped
+ * to the PIM (isExportReady).
+ */
+export async function countNotExportReady(
+  trx: Knex,
+  partnerId: number,
+  ids: readonly number[],
+): Promise<number> {
+  const row = await trx(`${SCHEMA}.partner_products as p`)
+    .where('p.partner_id', partnerId)
+    .whereIn('p.id', [...ids])
+    .whereNotExists((sub) =>
+      sub
+        .select(trx.raw('1'))
+        .from(`${SCHEMA}.partner_categories as c`)
+        .whereRaw('c.id = p.category_id')
+        .whereRaw(exportReadySql('c')),
+    )
+    .count<{ n: string | number }[]>({ n: '*' })
+    .first();
+  return Number(row?.n ?? 0);
 }
 
 /** The export-data aggregate as objection maps its columns. */

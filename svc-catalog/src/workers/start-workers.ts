@@ -1,5 +1,12 @@
-import { jobFencing, startJobWorkers, type JobWorkers, type ServiceDeps } from '@feedhub/service-kit';
+import {
+  jobFencing,
+  settingsReader,
+  startJobWorkers,
+  type JobWorkers,
+  type ServiceDeps,
+} from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
+import { readPace } from '../imports/download-pace';
 import { importHandlers } from '../imports/handlers';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
@@ -12,14 +19,19 @@ export interface CatalogStarted {
 /**
  * The catalog's job workers (DESIGN §4: workers run inside catalog, they write catalog data): the
  * import methods and the system jobs (PIM sync, pruning) over the one job mechanism, fenced in the
- * catalog's database, WORKER_CONCURRENCY slots, lease and report intervals from the config.
+ * catalog's database, WORKER_CONCURRENCY slots, lease and report intervals from the config. Each run
+ * reads the download's pace from the global settings through the service's settings reader.
  */
 export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogStarted {
   const { bus, log, instance, knex, config } = deps;
+  const settings = settingsReader(bus, log);
   const workers = startJobWorkers(
     { bus, log, instance },
     {
-      handlers: { ...importHandlers({ knex, config }), pruneJobs: pruneJobs({ bus, log }) },
+      handlers: {
+        ...importHandlers({ knex, config, pace: () => readPace(settings) }),
+        pruneJobs: pruneJobs({ bus, log }),
+      },
       fencing: jobFencing(knex, JOB_FENCES),
       concurrency: config.WORKER_CONCURRENCY,
       leaseMs: config.JOB_LEASE_MS,

@@ -259,6 +259,63 @@ describe('timeouts, limits and broken bodies', () => {
     expect(source.bytesRead()).toBe(7);
   });
 
+  /** A server that sends one byte every `everyMs` until the client goes. */
+  const trickle = (everyMs: number) =>
+    serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv' });
+      const timer = setInterval(() => res.write('x'), everyMs);
+      res.on('close', () => clearInterval(timer));
+    });
+
+  it('stops a body that trickles below the rate floor over the window (the idle timeout never fires)', async () => {
+    const server = await trickle(50);
+    const started = Date.now();
+    const source = await openFeedSource(`${server.origin}/`, undefined, {
+      ...LOCAL,
+      idleTimeoutMs: 60_000,
+      minBytesPerSecond: 1024,
+      rateWindowMs: 600,
+    });
+    await expect(readAll(source)).rejects.toMatchObject({
+      key: 'feed_too_slow',
+      params: { window: '0.6 s', floor: '1 KiB/s', rate: expect.stringMatching(/^\d+(\.\d+)? B\/s$/) },
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(source.bytesRead()).toBeGreaterThan(5);
+  });
+
+  it('stops a download that lasts longer than maxDurationMs, also while nothing arrives', async () => {
+    const server = await trickle(50);
+    const source = await openFeedSource(`${server.origin}/`, undefined, { ...LOCAL, maxDurationMs: 400 });
+    await expect(readAll(source)).rejects.toMatchObject({
+      key: 'feed_too_long',
+      params: { elapsed: expect.stringMatching(/^\d+(\.\d)? s$/), limit: '0.4 s' },
+    });
+    const silent = await serve((_req, res) => {
+      res.writeHead(200);
+      res.write('a');
+    });
+    const started = Date.now();
+    const stalled = await openFeedSource(`${silent.origin}/`, undefined, { ...LOCAL, maxDurationMs: 300 });
+    await expect(readAll(stalled)).rejects.toMatchObject({ key: 'feed_too_long' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('lets a feed faster than the floor through, however long its consumer takes', async () => {
+    const server = await serve(respond(Buffer.alloc(256 * 1024, 'a')));
+    const source = await openFeedSource(`${server.origin}/`, undefined, {
+      ...LOCAL,
+      minBytesPerSecond: 1024 * 1024,
+      rateWindowMs: 50,
+    });
+    let read = 0;
+    for await (const chunk of source.stream) {
+      read += chunk.length;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(read).toBe(256 * 1024);
+  });
+
   it('stops a body larger than maxBytes', async () => {
     const server = await serve(respond(Buffer.alloc(100_000, 'a')));
     const source = await openFeedSource(`${server.origin}/`, undefined, { ...LOCAL, maxBytes: 10_000 });

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { IpRange } from '@feedhub/contracts';
 import { FeedError, isFeedError } from '../errors';
 import { assertHostAllowed, guardedLookup, parseAllowedNetworks } from './address-guard';
+import { formatDuration, formatRate, StreamGuard, type DownloadPace, type PaceBreach } from './stream-guard';
 
 /** Opening a supplier feed (HTTP(S) URL or, where allowed, a local file) as a decompressed byte stream. */
 
@@ -24,6 +25,15 @@ export interface FeedSourceOptions {
   maxBytes?: number;
   /** default 5 → feed_too_many_redirects */
   maxRedirects?: number;
+  /**
+   * Lowest average body rate in bytes/s over `rateWindowMs` of reading (time spent waiting for the
+   * feed, not our own work) → feed_too_slow. Default 0: no floor (the import sets it from a setting).
+   */
+  minBytesPerSecond?: number;
+  /** The span that rate is averaged over, ms (default 60_000). */
+  rateWindowMs?: number;
+  /** Longest download, ms from the request to the body's end → feed_too_long. Default: none. */
+  maxDurationMs?: number;
   signal?: AbortSignal;
 }
 
@@ -58,6 +68,9 @@ interface Settings {
   idleTimeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  pace: DownloadPace;
+  /** When the download started (performance.now()). */
+  startedAt: number;
   signal?: AbortSignal;
 }
 
@@ -107,6 +120,12 @@ function resolveSettings(options: FeedSourceOptions): Settings {
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
     maxBytes: options.maxBytes ?? 4 * GIB,
     maxRedirects: options.maxRedirects ?? 5,
+    pace: {
+      minBytesPerSecond: options.minBytesPerSecond ?? 0,
+      windowMs: options.rateWindowMs ?? 60_000,
+      maxDurationMs: options.maxDurationMs ?? null,
+    },
+    startedAt: performance.now(),
     signal: options.signal,
   };
 }
@@ -430,7 +449,7 @@ const gunzipIfMagic =
 /** Wraps the raw body in its decoders and the limits, as a Readable whose errors are FeedErrors. */
 function toFeedSource(body: RawBody, settings: Settings): FeedSource {
   const { raw } = body;
-  const { signal } = settings;
+  const { signal, pace } = settings;
   let bytes = 0;
   let size = body.size;
   const onAbort = () => raw.destroy(new FeedError('feed_aborted'));
@@ -438,17 +457,32 @@ function toFeedSource(body: RawBody, settings: Settings): FeedSource {
     (source, stage) => stage(source),
     raw as AsyncIterable<Buffer>,
   );
+  const guard = new StreamGuard(pace, settings.startedAt);
   const limits: Limits = {
     maxBytes: settings.maxBytes,
     idleTimeoutMs: settings.idleTimeoutMs,
     onIdle: () => raw.destroy(new FeedError('feed_timeout', { seconds: settings.idleTimeoutMs / 1000 })),
     count: (n) => (bytes += n),
+    guard,
+    pace,
   };
+  // The ceiling also when nothing arrives (a chunk checks it too).
+  const deadline =
+    pace.maxDurationMs === null
+      ? undefined
+      : setTimeout(
+          () =>
+            raw.destroy(
+              paceError({ reason: 'too_long', elapsedMs: performance.now() - settings.startedAt }, pace),
+            ),
+          Math.max(0, pace.maxDurationMs - (performance.now() - settings.startedAt)) + 1,
+        ).unref();
   // Errors reach the reader through the iteration; this only keeps an error raised before reading starts
   // (abort, a reset socket) from being an unhandled 'error' event.
   raw.on('error', () => undefined);
   const stream = Readable.from(limited(decoded, limits), { objectMode: false });
   stream.once('close', () => {
+    clearTimeout(deadline);
     signal?.removeEventListener('abort', onAbort);
     raw.destroy();
   });
@@ -471,23 +505,31 @@ interface Limits {
   onIdle(): void;
   /** Adds delivered bytes, returns the total. */
   count(n: number): number;
+  /** The rate floor and the ceiling, told of every chunk. */
+  guard: StreamGuard;
+  pace: DownloadPace;
 }
 
 /**
- * Counts and forwards chunks. The idle timer only runs while the consumer is waiting for data
- * (not while it digests a chunk), and every error leaves as a FeedError.
+ * Counts and forwards chunks. The idle timer and the guard's reading clock only run while the
+ * consumer is waiting for data (not while it digests a chunk), and every error leaves as a FeedError.
  */
 async function* limited(source: AsyncIterable<Buffer>, limits: Limits): AsyncGenerator<Buffer> {
   let delivered = 0;
   let timer = setTimeout(limits.onIdle, limits.idleTimeoutMs);
+  let waitingSince = performance.now();
   try {
     for await (const chunk of source) {
       clearTimeout(timer);
+      const now = performance.now();
+      const breach = limits.guard.chunk(chunk.length, now - waitingSince, now);
+      if (breach) throw paceError(breach, limits.pace);
       if (delivered + chunk.length > limits.maxBytes) {
         throw new FeedError('feed_too_large', { limit: formatBytes(limits.maxBytes) });
       }
       delivered = limits.count(chunk.length);
       yield chunk;
+      waitingSince = performance.now();
       timer = setTimeout(limits.onIdle, limits.idleTimeoutMs);
     }
   } catch (error) {
@@ -495,6 +537,20 @@ async function* limited(source: AsyncIterable<Buffer>, limits: Limits): AsyncGen
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A download that broke the pace: feed_too_slow with the rate measured, or feed_too_long with its length. */
+function paceError(breach: PaceBreach, pace: DownloadPace): FeedError {
+  return breach.reason === 'too_slow'
+    ? new FeedError('feed_too_slow', {
+        rate: formatRate(breach.bytesPerSecond),
+        window: formatDuration(breach.windowMs),
+        floor: formatRate(pace.minBytesPerSecond),
+      })
+    : new FeedError('feed_too_long', {
+        elapsed: formatDuration(breach.elapsedMs),
+        limit: formatDuration(pace.maxDurationMs ?? 0),
+      });
 }
 
 /** Errors while reading: an early end is feed_truncated, anything else not yet a FeedError is feed_network. */

@@ -16,7 +16,9 @@ const searchOf = () => new URLSearchParams(screen.getByTestId('location').textCo
 
 /** The catalog's answers for the page; `send` answers the add-export POST. */
 function catalog(
-  send: FakeAnswer = { body: { data: { added: 2 }, message: '2 products added to the export list' } },
+  send: FakeAnswer = {
+    body: { data: { added: 2, unmapped: 0 }, message: '2 products added to the export list' },
+  },
 ) {
   let sent = false;
   return (r: FakeRequest): FakeAnswer | undefined => {
@@ -201,6 +203,31 @@ test('choosing rows and Send to PIM posts the partner and the ids, then the choi
   );
   const cable = screen.getByText('USB-C cable').closest('tr') as HTMLElement;
   await waitFor(() => expect(cable.getAttribute('data-in-export-list')).toBe('true'));
+});
+
+test('before a send the button says how many of the chosen the export will skip (category not mapped); after it the server’s message says so', async () => {
+  const message =
+    '2 products are on the PIM export list; 1 of them is not in a category mapped to the PIM and will be skipped until its category is mapped';
+  const server = fakeServer(catalog({ body: { data: { added: 2, unmapped: 1 }, message } }));
+  server.renderAt(<PartnerProductsPage />, { path: '/partners/7/products', route: ROUTE });
+  await screen.findByText('Laptop Pro 14');
+  // The mapped laptop alone: no hint, no mark.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 101' }));
+  const one = screen.getByRole('button', { name: 'Send to PIM (1)' });
+  expect(one.getAttribute('aria-describedby')).toBeNull();
+  expect(screen.queryByTestId('send-unmapped')).toBeNull();
+  // With the cable (no category): the hint and the mark.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 102' }));
+  const send = screen.getByRole('button', { name: 'Send to PIM (2)' });
+  const hint = document.getElementById(send.getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toBe(
+    '1 of the 2 chosen is not in a category mapped to the PIM: the export skips it until its category is mapped',
+  );
+  expect(within(send).getByTestId('send-unmapped')).toBeTruthy();
+  expect(send.hasAttribute('disabled')).toBe(false);
+  await act(async () => fireEvent.click(send));
+  await waitFor(() => expect(server.feedback.success).toHaveBeenCalledWith(message));
+  await waitFor(() => expect(screen.queryByTestId('send-unmapped')).toBeNull());
 });
 
 test('the header checkbox chooses the whole page; a failed send shows the server’s message and keeps the choice', async () => {

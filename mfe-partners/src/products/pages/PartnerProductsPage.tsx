@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Stack, Tooltip } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADD_EXPORT_MAX_IDS, type PartnerProductRow } from '@feedhub/contracts';
@@ -21,7 +21,9 @@ import { productFiltersOf, productsSearch, type ProductFilterValues } from '../u
 /**
  * /partners/{id}/products (SPEC §2 Partner products): the partner's frame with Send to PIM, the
  * filter bar (all in the URL), the export summary and the paged, sortable table with row checkboxes.
- * A send clears the choice and reloads the list and the summary.
+ * A send clears the choice and reloads the list and the summary. Before a send, the button's hint
+ * says how many of the chosen products the export will skip (their category is not mapped to the
+ * PIM); after it, the server's message says so too.
  */
 export function PartnerProductsPage() {
   const { t, i18n } = useTranslation('products');
@@ -54,7 +56,20 @@ export function PartnerProductsPage() {
     [categories.data],
   );
 
+  const hintId = useId();
   const tooMany = selected.length > ADD_EXPORT_MAX_IDS;
+  const unmapped = selected.filter((row) => !row.categoryMapped).length;
+  const hint = tooMany
+    ? t('send.tooMany', { max: formatCount(i18n.language, ADD_EXPORT_MAX_IDS) })
+    : !selected.length
+      ? t('send.none')
+      : unmapped
+        ? t('send.unmapped', {
+            count: unmapped,
+            n: formatCount(i18n.language, unmapped),
+            total: formatCount(i18n.language, selected.length),
+          })
+        : null;
   const send = () =>
     addExport.mutate({ partnerId: id, ids: selected.map((r) => r.id) }, { onSuccess: () => setSelected([]) });
   const sendButton = (
@@ -63,6 +78,12 @@ export function PartnerProductsPage() {
       disabled={!selected.length || tooMany}
       loading={addExport.isPending}
       onClick={send}
+      rightSection={
+        unmapped && !tooMany ? (
+          <IconAlertTriangle size={16} aria-hidden data-testid="send-unmapped" />
+        ) : undefined
+      }
+      aria-describedby={hint ? hintId : undefined}
     >
       {selected.length
         ? t('send.count', { n: formatCount(i18n.language, selected.length) })
@@ -78,17 +99,12 @@ export function PartnerProductsPage() {
       can={can}
       onOpen={(next) => navigate(pathTo(next, { id }))}
       actions={
-        <Tooltip
-          label={
-            tooMany
-              ? t('send.tooMany', { max: formatCount(i18n.language, ADD_EXPORT_MAX_IDS) })
-              : t('send.none')
-          }
-          disabled={selected.length > 0 && !tooMany}
-          withArrow
-        >
+        <Tooltip label={hint} disabled={!hint} withArrow multiline maw={360}>
           {/* a disabled button takes no pointer events: the wrapper shows why it is disabled */}
-          <span>{sendButton}</span>
+          <span>
+            {sendButton}
+            {hint && <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>}
+          </span>
         </Tooltip>
       }
     >

@@ -41,6 +41,14 @@ export const messages = {
   queue_low: 'Low: after the import (prices, amounts)',
   products_added_to_export_one: ':count product is on the PIM export list',
   products_added_to_export_other: ':count products are on the PIM export list',
+  products_export_unmapped_one:
+    ':count of them is not in a category mapped to the PIM and will be skipped until its category is mapped',
+  products_export_unmapped_other:
+    ':count of them are not in categories mapped to the PIM and will be skipped until their categories are mapped',
+  products_export_all_unmapped_one:
+    'it is not in a category mapped to the PIM and will be skipped until its category is mapped',
+  products_export_all_unmapped_other:
+    'none of them is in a category mapped to the PIM: they will be skipped until their categories are mapped',
   price_rule_saved: 'Price formula saved',
   price_rule_deleted: 'Price formula deleted',
   zero_amount_saved: 'Zero amount rule saved',

@@ -53,6 +53,10 @@ export const products = {
     count: 'Send to PIM ({{n}})',
     none: 'Choose products in the table first',
     tooMany: 'At most {{max}} products at a time',
+    unmapped_one:
+      '{{n}} of the {{total}} chosen is not in a category mapped to the PIM: the export skips it until its category is mapped',
+    unmapped_other:
+      '{{n}} of the {{total}} chosen are not in categories mapped to the PIM: the export skips them until their categories are mapped',
   },
   detail: {
     loading: 'Loading the product',

@@ -42,6 +42,14 @@ export const messages: Record<keyof typeof en, string> = {
   queue_low: 'Madal: pärast importi (hinnad, kogused)',
   products_added_to_export_one: ':count toode on PIM-i ekspordinimekirjas',
   products_added_to_export_other: ':count toodet on PIM-i ekspordinimekirjas',
+  products_export_unmapped_one:
+    ':count neist ei ole PIM-iga vastendatud kategoorias ja jäetakse ekspordist välja, kuni kategooria on vastendatud',
+  products_export_unmapped_other:
+    ':count neist ei ole PIM-iga vastendatud kategooriates ja jäetakse ekspordist välja, kuni kategooriad on vastendatud',
+  products_export_all_unmapped_one:
+    'see ei ole PIM-iga vastendatud kategoorias ja jäetakse ekspordist välja, kuni kategooria on vastendatud',
+  products_export_all_unmapped_other:
+    'ükski neist ei ole PIM-iga vastendatud kategoorias ja need jäetakse ekspordist välja, kuni kategooriad on vastendatud',
   price_rule_saved: 'Hinnavalem salvestatud',
   price_rule_deleted: 'Hinnavalem kustutatud',
   zero_amount_saved: 'Nullkoguse reegel salvestatud',

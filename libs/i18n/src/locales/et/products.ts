@@ -58,6 +58,10 @@ export const products: Texts<typeof en> = {
     count: 'Saada PIM-i ({{n}})',
     none: 'Vali kõigepealt tabelist tooted',
     tooMany: 'Korraga kuni {{max}} toodet',
+    unmapped_one:
+      'Valitud {{total}}-st {{n}} ei ole PIM-iga vastendatud kategoorias: eksport jätab selle vahele, kuni kategooria on vastendatud',
+    unmapped_other:
+      'Valitud {{total}}-st {{n}} ei ole PIM-iga vastendatud kategooriates: eksport jätab need vahele, kuni kategooriad on vastendatud',
   },
   detail: {
     loading: 'Toote laadimine',

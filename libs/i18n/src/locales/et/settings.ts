@@ -15,4 +15,8 @@ export const settings: Record<SettingCode, string> = {
   error_notice_days: 'Mitu päeva veateateid hoitakse',
   job_retention_days:
     'Mitu päeva lõpetatud töid ja nende logisid hoitakse (igapäevane süsteemitöö kustutab vanemad)',
+  feed_min_rate:
+    'Aeglaseim voo allalaadimine, mida import lubab, KiB/s, keskmistatuna üle feed_rate_window (0: alammäära pole)',
+  feed_rate_window: 'Mitme sekundi lugemise peale voo allalaadimise kiirus keskmistatakse',
+  feed_max_seconds: 'Impordi voo allalaadimise pikim kestus sekundites (3600 = 1 tund)',
 };
