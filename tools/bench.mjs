@@ -2,6 +2,7 @@
 //   tools/bench/platform.bench.mjs   gateway overhead per proxied request, login latency, shell JS size
 //   tools/bench/import.bench.mjs     importProducts end to end through the job mechanism (products/s, RSS)
 //   tools/bench/products.bench.mjs   products list and detail latency on 1M products over 50 partners (PostgreSQL)
+//   tools/bench/jobs.bench.mjs       small jobs through the job mechanism: jobs/s, pickup latency (embedded and PostgreSQL + NATS)
 //   libs/*/dist/bench/*.bench.js     library benchmarks (feeds parsing, pricing engine, …)
 // Each benchmark prints its figures and writes them as JSON to the file named by BENCH_OUT.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ const benches = [
   ['platform', join(root, 'tools', 'bench', 'platform.bench.mjs')],
   ['import', join(root, 'tools', 'bench', 'import.bench.mjs')],
   ['products', join(root, 'tools', 'bench', 'products.bench.mjs')],
+  ['jobs', join(root, 'tools', 'bench', 'jobs.bench.mjs')],
 ];
 for (const dir of ['libs', '.']) {
   for (const pkg of readdirSync(join(root, dir))) {

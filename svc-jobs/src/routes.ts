@@ -106,6 +106,16 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
     }),
     defineRoute({
       method: 'get',
+      path: '/jobs/log/:id',
+      access: ['partnerDesktop', 'exportDesktop', 'horizon', 'settingsDesktop'],
+      summary:
+        'The log of a job of any kind the caller may see, in the caller language (404 job_not_found otherwise)',
+      params: IdParamsSchema,
+      response: rowsOf(JobLogRowSchema),
+      handler: horizon.log,
+    }),
+    defineRoute({
+      method: 'get',
       path: '/horizon/stats',
       access: 'horizon',
       summary:

@@ -165,6 +165,8 @@ if (databaseUrl && natsUrl)
     let staticRoot: string;
     /** Starts the second catalog replica (the test does, once the first has the job). */
     let startCatalogB: () => AppProcess;
+    /** The settings every app process of the cluster shares. */
+    let commonEnv: () => Record<string, string>;
 
     beforeAll(async () => {
       buildServices();
@@ -232,6 +234,7 @@ if (databaseUrl && natsUrl)
       apps.push(identity, jobs, catalogA, gateway);
       gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
       await waitFor(`${gatewayUrl}/`, gateway);
+      commonEnv = () => common;
       startCatalogB = () => {
         const b = startApp('catalog-b', 'svc-catalog/dist/cluster.js', {
           ...common,
@@ -251,6 +254,28 @@ if (databaseUrl && natsUrl)
       await admin?.destroy();
       if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
     }, 60_000);
+
+    /** A logged-in admin agent on the gateway, with a JSON post helper. */
+    async function adminAgent() {
+      const agent = request.agent(gatewayUrl);
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '198.51.100.7' };
+      const page = await agent.get('/').set(headers);
+      let token = /name="csrf-token" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
+      const login = await agent
+        .post('/api/auth/login')
+        .set(headers)
+        .set('X-CSRF-TOKEN', token)
+        .send({ username: 'admin', password: ADMIN_PASSWORD });
+      expect(login.status).toBe(200);
+      token = login.body.data.csrfToken;
+      const post = (path: string, body: unknown) =>
+        agent
+          .post(path)
+          .set(headers)
+          .set('X-CSRF-TOKEN', token)
+          .send(body as object);
+      return { agent, headers, post };
+    }
 
     test('kill -9 of the worker mid-import: the job goes back to pending and completes exactly once, with one stats row', async () => {
       const agent = request.agent(gatewayUrl);
@@ -346,4 +371,74 @@ if (databaseUrl && natsUrl)
       expect(lines.every((index) => index >= 0)).toBe(true);
       expect([...lines].sort((x, y) => x - y)).toEqual(lines);
     }, 180_000);
+
+    test('SIGSTOP of the worker past its lease, then SIGCONT: the run that took over is the only one counted', async () => {
+      // Two catalog replicas: B (from the test above) and C. Whichever takes the job is paused.
+      const catalogC = startApp('catalog-c', 'svc-catalog/dist/cluster.js', {
+        ...commonEnv(),
+        PORT: `${await freePort()}`,
+      });
+      apps.push(catalogC);
+      const { post } = await adminAgent();
+      const saved = await post('/api/partners/save', {
+        name: `Stop test ${randomBytes(3).toString('hex')}`,
+        className: 'xml',
+        isActive: true,
+        params: { ...XML_BENCH_PARAMS, url: feedUrl },
+        tasks: [{ name: 'Import products', methodName: 'importProducts', queue: 'medium', cron: null }],
+      });
+      expect(saved.status).toBe(200);
+      const partnerId = saved.body.data.id as number;
+      const task = await db('jobs.partner_tasks').where({ partner_id: partnerId }).first();
+      const added = await post('/api/partner-job/add', { taskId: task.id });
+      expect(added.status).toBe(200);
+      const jobId = added.body.data.id as number;
+
+      const running = await eventually(
+        'the job to run and read some products',
+        async () => {
+          const job = await db('jobs.jobs').where({ id: jobId }).first();
+          return job?.status === 'running' && (job.progress?.read ?? 0) > 0 ? job : undefined;
+        },
+        60_000,
+      );
+      const paused = apps.find(
+        (a) =>
+          alive(a) && a.name.startsWith('catalog') && String(running.worker_id).includes(`:${a.child.pid}:`),
+      ) as AppProcess;
+      expect(paused).toBeDefined();
+      paused.child.kill('SIGSTOP');
+      try {
+        const done = await eventually(
+          'the other replica to finish the job',
+          async () => {
+            const job = await db('jobs.jobs').where({ id: jobId }).first();
+            if (job?.status === 'error')
+              throw new Error(`job ended in error: ${JSON.stringify(job.last_error)}`);
+            return job?.status === 'done' ? job : undefined;
+          },
+          90_000,
+        );
+        expect(done.attempts).toBe(2);
+        expect(String(done.worker_id)).not.toContain(`:${paused.child.pid}:`);
+      } finally {
+        paused.child.kill('SIGCONT');
+      }
+      // The paused worker wakes up mid-import with a stale lease: it may neither merge nor finish.
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const job = await db('jobs.jobs').where({ id: jobId }).first();
+      expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      const stats = await db('catalog.partner_stats').where({ partner_id: partnerId });
+      expect(stats).toHaveLength(1);
+      expect(stats[0].total).toBe(PRODUCTS);
+      const products = await db('catalog.partner_products')
+        .where({ partner_id: partnerId })
+        .count({ n: '*' });
+      expect(Number(products[0].n)).toBe(PRODUCTS);
+      const fence = await db('catalog.job_fences')
+        .where({ fence_key: `task:${task.id}` })
+        .first();
+      expect(Number(fence.token)).toBe(Number(job.fence));
+      expect(fence.committed_job_id).toBe(jobId);
+    }, 240_000);
   });

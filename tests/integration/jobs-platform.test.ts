@@ -144,6 +144,15 @@ describe('PIM sync as a system job', () => {
     pool({ syncPim: async () => void (ran += 1) });
     await eventually(async () => expect(await statusOf(first.body.data.jobId)).toBe('done'), 10_000);
     expect(ran).toBe(1);
+    // Its log: for those who may see system jobs; a 404 for a partner desk user, as for no job at all.
+    const log = await admin.get(`/api/jobs/log/${first.body.data.jobId}`);
+    expect(log.body.data.rows.map((r: { message: string }) => r.message)).toEqual([
+      'Job added by admin',
+      'Started (attempt 1 of 3)',
+      'Finished',
+    ]);
+    const desk = await userWith(stack, admin, ['partnerDesktop']);
+    expect((await desk.get(`/api/jobs/log/${first.body.data.jobId}`)).body.key).toBe('job_not_found');
   });
 
   test('syncPim is no partner task any more', async () => {

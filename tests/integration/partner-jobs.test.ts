@@ -79,7 +79,7 @@ describe('POST /api/partner-job/add', () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const rows = await stack.db.knex('jobs.partner_jobs').where('task_id', task.id);
+    const rows = await stack.db.knex('jobs.jobs').where('task_id', task.id);
     expect(rows).toHaveLength(1);
     expect(await stack.db.knex('jobs.job_outbox').where('job_id', rows[0].id)).toHaveLength(1);
   });
@@ -102,7 +102,7 @@ describe('POST /api/partner-job/add', () => {
     expect((await user.get('/api/partner-job/desktop')).status).toBe(403);
     expect((await user.get('/api/partner-job/log/1')).status).toBe(403);
     expect((await user.del('/api/partner-job/delete/1')).status).toBe(403);
-    expect(await stack.db.knex('jobs.partner_jobs').where('task_id', task.id)).toHaveLength(0);
+    expect(await stack.db.knex('jobs.jobs').where('task_id', task.id)).toHaveLength(0);
   });
 });
 
@@ -153,7 +153,7 @@ describe('DELETE /api/partner-job/delete/{id}', () => {
     const res = await admin.del(`/api/partner-job/delete/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Partner job deleted');
-    expect(await stack.db.knex('jobs.partner_jobs').where('id', id)).toHaveLength(0);
+    expect(await stack.db.knex('jobs.jobs').where('id', id)).toHaveLength(0);
     // The task can get a new job at once.
     expect((await admin.post('/api/partner-job/add', { taskId: task.id })).status).toBe(200);
   });
@@ -178,7 +178,7 @@ describe('DELETE /api/partner-job/delete/{id}', () => {
       key: 'running_partner_job_not_found',
       message: 'Running partner job not found',
     });
-    expect(await stack.db.knex('jobs.partner_jobs').where('id', id)).toHaveLength(1);
+    expect(await stack.db.knex('jobs.jobs').where('id', id)).toHaveLength(1);
   });
 
   test('a running job is asked to stop: the row stays until its worker reports it stopped', async () => {
@@ -188,7 +188,7 @@ describe('DELETE /api/partner-job/delete/{id}', () => {
     const res = await admin.del(`/api/partner-job/delete/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('The job stops after its current batch');
-    const [row] = await stack.db.knex('jobs.partner_jobs').where('id', id);
+    const [row] = await stack.db.knex('jobs.jobs').where('id', id);
     expect(row).toMatchObject({ status: 'running', stop_requested: true });
     expect((await desktop(admin)).running.find((j) => j.id === id)?.stopping).toBe(true);
     const finish = await stack.bus.request(
@@ -197,7 +197,7 @@ describe('DELETE /api/partner-job/delete/{id}', () => {
       JobFinishReplySchema,
     );
     expect(finish.ok).toBe(true);
-    expect(await stack.db.knex('jobs.partner_jobs').where('id', id)).toHaveLength(0);
+    expect(await stack.db.knex('jobs.jobs').where('id', id)).toHaveLength(0);
   });
 
   test('a non-numeric id is refused', async () => {

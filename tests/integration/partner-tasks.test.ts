@@ -145,7 +145,7 @@ describe('replacing a partner’s tasks (the partner save’s step in jobs)', ()
     if (!first.ok) throw new Error('setup failed');
     const id = first.tasks[0].id;
     const second = await replace(partner, [
-      { ...task('renamed', { methodName: 'syncPim', queue: 'high', cron: '0 1 * * *' }), id },
+      { ...task('renamed', { methodName: 'importAttributes', queue: 'high', cron: '0 1 * * *' }), id },
     ]);
     if (!second.ok) throw new Error('replace refused');
     expect(second.tasks[0]).toMatchObject({

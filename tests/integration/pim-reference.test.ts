@@ -160,28 +160,19 @@ describe('syncPim', () => {
     );
   });
 
-  test('as a job (a task with method syncPim): done, with the counts in its log', async () => {
+  test('as a system job (POST /api/pim/sync): done, with the counts in its log', async () => {
     await syncPimReference(stack.db.knex, embeddedPim(changed()));
-    const saved = await admin.post('/api/partners/save', {
-      name: `PIM sync ${Date.now()}`,
-      className: 'csv',
-      isActive: true,
-      params: { url: 'https://feeds.example.com/unused.csv', fields: { code: 'code' } },
-      tasks: [{ name: 'Refresh PIM data', methodName: 'syncPim', queue: 'high', isDefault: false }],
-    });
-    expect(saved.status).toBe(200);
-    const partner = await admin.get(`/api/partners/${saved.body.data.id}`);
-    const taskId = partner.body.data.tasks[0].id as number;
-    expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-    let job: { id: number; status: string } | undefined;
+    const queued = await admin.post('/api/pim/sync');
+    expect(queued.status).toBe(200);
+    const id = queued.body.data.jobId as number;
+    let status: string | undefined;
     const deadline = Date.now() + 20_000;
-    while (!job && Date.now() < deadline) {
-      const desktop = await admin.get(`/api/partner-job/desktop?filter[partnerId]=${saved.body.data.id}`);
-      job = [...desktop.body.data.done, ...desktop.body.data.error][0];
-      if (!job) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (status !== 'done' && status !== 'error' && Date.now() < deadline) {
+      status = (await stack.db.knex('jobs.jobs').where('id', id).first('status'))?.status as string;
+      if (status !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(job?.status).toBe('done');
-    const log = await admin.get(`/api/partner-job/log/${job!.id}`);
+    expect(status).toBe('done');
+    const log = await admin.get(`/api/jobs/log/${id}`);
     expect(log.body.data.rows.map((row: { message: string }) => row.message)).toContain(
       `PIM reference data copied: ${EMBEDDED_TAXONOMY.categories.length} categories, ${EMBEDDED_TAXONOMY.families.length} families, ${EMBEDDED_TAXONOMY.attributes.length} attributes, ${EMBEDDED_TAXONOMY.options.length} options`,
     );

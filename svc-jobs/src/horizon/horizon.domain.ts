@@ -8,6 +8,7 @@ import {
   type HorizonStats,
   type JobChangedEvent,
   type JobKind,
+  type JobLogRow,
   type JobSummary,
   type ListPage,
   type Queue,
@@ -20,13 +21,18 @@ import { presentJobSummary } from '../jobs/job-summary.presenter';
 import type { Job } from '../jobs/jobs.model';
 import {
   appendLines,
+  countLog,
   insertPendingJob,
+  jobById,
   jobForUpdate,
+  logOf,
   pausedQueues,
   republishQueue,
   setQueuePaused,
   type NewJob,
 } from '../jobs/jobs.repo';
+import { LOG_LINES_SHOWN } from '../partner-jobs/partner-jobs.domain';
+import { presentLogLine } from '../partner-jobs/partner-jobs.presenter';
 import type { PartnerNames } from '../jobs/partner-names';
 import { taskJob } from '../partner-jobs/partner-jobs.repo';
 import { newSystemJob } from '../system-jobs/system-jobs.domain';
@@ -162,4 +168,15 @@ export async function setPaused(ctx: DomainContext, queue: Queue, paused: boolea
     await setQueuePaused(trx, queue, paused, ctx.actor?.username ?? null);
     return paused ? false : (await republishQueue(trx, queue)) > 0;
   });
+}
+
+/**
+ * The log of a job of any kind the caller may see (the dashboard's and the home desktop's links):
+ * 404 job_not_found for an unknown job and for one of a kind the caller may not see.
+ */
+export async function jobLogOf(ctx: DomainContext, id: number): Promise<ListPage<JobLogRow>> {
+  const job = await jobById(ctx.trx, id);
+  if (!job || !visibleKinds(ctx.actor).includes(job.kind)) throw new AppError('job_not_found', { id });
+  const rows = await logOf(ctx.trx, id, LOG_LINES_SHOWN);
+  return { rows: rows.map((line) => presentLogLine(ctx.locale, line)), total: await countLog(ctx.trx, id) };
 }

@@ -7,7 +7,7 @@ import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
 import { jobsRuntime } from '../work-queue/runtime';
-import { failedJobs, horizonStats, retryJob, runningJobsOf, setPaused } from './horizon.domain';
+import { failedJobs, horizonStats, jobLogOf, retryJob, runningJobsOf, setPaused } from './horizon.domain';
 
 /** The queue dashboard (/horizon/dashboard) and the running jobs of the home desktop: input → domain → answer. */
 export function horizonHandlers(deps: ServiceDeps<JobsConfig>) {
@@ -35,6 +35,9 @@ export function horizonHandlers(deps: ServiceDeps<JobsConfig>) {
     },
     pause: pause(true),
     resume: pause(false),
+    log: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
+      data: await jobLogOf(ctx, params.id),
+    }),
     running: async ({ query }: { query: { filter?: { partnerId?: number } } }, ctx: RequestContext) => {
       const rows = await runningJobsOf(ctx, query.filter?.partnerId, names);
       return { data: { rows, total: rows.length } };
