@@ -12,7 +12,6 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { DEFAULT_LOCALE, LOCAL_STORAGE_LOCALE_KEY, TOAST_DURATION_MS } from '@feedhub/contracts';
-import { isLocale } from '@feedhub/i18n';
 import { createApiClient, createQueryClient, registerApiClient } from '@feedhub/api-client';
 import { toastError, toastSuccess } from '@feedhub/ui';
 import { App } from '../App';
@@ -43,9 +42,11 @@ export async function startApp(root: Root): Promise<void> {
 
   // SPEC §8's toasts for every query and mutation of the shell and the remotes, in one place.
   const queryClient = createQueryClient({ success: toastSuccess, error: toastError });
-  // The language picked on the login screen wins over the stored user's default.
-  const picked = localStorage.getItem(LOCAL_STORAGE_LOCALE_KEY);
-  await initI18n(isLocale(picked) ? picked : (authState().user?.locale ?? DEFAULT_LOCALE));
+  // The stored user's language: the login answer's (SPEC §7: kept on the user, so it follows them
+  // to any browser), or the one picked on the login screen for that login, or the last switch here.
+  const locale = authState().user?.locale ?? DEFAULT_LOCALE;
+  localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale); // the login screen greets in it after logout
+  await initI18n(locale);
   // Texts the server translates (permission and setting descriptions, messages) follow the language.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   root.render(
