@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import {
   ADMIN_PASSWORD,
   adminBrowser,
+  eventually,
   startStack,
   userWith as makeUser,
   type TestBrowser,
@@ -204,7 +205,8 @@ describe('look-alike role names', () => {
   test('nor can another role be renamed into one; renaming a role to a look-alike of itself is fine', async () => {
     const name = unique('buyers');
     const id = await addRole(name, []);
-    const res = await admin.post('/api/roles/save', { id, name: '\u0410dministrator', permissionIds: [] });
+    // Ukrainian і (U+0456): a look-alike none of the cases above stored had they not been refused.
+    const res = await admin.post('/api/roles/save', { id, name: 'Adm\u0456nistrator', permissionIds: [] });
     expect(res.body.errors).toEqual({ name: ['Name has already been taken'] });
     const self = await admin.post('/api/roles/save', { id, name: name.toUpperCase(), permissionIds: [] });
     expect(self.status).toBe(200);
@@ -326,10 +328,30 @@ describe('under concurrency', () => {
     await userWith(['*'], spareName);
     const spare = await role(`${spareName}-role`);
     const administrator = await role('Administrator');
-    const answers = await Promise.all([
-      admin.post('/api/roles/save', { id: administrator.id, name: administrator.name, permissionIds: [] }),
-      admin.del(`/api/roles/delete/${spare.id}?confirm=1`),
-    ]);
+    const race = () =>
+      Promise.all([
+        admin.post('/api/roles/save', { id: administrator.id, name: administrator.name, permissionIds: [] }),
+        admin.del(`/api/roles/delete/${spare.id}?confirm=1`),
+      ]);
+    let answers: Awaited<ReturnType<typeof race>>;
+    if (stack.db.kind === 'pg') {
+      // Make them overlap for sure: a lock on the permission links holds every write back until
+      // both saves are waiting, so (unserialised) both would have read "the other still holds *".
+      const hold = await stack.db.knex.transaction();
+      await hold.raw('lock table identity.role_permissions in share mode');
+      const pending = race();
+      await eventually(async () => {
+        const waiting = await stack.db.knex.raw(
+          `select count(*) as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(Number(waiting.rows[0].n)).toBe(2);
+      }, 20_000);
+      await hold.commit();
+      answers = await pending;
+    } else {
+      answers = await race(); // PGlite has one connection: transactions cannot overlap there
+    }
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
     const holders = await stack.db.knex.raw(
       `select count(*) as n from identity.user_roles ur
