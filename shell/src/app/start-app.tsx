@@ -11,11 +11,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCAL_STORAGE_LOCALE_KEY, TOAST_DURATION_MS } from '@feedhub/contracts';
+import { DEFAULT_LOCALE, TOAST_DURATION_MS } from '@feedhub/contracts';
 import { createApiClient, createQueryClient, registerApiClient } from '@feedhub/api-client';
 import { toastError, toastSuccess } from '@feedhub/ui';
 import { App } from '../App';
-import { authState, localLogout, logout } from '../auth/auth-store';
+import { authState, localLogout, logout, startLocale } from '../auth/auth-store';
 import { initI18n } from '../i18n';
 import { goTo } from '../navigation';
 
@@ -42,11 +42,7 @@ export async function startApp(root: Root): Promise<void> {
 
   // SPEC §8's toasts for every query and mutation of the shell and the remotes, in one place.
   const queryClient = createQueryClient({ success: toastSuccess, error: toastError });
-  // The stored user's language: the login answer's (SPEC §7: kept on the user, so it follows them
-  // to any browser), or the one picked on the login screen for that login, or the last switch here.
-  const locale = authState().user?.locale ?? DEFAULT_LOCALE;
-  localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale); // the login screen greets in it after logout
-  await initI18n(locale);
+  await initI18n(startLocale());
   // Texts the server translates (permission and setting descriptions, messages) follow the language.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   root.render(

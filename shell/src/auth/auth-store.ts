@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   AuthUserSchema,
+  DEFAULT_LOCALE,
   LOCAL_STORAGE_LOCALE_KEY,
   LOCAL_STORAGE_USER_KEY,
   LocaleSaveSchema,
@@ -104,6 +105,17 @@ export function rememberLocale(locale: Locale): void {
   const user = { ...state.user, locale };
   localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(user));
   set({ user });
+}
+
+/**
+ * The language the app starts in: the stored user's — the login answer's (SPEC §7: kept on the
+ * user, so it follows them to any browser), or the one picked on the login screen for that login,
+ * or the last switch in this browser. The login screen greets in it after logout.
+ */
+export function startLocale(): Locale {
+  const locale = state.user?.locale ?? DEFAULT_LOCALE;
+  localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale);
+  return locale;
 }
 
 const LocaleAnswer = dataEnvelope(LocaleSaveSchema);
