@@ -80,7 +80,7 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       method: 'post',
       path: '/auth/locale',
       access: AUTHENTICATED,
-      summary: "Keep the interface language on the logged-in user (the next login answers it as `locale`)",
+      summary: 'Keep the interface language on the logged-in user (the next login answers it as `locale`)',
       body: LocaleSaveSchema,
       response: LocaleSaveSchema,
       handler: auth.locale,

@@ -52,7 +52,10 @@ async function role(name: string): Promise<RoleRow> {
 
 /** Adds a role as the admin; returns its id. */
 async function addRole(name: string, permissions: string[]): Promise<number> {
-  const res = await admin.post('/api/roles/save', { name, permissionIds: await permissionIds(...permissions) });
+  const res = await admin.post('/api/roles/save', {
+    name,
+    permissionIds: await permissionIds(...permissions),
+  });
   expect(res.status).toBe(200);
   return res.body.data.id as number;
 }
@@ -60,7 +63,8 @@ async function addRole(name: string, permissions: string[]): Promise<number> {
 /** Permission names a role holds. */
 const held = (r: RoleRow) => r.permissions.map((p) => p.name).sort();
 
-const ROLE_HOLDS_STAR = 'You cannot change or delete a role that holds permissions you do not hold yourself: *';
+const ROLE_HOLDS_STAR =
+  'You cannot change or delete a role that holds permissions you do not hold yourself: *';
 const LAST_ADMIN = 'At least one user must keep the * permission';
 
 describe('role saves and deletes follow the granting rule', () => {
@@ -130,7 +134,11 @@ describe('role saves and deletes follow the granting rule', () => {
     const mixedName = unique('mixed');
     const mixed = await addRole(mixedName, ['partners', 'settings']);
     const [settings] = await permissionIds('settings');
-    const res = await roler.post('/api/roles/save', { id: mixed, name: mixedName, permissionIds: [settings] });
+    const res = await roler.post('/api/roles/save', {
+      id: mixed,
+      name: mixedName,
+      permissionIds: [settings],
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       permissions: [
@@ -221,7 +229,11 @@ describe('outgoing URLs in settings', () => {
   }
   /** The stored pim_url. */
   async function storedPimUrl(): Promise<string> {
-    const row = await stack.db.knex.withSchema('identity').table('settings').where({ code: 'pim_url' }).first();
+    const row = await stack.db.knex
+      .withSchema('identity')
+      .table('settings')
+      .where({ code: 'pim_url' })
+      .first();
     return row.value as string;
   }
   const refusal = (host: string) =>
@@ -278,7 +290,12 @@ describe('outgoing URLs in settings', () => {
   });
 
   test('public addresses, a network the operator allows (FEED_ALLOWED_NETWORKS) and empty are saved', async () => {
-    for (const value of ['https://8.8.8.8/', 'https://[2606:4700:4700::1111]/', 'http://10.20.3.4:8080/pim', '']) {
+    for (const value of [
+      'https://8.8.8.8/',
+      'https://[2606:4700:4700::1111]/',
+      'http://10.20.3.4:8080/pim',
+      '',
+    ]) {
       const res = await savePimUrl(value);
       expect(res.status).toBe(200);
       expect(await storedPimUrl()).toBe(value);

@@ -54,7 +54,10 @@ export async function requestLogin(
     errors?: unknown;
   } | null;
   if (res.ok && isUser(body?.data)) {
-    localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(picked ? { ...body.data, locale } : body.data));
+    localStorage.setItem(
+      LOCAL_STORAGE_USER_KEY,
+      JSON.stringify(picked ? { ...body.data, locale } : body.data),
+    );
     return null;
   }
   if (res.status === 419) window.location.reload(); // token expired: the page brings a fresh one

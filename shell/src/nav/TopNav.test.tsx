@@ -45,7 +45,12 @@ test('switching the language applies it at once and keeps it on the user at the 
   );
   registerApiClient(
     createApiClient(
-      { onUnauthorized: jest.fn(), onForbidden: jest.fn(), onExpired: jest.fn(), locale: () => i18next.language },
+      {
+        onUnauthorized: jest.fn(),
+        onForbidden: jest.fn(),
+        onExpired: jest.fn(),
+        locale: () => i18next.language,
+      },
       fetchImpl,
     ),
   );

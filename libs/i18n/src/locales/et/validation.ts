@@ -25,7 +25,8 @@ export const validation: Record<keyof typeof en, string> = {
   whitelist_allows_all:
     'See reegel lubab kõik aadressid ja lülitab lubatud nimekirja välja: salvestamiseks kinnitage',
   grant_not_held: 'Te ei saa anda õigust, mida teil endal pole: :permissions',
-  role_holds_more: 'Te ei saa muuta ega kustutada rolli, millel on õigusi, mida teil endal pole: :permissions',
+  role_holds_more:
+    'Te ei saa muuta ega kustutada rolli, millel on õigusi, mida teil endal pole: :permissions',
   username_confusable: ':attribute näeb välja samasugune kui olemasolev kasutajanimi :existing',
   json: ':attribute peab olema kehtiv JSON',
   date: ':attribute ei ole kehtiv kuupäev',
