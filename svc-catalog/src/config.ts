@@ -1,38 +1,15 @@
 import { z } from 'zod';
-import { parseIpRange } from '@feedhub/contracts';
+import { AllowedNetworksSchema } from '@feedhub/contracts';
 import { ServiceConfigSchema, env } from '@feedhub/service-kit';
 
 /** A positive whole number of a variable, with its bounds. */
 const count = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
-/**
- * FEED_ALLOWED_NETWORKS: comma-separated IPs, CIDRs or ranges (`127.0.0.1, 10.0.0.0/8,
- * 192.0.2.1-192.0.2.9`) that feed downloads may reach although they are private; empty: none.
- */
-const allowedNetworks = z
-  .string()
-  .default('')
-  .transform((text, ctx) => {
-    const entries = text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const bad = entries.filter((entry) => !parseIpRange(entry));
-    if (bad.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `not an IP address, CIDR or range: ${bad.map((entry) => `"${entry}"`).join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
 /** Catalog service settings, read once from the environment (DESIGN §2). */
 export const CatalogConfigSchema = ServiceConfigSchema.extend({
   /** Private networks feed downloads may reach (the SSRF guard refuses them otherwise). */
-  FEED_ALLOWED_NETWORKS: allowedNetworks,
+  FEED_ALLOWED_NETWORKS: AllowedNetworksSchema,
   /** Import jobs one catalog instance runs at a time; 0: it runs none (a replica that only serves the API). */
   WORKER_CONCURRENCY: count(1, 0, 64),
   /** Seed the demo partner on a catalog that never had a partner (a fresh `npm start`). */

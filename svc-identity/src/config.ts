@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllowedNetworksSchema } from '@feedhub/contracts';
 import { env } from '@feedhub/service-kit';
 
 /** Identity service settings, read once from the environment (DESIGN §2). */
@@ -21,6 +22,11 @@ export const IdentityConfigSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /**
+   * Private networks outgoing URLs in settings (pim_url) may point at; the same variable, and the
+   * same rules, as catalog's feed downloads.
+   */
+  FEED_ALLOWED_NETWORKS: AllowedNetworksSchema,
   /** Password of the first admin user; random (printed once) when absent. */
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
 });

@@ -4,6 +4,7 @@ import {
   CountryListQuerySchema,
   CountrySchema,
   IdParamsSchema,
+  LocaleSaveSchema,
   LoginSchema,
   LogoutOutputSchema,
   PermissionListQuerySchema,
@@ -74,6 +75,15 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       summary: 'The logged-in user with current permissions (the shell refreshes its stored user)',
       response: AuthUserSchema.omit({ csrfToken: true }).extend({ csrfToken: z.string().optional() }),
       handler: auth.me,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/locale',
+      access: AUTHENTICATED,
+      summary: 'Keep the interface language on the logged-in user (the next login answers it as `locale`)',
+      body: LocaleSaveSchema,
+      response: LocaleSaveSchema,
+      handler: auth.locale,
     }),
 
     defineRoute({

@@ -38,6 +38,14 @@ export const AuthUserSchema = z.object({
 /** The logged-in user. */
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
+/** POST /api/auth/locale body: the interface language the user switched to, kept on the user. */
+export const LocaleSaveSchema = z.object({
+  /** One of LOCALES. */
+  locale: z.enum(LOCALES, { message: 'in' }),
+});
+/** Locale save body (and answer data). */
+export type LocaleSaveInput = z.infer<typeof LocaleSaveSchema>;
+
 /** POST /api/auth/logout answer data. */
 export const LogoutOutputSchema = z.object({ csrfToken: z.string() });
 /** Logout answer data. */

@@ -1,4 +1,11 @@
-import { admitsEveryAddress, anyRangeContains, parseIpRange } from './ip';
+import {
+  AllowedNetworksSchema,
+  admitsEveryAddress,
+  anyRangeContains,
+  isConnectableAddress,
+  isForbiddenHostName,
+  parseIpRange,
+} from './ip';
 
 describe('parseIpRange', () => {
   test.each([
@@ -75,4 +82,51 @@ describe('admitsEveryAddress', () => {
 
 test('a stored IPv4-mapped rule matches the IPv4 client it names', () => {
   expect(anyRangeContains([parseIpRange('::ffff:127.0.0.2')!], '127.0.0.2')).toBe(true);
+});
+
+describe('outgoing connections', () => {
+  test.each([
+    '169.254.169.254',
+    '[fe80::1]',
+    'fd00:ec2::254',
+    '::ffff:169.254.169.254',
+    '127.0.0.1',
+    '10.1.2.3',
+    '100.100.100.200',
+    '::1',
+    'not an address',
+  ])('%p is not connectable', (address) => {
+    expect(isConnectableAddress(address)).toBe(false);
+  });
+
+  test('public addresses are, and private ones inside the allow-list', () => {
+    expect(isConnectableAddress('8.8.8.8')).toBe(true);
+    expect(isConnectableAddress('[2606:4700:4700::1111]')).toBe(true);
+    const allowed = [parseIpRange('10.20.0.0/16')!];
+    expect(isConnectableAddress('10.20.1.2', allowed)).toBe(true);
+    expect(isConnectableAddress('::ffff:10.20.1.2', allowed)).toBe(true);
+    expect(isConnectableAddress('10.21.1.2', allowed)).toBe(false);
+  });
+
+  test.each([
+    ['localhost', true],
+    ['LOCALHOST.', true],
+    ['pim.localhost', true],
+    ['metadata.google.internal', true],
+    ['Metadata.Google.Internal.', true],
+    ['instance-data.ec2.internal', true],
+    ['', true],
+    ['pim.example.com', false],
+    ['localhost.example.com', false],
+  ])('host name %p forbidden by name: %p', (host, forbidden) => {
+    expect(isForbiddenHostName(host)).toBe(forbidden);
+  });
+
+  test('FEED_ALLOWED_NETWORKS: a list, or a configuration error naming the bad entries', () => {
+    expect(AllowedNetworksSchema.parse(' 127.0.0.1, 10.0.0.0/8 ,,')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(AllowedNetworksSchema.parse(undefined)).toEqual([]);
+    const bad = AllowedNetworksSchema.safeParse('10.0.0.0/8, localhost');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].message).toBe('not an IP address, CIDR or range: "localhost"');
+  });
 });

@@ -10,6 +10,12 @@ export interface SettingDefinition {
   schema: z.ZodType<string | null>;
   /** A password or API secret: never sent back in clear (SECRET_MASK instead). */
   secret?: boolean;
+  /**
+   * An address the platform connects to (PIM, Icecat…): besides its schema, a save is refused when
+   * the host is internal (loopback, private, link-local, cloud metadata) unless FEED_ALLOWED_NETWORKS
+   * allows it. Declare such settings with `outgoingUrlSetting`.
+   */
+  outgoingUrl?: boolean;
 }
 
 /** What a secret setting's value reads as in every answer; saving it unchanged keeps the stored value. */
@@ -17,7 +23,14 @@ export const SECRET_MASK = '••••••••';
 
 /** Whether a setting code names a secret (unknown codes are not secret). */
 export function isSecretSetting(code: string): boolean {
-  return (SETTING_DEFINITIONS as Record<string, SettingDefinition>)[code]?.secret === true;
+  return settingDefinition(code)?.secret === true;
+}
+
+/** The definition of a setting code (undefined for a code that is not ours). */
+export function settingDefinition(code: string): SettingDefinition | undefined {
+  return Object.hasOwn(SETTING_DEFINITIONS, code)
+    ? (SETTING_DEFINITIONS as Record<string, SettingDefinition>)[code]
+    : undefined;
 }
 
 const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' });
@@ -26,6 +39,15 @@ const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'url' })]);
 const text = z.string().max(1000);
 
+/**
+ * A setting holding an address the platform connects to: empty or http(s), and checked against the
+ * outgoing-address rules on save (SSRF: no `http://169.254.169.254/`), so every such setting gets
+ * the check by being declared with this.
+ */
+function outgoingUrlSetting(description: string): SettingDefinition {
+  return { description, initial: '', schema: optionalUrl, outgoingUrl: true };
+}
+
 /** Every global setting, by code (one source for the seed and the save rule). */
 export const SETTING_DEFINITIONS = {
   pim_adapter: {
@@ -33,7 +55,7 @@ export const SETTING_DEFINITIONS = {
     initial: 'embedded',
     schema: z.enum(['embedded', 'akeneo'], { message: 'in' }),
   },
-  pim_url: { description: 'Akeneo PIM base URL', initial: '', schema: optionalUrl },
+  pim_url: outgoingUrlSetting('Akeneo PIM base URL'),
   pim_client_id: { description: 'Akeneo API client id', initial: '', schema: text },
   pim_client_secret: {
     description: 'Akeneo API client secret',

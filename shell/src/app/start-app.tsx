@@ -11,12 +11,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCAL_STORAGE_LOCALE_KEY, TOAST_DURATION_MS } from '@feedhub/contracts';
-import { isLocale } from '@feedhub/i18n';
+import { DEFAULT_LOCALE, TOAST_DURATION_MS } from '@feedhub/contracts';
 import { createApiClient, createQueryClient, registerApiClient } from '@feedhub/api-client';
 import { toastError, toastSuccess } from '@feedhub/ui';
 import { App } from '../App';
-import { authState, localLogout, logout } from '../auth/auth-store';
+import { authState, localLogout, logout, startLocale } from '../auth/auth-store';
 import { initI18n } from '../i18n';
 import { goTo } from '../navigation';
 
@@ -43,9 +42,7 @@ export async function startApp(root: Root): Promise<void> {
 
   // SPEC §8's toasts for every query and mutation of the shell and the remotes, in one place.
   const queryClient = createQueryClient({ success: toastSuccess, error: toastError });
-  // The language picked on the login screen wins over the stored user's default.
-  const picked = localStorage.getItem(LOCAL_STORAGE_LOCALE_KEY);
-  await initI18n(isLocale(picked) ? picked : (authState().user?.locale ?? DEFAULT_LOCALE));
+  await initI18n(startLocale());
   // Texts the server translates (permission and setting descriptions, messages) follow the language.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   root.render(

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import {
   AuthUserSchema,
+  DEFAULT_LOCALE,
   LOCAL_STORAGE_LOCALE_KEY,
   LOCAL_STORAGE_USER_KEY,
+  LocaleSaveSchema,
   LogoutOutputSchema,
   dataEnvelope,
   type AuthUser,
   type FieldErrors,
+  type Locale,
 } from '@feedhub/contracts';
 import { apiClient, setCsrfToken } from '@feedhub/api-client';
 
@@ -92,11 +95,32 @@ export function localLogout(): void {
   set({ user: null, status: null, error: null, validation: {} });
 }
 
-/** Remembers a new interface language for the stored user. */
-export function rememberLocale(locale: AuthUser['locale']): void {
+/**
+ * Remembers a new interface language in this browser at once: on the stored user (the app starts
+ * in it after a reload) and for the login screen (it greets in it after logout).
+ */
+export function rememberLocale(locale: Locale): void {
   if (!state.user) return;
   localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale);
   const user = { ...state.user, locale };
   localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(user));
   set({ user });
+}
+
+/**
+ * The language the app starts in: the stored user's — the login answer's (SPEC §7: kept on the
+ * user, so it follows them to any browser), or the one picked on the login screen for that login,
+ * or the last switch in this browser. The login screen greets in it after logout.
+ */
+export function startLocale(): Locale {
+  const locale = state.user?.locale ?? DEFAULT_LOCALE;
+  localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, locale);
+  return locale;
+}
+
+const LocaleAnswer = dataEnvelope(LocaleSaveSchema);
+
+/** Keeps the language on the user at the server, so the next login, in any browser, answers it. */
+export async function storeLocale(locale: Locale): Promise<void> {
+  await apiClient().post('/api/auth/locale', LocaleAnswer, { locale });
 }

@@ -18,6 +18,8 @@ function initialLocale(): Locale {
 /** The login dialog shown whenever nobody is logged in (SPEC §2 Login). */
 export function LoginScreen() {
   const [locale, setLocale] = useState<Locale>(initialLocale);
+  // Picked here (not remembered from before): this login's session starts in it, over the user's own.
+  const [picked, setPicked] = useState(false);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -32,7 +34,7 @@ export function LoginScreen() {
     setLoading(true);
     setFailure(null);
     try {
-      const result = await requestLogin(username, password, locale);
+      const result = await requestLogin(username, password, locale, picked);
       if (!result) {
         setUsername('');
         setPassword('');
@@ -76,6 +78,7 @@ export function LoginScreen() {
   const chooseLocale = (next: Locale) => {
     localStorage.setItem(LOCAL_STORAGE_LOCALE_KEY, next);
     setLocale(next);
+    setPicked(true);
   };
 
   return (

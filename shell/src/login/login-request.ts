@@ -23,13 +23,16 @@ function isUser(value: unknown): value is StoredUser {
 
 /**
  * POST /api/auth/login the way the API client would (XHR header, CSRF token from the meta tag,
- * language), without loading the client: this runs before the app. Success stores the user.
- * Returns null on success, else what to show.
+ * language), without loading the client: this runs before the app. Success stores the user, whose
+ * `locale` (kept on the user) the app starts in — unless the user picked a language on this login
+ * screen (`picked`), which then wins for the session it opens. Returns null on success, else what
+ * to show.
  */
 export async function requestLogin(
   username: string,
   password: string,
   locale: string,
+  picked = false,
 ): Promise<LoginFailure | null> {
   const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
   if (!token || token === CSRF_META_PLACEHOLDER) console.error('CSRF token meta tag is missing');
@@ -51,7 +54,10 @@ export async function requestLogin(
     errors?: unknown;
   } | null;
   if (res.ok && isUser(body?.data)) {
-    localStorage.setItem(LOCAL_STORAGE_USER_KEY, JSON.stringify(body.data));
+    localStorage.setItem(
+      LOCAL_STORAGE_USER_KEY,
+      JSON.stringify(picked ? { ...body.data, locale } : body.data),
+    );
     return null;
   }
   if (res.status === 419) window.location.reload(); // token expired: the page brings a fresh one

@@ -1,15 +1,11 @@
 import { Anchor, Button, Group, Menu, SegmentedControl, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import {
-  HORIZON_DASHBOARD_PATH,
-  LOCALES,
-  hasPermission,
-  type Locale,
-  type PermissionName,
-} from '@feedhub/contracts';
-import { logout, rememberLocale, useAuth } from '../auth/auth-store';
+import { HORIZON_DASHBOARD_PATH, LOCALES, hasPermission, type PermissionName } from '@feedhub/contracts';
+import { isLocale } from '@feedhub/i18n';
+import { logout, rememberLocale, storeLocale, useAuth } from '../auth/auth-store';
 
 /** One menu entry: a route (client navigation) or a plain link. */
 interface Item {
@@ -53,9 +49,13 @@ export function TopNav() {
     );
   };
 
+  // The switch applies at once; keeping it on the user is quiet (a failure gets the usual red toast).
+  const storeOnUser = useMutation({ mutationFn: storeLocale, meta: { quietSuccess: true } });
   const changeLanguage = (locale: string) => {
+    if (!isLocale(locale)) return;
     void i18n.changeLanguage(locale);
-    rememberLocale(locale as Locale);
+    rememberLocale(locale);
+    if (user) storeOnUser.mutate(locale);
   };
 
   return (

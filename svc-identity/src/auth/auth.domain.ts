@@ -6,7 +6,8 @@ import { allPermissionNames } from '../permissions/permissions.repo';
 import { nameKey } from '../shared/name-key';
 import type { User } from '../users/users.model';
 import { presentUserIdentity } from '../users/users.presenter';
-import { findUser, findUserByKey, permissionsOfUser } from '../users/users.repo';
+import { announcePermissionChange } from '../roles/roles.domain';
+import { findUser, findUserByKey, permissionsOfUser, updateUserLocale } from '../users/users.repo';
 import { verifyPassword } from './passwords';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './sessions.repo';
 import { clearFailures, lockedForSeconds, recordFailure } from './throttle.repo';
@@ -96,14 +97,31 @@ export async function logout(ctx: DomainContext): Promise<void> {
   if (ctx.actor) await revokeSession(ctx.trx, ctx.actor.sessionId);
 }
 
-/**
- * The logged-in user with current permissions. A session whose user was deleted meanwhile is no
- * session: 401, as the gateway would answer had it heard of the deletion already.
- */
-export async function currentUser(ctx: DomainContext): Promise<Omit<AuthUser, 'csrfToken'>> {
+/** The actor's user row; a session whose user was deleted meanwhile is no session (401). */
+async function actorUser(ctx: DomainContext): Promise<User> {
   const user = ctx.actor ? await findUser(ctx.trx, ctx.actor.id) : undefined;
   if (!user) throw new AppError('unauthenticated');
-  return authUser(ctx, user, ctx.locale);
+  return user;
+}
+
+/**
+ * The logged-in user with current permissions and the language stored on the user (as login
+ * answers it). A session whose user was deleted meanwhile is no session: 401, as the gateway would
+ * answer had it heard of the deletion already.
+ */
+export async function currentUser(ctx: DomainContext): Promise<Omit<AuthUser, 'csrfToken'>> {
+  const user = await actorUser(ctx);
+  return authUser(ctx, user, localeOf(user));
+}
+
+/**
+ * Keeps the language the user switched to on the user, so the next login, in any browser, answers
+ * it. Gateways drop their cached session of the user, whose locale they use when a request names none.
+ */
+export async function saveLocale(ctx: DomainContext, deps: IdentityDeps, locale: Locale): Promise<void> {
+  const user = await actorUser(ctx);
+  await updateUserLocale(ctx.trx, user.id, locale);
+  await announcePermissionChange(deps, [user.id]);
 }
 
 /** The gateway's question over the bus: whose session is this token, and is it still alive? */

@@ -1,8 +1,8 @@
-import type { LoginInput } from '@feedhub/contracts';
+import type { LocaleSaveInput, LoginInput } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import type { RequestContext } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
-import { LoginThrottledError, currentUser, login, logout } from './auth.domain';
+import { LoginThrottledError, currentUser, login, logout, saveLocale } from './auth.domain';
 import { endSessionAtGateway, handSessionToGateway, sessionTokenOf } from './cookies';
 
 /** Login, logout and the current user (SPEC §7 Authentication). */
@@ -36,5 +36,10 @@ export function authHandlers(deps: IdentityDeps) {
     },
     /** The logged-in user with current permissions. */
     me: async (_input: unknown, ctx: RequestContext) => ({ data: await currentUser(ctx) }),
+    /** Keeps the interface language on the user; the message is in that language. */
+    locale: async ({ body }: { body: LocaleSaveInput }, ctx: RequestContext) => {
+      await saveLocale(ctx, deps, body.locale);
+      return { data: { locale: body.locale }, message: translate(body.locale, 'messages', 'locale_saved') };
+    },
   };
 }

@@ -1,9 +1,14 @@
 import type { Migration } from '@feedhub/db';
 import { createIdentityTables } from './20261122000000_create_identity_tables';
 import { addUsernameSkeleton } from './20261124000000_add_username_skeleton';
+import { addRoleNameSkeleton } from './20261126000000_add_role_name_skeleton';
 
 /** Every migration of the identity schema, in order. */
-export const migrations: readonly Migration[] = [createIdentityTables, addUsernameSkeleton];
+export const migrations: readonly Migration[] = [
+  createIdentityTables,
+  addUsernameSkeleton,
+  addRoleNameSkeleton,
+];
 
 /**
  * The form field each unique constraint guards: a unique violation a concurrent write slipped past
@@ -13,6 +18,7 @@ export const uniqueFields: Readonly<Record<string, string>> = {
   users_username_key_unique: 'username',
   users_username_skeleton_unique: 'username',
   roles_name_key_unique: 'name',
+  roles_name_skeleton_unique: 'name',
   whitelisted_ips_ip_unique: 'ip',
   permissions_name_unique: 'name',
   countries_code_unique: 'code',

@@ -14,14 +14,14 @@ import {
 } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
 import { findPermissions } from '../permissions/permissions.repo';
-import { assertGrantable } from '../shared/granting';
-import { nameKey } from '../shared/name-key';
-import { wildcardHolderIds } from '../users/users.repo';
+import { assertGrantable, assertRoleWithinReach } from '../shared/granting';
+import { nameKey, nameSkeleton } from '../shared/name-key';
+import { lockGrants, wildcardHolderIds } from '../users/users.repo';
 import { presentRole } from './roles.presenter';
 import {
   deleteRoleRow,
   findRole,
-  findRoleByKey,
+  findRoleClash,
   holdersOfRole,
   insertRole,
   pageRoles,
@@ -39,9 +39,15 @@ export async function announcePermissionChange(deps: IdentityDeps, userIds: numb
   if (userIds.length) await deps.bus.publish(SUBJECTS.sessionRevoked, { userIds });
 }
 
+/** Whether two lists hold the same names. */
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((name) => b.includes(name));
+
 /**
- * Adds or edits a role in one transaction: unique name (case-insensitive), existing permissions,
- * no permission added that the actor does not hold, and somebody keeps `*`.
+ * Adds or edits a role in one transaction, under the same granting rule as user saves: a unique and
+ * not look-alike name, existing permissions, no permission added that the actor does not hold, no
+ * change at all (rename included) to a role holding a permission the actor lacks — which also stops
+ * them taking away a permission they do not hold — and somebody keeps `*`.
  */
 export async function saveRole(
   ctx: DomainContext,
@@ -50,23 +56,29 @@ export async function saveRole(
 ): Promise<number> {
   const permissionIds = [...new Set(input.permissionIds)];
   const id = await inTransaction(ctx, async (tx) => {
+    await lockGrants(tx.trx);
     const existing = input.id ? await findRole(tx.trx, input.id) : undefined;
     if (input.id && !existing) throw new AppError('role_not_found');
-    const key = nameKey(input.name);
+    const forms = { nameKey: nameKey(input.name), nameSkeleton: nameSkeleton(input.name) };
     const fields: Record<string, FieldRule[]> = {};
-    if (await findRoleByKey(tx.trx, key, input.id)) fields.name = [{ rule: 'unique' }];
+    if (await findRoleClash(tx.trx, forms, input.id)) fields.name = [{ rule: 'unique' }];
     const permissions = await findPermissions(tx.trx, permissionIds);
     if (permissions.length !== permissionIds.length) fields.permissions = [{ rule: 'exists' }];
     if (Object.keys(fields).length) throw new ValidationError(fields);
-    const before = new Set((existing?.permissions ?? []).map((p) => p.name));
+    const before = (existing?.permissions ?? []).map((p) => p.name);
+    const after = permissions.map((p) => p.name);
+    if (existing) {
+      // The message goes where the change is: the permissions, or else the name.
+      assertRoleWithinReach(tx.actor, before, sameSet(before, after) ? 'name' : 'permissions');
+    }
     assertGrantable(
       tx.actor,
-      permissions.map((p) => p.name).filter((name) => !before.has(name)),
+      after.filter((name) => !before.includes(name)),
       'permissions',
     );
     const roleId = existing
-      ? (await updateRole(tx.trx, existing.id, input.name, key, permissionIds), existing.id)
-      : await insertRole(tx.trx, input.name, key, permissionIds);
+      ? (await updateRole(tx.trx, existing.id, input.name, forms, permissionIds), existing.id)
+      : await insertRole(tx.trx, input.name, forms, permissionIds);
     if ((await wildcardHolderIds(tx.trx)).length === 0)
       throw ValidationError.field('permissions', 'last_admin');
     return roleId;
@@ -76,8 +88,9 @@ export async function saveRole(
 }
 
 /**
- * Deletes a role; refuses when nobody would keep `*`. A role still held by users is deleted only
- * when the caller confirmed (409 role_in_use says how many hold it).
+ * Deletes a role: not one holding a permission the actor lacks, and never when nobody would keep
+ * `*`. A role still held by users is deleted only when the caller confirmed (409 role_in_use says
+ * how many hold it).
  */
 export async function deleteRole(
   ctx: DomainContext,
@@ -86,7 +99,14 @@ export async function deleteRole(
   confirmed: boolean,
 ): Promise<void> {
   const holders = await inTransaction(ctx, async (tx) => {
-    if (!(await findRole(tx.trx, id))) throw new AppError('role_not_found');
+    await lockGrants(tx.trx);
+    const role = await findRole(tx.trx, id);
+    if (!role) throw new AppError('role_not_found');
+    assertRoleWithinReach(
+      tx.actor,
+      (role.permissions ?? []).map((p) => p.name),
+      'name',
+    );
     const users = await holdersOfRole(tx.trx, id);
     if (users.length && !confirmed) throw new AppError('role_in_use', { count: users.length });
     await deleteRoleRow(tx.trx, id);

@@ -11,6 +11,11 @@ export class Role extends TimestampedModel {
   name!: string;
   /** NFKC + lower-case form of the name: unique, so "Admin" and "ADMIN" are one role. */
   nameKey!: string;
+  /**
+   * Confusable-folded form (`Аdministrator` with a Cyrillic А is "administrator"): unique, so no
+   * role passes for another. Null only for a look-alike stored before the check (see its migration).
+   */
+  nameSkeleton!: string | null;
   /** Granted permissions (when fetched). */
   permissions?: Permission[];
 

@@ -26,13 +26,23 @@ export async function findRole(trx: Knex, id: number): Promise<Role | undefined>
   return Role.query(trx).findById(id).withGraphFetched('permissions');
 }
 
-/** A role with the same name key, other than `exceptId`. */
-export async function findRoleByKey(
+/** The comparison forms of a role name: its key and its look-alike skeleton (both unique). */
+export interface RoleNameForms {
+  /** `nameKey` of the name. */
+  nameKey: string;
+  /** `nameSkeleton` of the name. */
+  nameSkeleton: string;
+}
+
+/** A role, other than `exceptId`, whose name is the same or looks the same (same key or skeleton). */
+export async function findRoleClash(
   trx: Knex,
-  nameKey: string,
+  forms: RoleNameForms,
   exceptId?: number,
 ): Promise<Role | undefined> {
-  const q = Role.query(trx).findOne({ name_key: nameKey });
+  const q = Role.query(trx)
+    .where((w) => w.where('name_key', forms.nameKey).orWhere('name_skeleton', forms.nameSkeleton))
+    .first();
   if (exceptId) q.whereNot('id', exceptId);
   return q;
 }
@@ -41,11 +51,11 @@ export async function findRoleByKey(
 export async function insertRole(
   trx: Knex,
   name: string,
-  nameKey: string,
+  forms: RoleNameForms,
   permissionIds: number[],
 ): Promise<number> {
   const role = await Role.query(trx).insertGraph(
-    { name, nameKey, permissions: permissionIds.map((id) => ({ id })) } as never,
+    { name, ...forms, permissions: permissionIds.map((id) => ({ id })) } as never,
     { relate: true },
   );
   return role.id;
@@ -56,11 +66,11 @@ export async function updateRole(
   trx: Knex,
   id: number,
   name: string,
-  nameKey: string,
+  forms: RoleNameForms,
   permissionIds: number[],
 ): Promise<void> {
   await Role.query(trx).upsertGraph(
-    { id, name, nameKey, permissions: permissionIds.map((permissionId) => ({ id: permissionId })) } as never,
+    { id, name, ...forms, permissions: permissionIds.map((permissionId) => ({ id: permissionId })) } as never,
     { relate: true, unrelate: true, noUpdate: ['permissions'], noInsert: ['permissions'] },
   );
 }

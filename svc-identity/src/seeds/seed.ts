@@ -39,18 +39,26 @@ export async function seedIdentity(knex: Knex, schema: string, adminPassword?: s
     )
     .onConflict('code')
     .merge(['description']);
+  // Any conflict (its name, or a look-alike's skeleton) leaves the roles as they are.
   await t('roles')
-    .insert({ name: 'Administrator', name_key: nameKey('Administrator') })
-    .onConflict('name_key')
+    .insert({
+      name: 'Administrator',
+      name_key: nameKey('Administrator'),
+      name_skeleton: nameSkeleton('Administrator'),
+    })
+    .onConflict()
     .ignore();
-  const role = await t('roles')
+  // By its exact key only: a look-alike ("Аdministrator") never receives `*` from the seed.
+  const role: { id: number } | undefined = await t('roles')
     .where({ name_key: nameKey('Administrator') })
     .first('id');
   const wildcard = await t('permissions').where({ name: WILDCARD_PERMISSION }).first('id');
-  await t('role_permissions')
-    .insert({ role_id: role.id, permission_id: wildcard.id })
-    .onConflict(['role_id', 'permission_id'])
-    .ignore();
+  if (role) {
+    await t('role_permissions')
+      .insert({ role_id: role.id, permission_id: wildcard.id })
+      .onConflict(['role_id', 'permission_id'])
+      .ignore();
+  }
 
   const result: SeedResult = { adminPasswordFromEnv: Boolean(adminPassword) };
   const anyUser = await t('users').first('id');
@@ -73,6 +81,6 @@ export async function seedIdentity(knex: Knex, schema: string, adminPassword?: s
     .ignore()
     .returning('id');
   if (!inserted.length) return result; // another replica won the race
-  await t('user_roles').insert({ user_id: inserted[0].id, role_id: role.id });
+  if (role) await t('user_roles').insert({ user_id: inserted[0].id, role_id: role.id });
   return { ...result, adminPassword: password };
 }

@@ -1,22 +1,23 @@
 import {
   SECRET_MASK,
-  SETTING_DEFINITIONS,
   SUBJECTS,
   isSecretSetting,
+  settingDefinition,
   type ListPage,
   type Setting as SettingDto,
-  type SettingCode,
   type SettingListQuery,
   type SettingSaveInput,
 } from '@feedhub/contracts';
 import {
   AppError,
   TranslatedValidationError,
+  ValidationError,
   rulesOfIssues,
   translateRules,
   type DomainContext,
 } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
+import { forbiddenHostOf } from './outgoing-url';
 import { presentSetting } from './settings.presenter';
 import { findSetting, pageSettings, updateSettingValue } from './settings.repo';
 
@@ -30,8 +31,9 @@ export async function listSettings(
 }
 
 /**
- * Changes a setting's value, checked against the setting's own rule. A secret saved as the mask it
- * was shown as keeps its stored value; every other change is announced to the services.
+ * Changes a setting's value, checked against the setting's own rule, and an outgoing URL (pim_url…)
+ * against the outgoing-address rules. A secret saved as the mask it was shown as keeps its stored
+ * value; every other change is announced to the services.
  */
 export async function saveSetting(
   ctx: DomainContext,
@@ -42,14 +44,16 @@ export async function saveSetting(
   if (!setting) throw new AppError('setting_not_found');
   const value = input.value ?? '';
   if (isSecretSetting(setting.code) && value === SECRET_MASK) return presentSetting(setting, ctx.locale);
-  const definition = Object.hasOwn(SETTING_DEFINITIONS, setting.code)
-    ? SETTING_DEFINITIONS[setting.code as SettingCode]
-    : undefined;
+  const definition = settingDefinition(setting.code);
   const result = definition?.schema.safeParse(value);
   if (result && !result.success) {
     throw new TranslatedValidationError(
       translateRules(rulesOfIssues(result.error.issues, value, ['value']), ctx.locale),
     );
+  }
+  if (definition?.outgoingUrl && value) {
+    const host = await forbiddenHostOf(value, deps.config.FEED_ALLOWED_NETWORKS);
+    if (host) throw ValidationError.field('value', 'url_internal_host', { host });
   }
   await updateSettingValue(ctx.trx, setting.id, value);
   await deps.bus.publish(SUBJECTS.settingsChanged, { codes: [setting.code] });

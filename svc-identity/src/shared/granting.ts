@@ -18,3 +18,18 @@ export function assertGrantable(actor: Actor | null, wanted: Iterable<string>, f
   if (missing.length)
     throw ValidationError.field(field, 'grant_not_held', { permissions: missing.join(', ') });
 }
+
+/**
+ * Nobody changes (renames, fills, empties) or deletes a role that holds a permission they do not
+ * hold: otherwise a holder of settingsRoles could empty or delete the Administrator role, or take
+ * from any role what they could never give back. Refuses under `field`, naming what is missing.
+ */
+export function assertRoleWithinReach(
+  actor: Actor | null,
+  rolePermissions: Iterable<string>,
+  field: string,
+): void {
+  const missing = notHeld(actor, rolePermissions);
+  if (missing.length)
+    throw ValidationError.field(field, 'role_holds_more', { permissions: missing.join(', ') });
+}

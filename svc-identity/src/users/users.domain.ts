@@ -21,6 +21,7 @@ import {
   findUser,
   findUserByKey,
   insertUser,
+  lockGrants,
   pageUsers,
   permissionNamesOfRoles,
   roleIdsOfUser,
@@ -70,6 +71,7 @@ export async function saveUser(
   const roleIds = [...new Set(input.roleIds)].sort((a, b) => a - b);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const { id, changed } = await inTransaction(ctx, async (tx) => {
+    await lockGrants(tx.trx);
     const existing = input.id ? await findUser(tx.trx, input.id) : undefined;
     if (input.id && !existing) throw new AppError('user_not_found');
     await saveRules(tx, input, roleIds);
@@ -115,6 +117,7 @@ export async function saveUser(
 /** Deletes a user: not oneself, not one holding more than the actor, and not the last holder of `*`. */
 export async function deleteUser(ctx: DomainContext, deps: IdentityDeps, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
+    await lockGrants(tx.trx);
     if (!(await findUser(tx.trx, id))) throw new AppError('user_not_found');
     if (tx.actor?.id === id) throw ValidationError.field('username', 'self_delete');
     assertGrantable(tx.actor, await permissionNamesOfRoles(tx.trx, await roleIdsOfUser(tx.trx, id)), 'roles');

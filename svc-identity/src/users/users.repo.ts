@@ -79,6 +79,11 @@ export async function updateUser(
   );
 }
 
+/** Stores a user's interface language. */
+export async function updateUserLocale(trx: Knex, id: number, locale: string): Promise<void> {
+  await User.query(trx).patch({ locale }).where('id', id);
+}
+
 /** Deletes a user (its role links and sessions go with it). */
 export async function deleteUserRow(trx: Knex, id: number): Promise<void> {
   await User.query(trx).deleteById(id);
@@ -103,6 +108,18 @@ export async function roleIdsOfUser(trx: Knex, userId: number): Promise<number[]
 /** Permission names a user holds through roles. */
 export async function permissionsOfUser(trx: Knex, userId: number): Promise<string[]> {
   return permissionNamesOfRoles(trx, await roleIdsOfUser(trx, userId));
+}
+
+/** First key of the advisory lock every change of who holds what takes (role and user saves and deletes). */
+const GRANTS_LOCK = 0x6964_0001;
+
+/**
+ * Serialises the changes of who holds which permission until the transaction ends, so "somebody
+ * keeps `*`" holds under concurrency too: two saves that each take `*` from a different last holder
+ * would otherwise both see the other's holder still there and both commit.
+ */
+export async function lockGrants(trx: Knex): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(?)', [GRANTS_LOCK]);
 }
 
 /** Ids of users holding `*` through any role. */

@@ -14,6 +14,7 @@ export const attributes = {
   ip: 'IP',
   description: 'description',
   value: 'value',
+  locale: 'language',
   code: 'code',
   id: 'id',
   filter: 'filter',

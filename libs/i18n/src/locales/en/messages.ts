@@ -2,6 +2,7 @@
 export const messages = {
   logged_in: 'Logged in',
   logged_out: 'Logged out',
+  locale_saved: 'Language saved',
   setting_saved: 'Setting saved',
   ip_rule_saved: 'IP rule saved',
   ip_rule_deleted: 'IP rule deleted',

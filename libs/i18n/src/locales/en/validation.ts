@@ -18,8 +18,12 @@ export const validation = {
   in: 'Selected :attribute is invalid',
   email: ':attribute must be a valid email address',
   url: ':attribute must be an http or https address',
+  url_internal_host:
+    ':attribute must not point at an internal address (:host): loopback, private, link-local and cloud metadata addresses are refused',
   whitelist_allows_all: 'This rule admits every address and switches the whitelist off: confirm to save it',
   grant_not_held: 'You cannot grant a permission you do not hold yourself: :permissions',
+  role_holds_more:
+    'You cannot change or delete a role that holds permissions you do not hold yourself: :permissions',
   username_confusable: ':attribute looks the same as the existing user name :existing',
   json: ':attribute must be a valid JSON string',
   date: ':attribute is not a valid date',

@@ -16,6 +16,7 @@ export const attributes: Record<keyof typeof en, string> = {
   ip: 'IP',
   description: 'kirjeldus',
   value: 'väärtus',
+  locale: 'keel',
   code: 'kood',
   id: 'id',
   filter: 'filter',

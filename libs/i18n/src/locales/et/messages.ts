@@ -4,6 +4,7 @@ import type { messages as en } from '../en/messages';
 export const messages: Record<keyof typeof en, string> = {
   logged_in: 'Sisse logitud',
   logged_out: 'Välja logitud',
+  locale_saved: 'Keel salvestatud',
   setting_saved: 'Seade salvestatud',
   ip_rule_saved: 'IP-reegel salvestatud',
   ip_rule_deleted: 'IP-reegel kustutatud',

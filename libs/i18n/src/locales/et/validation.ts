@@ -20,9 +20,13 @@ export const validation: Record<keyof typeof en, string> = {
   in: 'Valitud :attribute on vigane',
   email: ':attribute peab olema kehtiv e-posti aadress',
   url: ':attribute peab olema http- või https-aadress',
+  url_internal_host:
+    ':attribute ei tohi osutada sisevõrgu aadressile (:host): tagasisilmus-, privaat- ja lingikohalikud aadressid ning pilve metaandmeteenuse aadressid on keelatud',
   whitelist_allows_all:
     'See reegel lubab kõik aadressid ja lülitab lubatud nimekirja välja: salvestamiseks kinnitage',
   grant_not_held: 'Te ei saa anda õigust, mida teil endal pole: :permissions',
+  role_holds_more:
+    'Te ei saa muuta ega kustutada rolli, millel on õigusi, mida teil endal pole: :permissions',
   username_confusable: ':attribute näeb välja samasugune kui olemasolev kasutajanimi :existing',
   json: ':attribute peab olema kehtiv JSON',
   date: ':attribute ei ole kehtiv kuupäev',
