@@ -7,7 +7,14 @@ import {
   type ClaimedPartnerJob,
 } from '@feedhub/contracts';
 import { InProcessBus, type Subscription } from '@feedhub/bus';
-import { JobFailure, JobStopped, startJobWorkers, type JobHandlers, type JobWorkers } from './job-worker';
+import {
+  JobFailure,
+  JobStopped,
+  MAX_BUFFERED_LINES,
+  startJobWorkers,
+  type JobHandlers,
+  type JobWorkers,
+} from './job-worker';
 import { createLogger } from './logger';
 
 // The worker runtime against a small stand-in for the jobs side of the protocol (the real one is
@@ -126,7 +133,7 @@ test('runs the method, sends its lines and counters, finishes done and acks the 
   expect(await bus.pull(z.unknown(), 50)).toBeNull(); // acked
 });
 
-test('a refused claim is a duplicate: acked, the method never runs', async () => {
+test('a refused claim (a duplicate, a busy task, a paused queue) is acked: the method never runs', async () => {
   jobs.refuse.add(2);
   let runs = 0;
   start({ importProducts: async () => void (runs += 1) });
@@ -232,15 +239,60 @@ test('a lost lease stops the run without a finish; the item is acked', async () 
   expect(await bus.pull(z.unknown(), 50)).toBeNull();
 });
 
-test('when finish cannot reach jobs the item is not acked: it comes back', async () => {
+test('a finish that cannot reach jobs is sent again until jobs answers, once the run is over: never rerun', async () => {
   jobs.finishFails = true;
   let runs = 0;
   start({ importProducts: async () => void (runs += 1) });
   await enqueue(9);
   await until(() => runs === 1);
-  jobs.refuse.add(9); // the redelivery finds the job no longer pending (jobs' lease sweeper handles it)
-  await until(() => jobs.claims.length === 2, 5000); // redelivered after the nak delay, claim refused
+  await sleep(1200); // several attempts fail meanwhile
+  expect(jobs.finishes).toEqual([]);
+  jobs.finishFails = false;
+  await until(() => jobs.finishes.length === 1, 15_000);
+  expect(jobs.finishes[0]).toMatchObject({ jobId: 9, outcome: 'done', fence: 9 });
   expect(runs).toBe(1);
+  expect(jobs.claims).toEqual([9]); // not redelivered: acked once jobs answered
+  expect(await bus.pull(z.unknown(), 50)).toBeNull();
+});
+
+test('while jobs cannot be reached, the log buffer keeps at most MAX_BUFFERED_LINES and says how many it dropped', async () => {
+  let reportsFail = true;
+  // Reports fail while the method logs far more than the cap; then jobs comes back.
+  jobs.reply = { lost: false, stop: false };
+  const realReport = subscriptions[1];
+  realReport.unsubscribe();
+  subscriptions[1] = bus.respond(SUBJECTS.jobReport, JobReportRequestSchema, (report) => {
+    if (reportsFail) throw new Error('jobs unreachable');
+    jobs.reports.push(report);
+    return jobs.reply;
+  });
+  start({
+    importProducts: async (run) => {
+      for (let i = 0; i < MAX_BUFFERED_LINES + 1500; i += 1) {
+        run.log({ type: 'info', key: 'import_started', params: { i } });
+        if (i % 500 === 0) await run.checkpoint();
+      }
+      run.log({ type: 'error', key: 'job_failed', params: {} });
+      await sleep(200);
+      reportsFail = false;
+      await sleep(300);
+      await run.checkpoint();
+    },
+  });
+  await enqueue(14);
+  await until(() => jobs.finishes.length === 1, 15_000);
+  const lines = [...jobs.reports.flatMap((r) => r.lines), ...jobs.finishes[0].lines];
+  const dropped = lines.filter((l) => l.key === 'job_log_lines_dropped');
+  const kept = lines.filter((l) => l.key === 'import_started');
+  expect(dropped.reduce((n, l) => n + Number(l.params.count), 0) + kept.length).toBe(
+    MAX_BUFFERED_LINES + 1500,
+  );
+  expect(kept.length).toBeLessThanOrEqual(MAX_BUFFERED_LINES);
+  expect(dropped.length).toBeGreaterThanOrEqual(1);
+  // Error lines are kept before info lines are.
+  expect(lines.some((l) => l.key === 'job_failed')).toBe(true);
+  // The newest lines are the ones kept.
+  expect(kept.at(-1)?.params.i).toBe(MAX_BUFFERED_LINES + 1499);
 });
 
 test('warnings over the cap are counted in one closing line', async () => {
