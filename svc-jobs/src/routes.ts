@@ -18,7 +18,7 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from './config';
-import { errorNoticeHandlers as notices } from './error-notices/error-notices.handlers';
+import { errorNoticeHandlers } from './error-notices/error-notices.handlers';
 import { horizonHandlers } from './horizon/horizon.handlers';
 import { systemJobHandlers } from './system-jobs/system-jobs.handlers';
 import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
@@ -30,6 +30,7 @@ const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), t
 /** THE route table of the jobs service (paths under /api). */
 export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
   const jobs = partnerJobHandlers(deps);
+  const notices = errorNoticeHandlers(deps);
   const horizon = horizonHandlers(deps);
   const system = systemJobHandlers(deps);
   return [

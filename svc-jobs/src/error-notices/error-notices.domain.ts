@@ -1,5 +1,6 @@
 import type { ErrorNotice, ListPage } from '@feedhub/contracts';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
+import type { PartnerNames } from '../jobs/partner-names';
 import { presentNotice } from './error-notices.presenter';
 import { countsByPartner, deleteNotice, pageNotices, type ErrorNoticeListQuery } from './error-notices.repo';
 
@@ -7,9 +8,18 @@ import { countsByPartner, deleteNotice, pageNotices, type ErrorNoticeListQuery }
 export async function listNotices(
   ctx: DomainContext,
   query: ErrorNoticeListQuery,
+  names: PartnerNames,
 ): Promise<ListPage<ErrorNotice>> {
   const page = await pageNotices(ctx.trx, query);
-  return { rows: page.rows.map((n) => presentNotice(ctx.locale, n)), total: page.total };
+  const named = await names([
+    ...new Set(page.rows.flatMap((n) => (n.partnerId === null ? [] : [n.partnerId]))),
+  ]);
+  return {
+    rows: page.rows.map((n) =>
+      presentNotice(ctx.locale, n, n.partnerId === null ? null : (named.get(n.partnerId) ?? null)),
+    ),
+    total: page.total,
+  };
 }
 
 /** Dismisses a notice (removes it); 404 error_notice_not_found when there is none. */

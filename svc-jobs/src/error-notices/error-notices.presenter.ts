@@ -2,13 +2,18 @@ import type { ErrorNotice as ErrorNoticeDto, Locale } from '@feedhub/contracts';
 import { jobMessage } from '../jobs/job-messages';
 import type { ErrorNotice } from './error-notices.model';
 
-/** A stored notice → the contract's, its message in the caller's language. */
-export function presentNotice(locale: Locale, notice: ErrorNotice): ErrorNoticeDto {
+/** A stored notice → the contract's, its message in the caller's language, with its partner's name when known. */
+export function presentNotice(
+  locale: Locale,
+  notice: ErrorNotice,
+  partnerName: string | null = null,
+): ErrorNoticeDto {
   return {
     id: notice.id,
     createdAt: new Date(notice.createdAt).toISOString(),
     message: jobMessage(locale, notice),
     type: notice.type,
     context: { job_id: notice.jobId, partner_id: notice.partnerId },
+    partnerName,
   };
 }
