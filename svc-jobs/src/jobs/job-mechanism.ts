@@ -102,11 +102,10 @@ async function failJob(
     });
 }
 
-/** The line that counts warnings over the cap, once the run ends. */
-async function closingLines(trx: Knex, jobId: number): Promise<void> {
-  const job = await jobById(trx, jobId);
-  if (job?.omittedWarnings)
-    await appendLines(trx, jobId, [line('info', 'job_warnings_omitted', { count: job.omittedWarnings })]);
+/** The line that counts warnings over the cap, once the run ends (`omitted`: the job's count, if known). */
+async function closingLines(trx: Knex, jobId: number, omitted?: number): Promise<void> {
+  const count = omitted ?? (await jobById(trx, jobId))?.omittedWarnings ?? 0;
+  if (count) await appendLines(trx, jobId, [line('info', 'job_warnings_omitted', { count })]);
 }
 
 /**
@@ -181,12 +180,12 @@ export async function finishJob(
           : ended.status !== 'running');
       return { reply: { ok: same }, events: [], enqueued: false };
     }
-    await appendLines(trx, job.id, request.lines);
+    const omitted = job.omittedWarnings + (await appendLines(trx, job.id, request.lines));
     const { progress } = request;
     switch (request.outcome) {
       case 'done': {
         await appendLines(trx, job.id, [line('info', 'job_done')]);
-        await closingLines(trx, job.id);
+        await closingLines(trx, job.id, omitted);
         await endJob(trx, job.id, 'done', { progress, lastError: null });
         const enqueued = await releaseWaiting(trx, job);
         return { reply: { ok: true }, events: [jobChanged(job, 'done', progress)], enqueued };

@@ -1,5 +1,5 @@
 import { MAX_SKIPPED_LOG_LINES, QUEUES, type JobKind, type JobStatus, type Queue } from '@feedhub/contracts';
-import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
+import type { Knex } from '@feedhub/db';
 import type { z } from 'zod';
 import type { JobLogInputSchema } from '@feedhub/contracts';
 import { SCHEMA } from '../schema';
@@ -138,35 +138,34 @@ export async function claimJob(
   workerId: string,
   leaseMs: number,
 ): Promise<ClaimOutcome> {
-  const job = (await trx(JOBS).where('id', jobId).first('status', 'queue')) as
-    { status: JobStatus; queue: Queue } | undefined;
-  if (!job) return { refused: 'not_found' };
-  if (job.status !== 'pending') return { refused: 'not_pending' };
-  // The worker acks the item whatever the answer: the job has no work item in the queue any more.
-  await trx(JOBS).where('id', jobId).update({ queued_at: null });
-  if (await isPaused(trx, job.queue)) return { refused: 'paused' };
-  let result: { rows: Record<string, unknown>[] };
-  try {
-    result = await trx.transaction(
-      async (inner) =>
-        (await inner.raw(
-          `update ?? j set status = 'running', worker_id = ?, lease_expires_at = ?, attempts = j.attempts + 1,
-             started_at = now(), finished_at = null, updated_at = now(), stop_requested = false,
-             fence = nextval(?::regclass)
-           where j.id = ? and j.status = 'pending'
-           returning j.id, j.kind, j.task_id, j.partner_id, j.method_name, j.queue, j.attempts, j.max_attempts,
-             j.fence, j.concurrency_key, j.params,
-             (select t.params from ?? t where t.id = j.task_id) as task_params,
-             (select t.debug from ?? t where t.id = j.task_id) as task_debug`,
-          [JOBS, workerId, leaseUntil(inner, leaseMs), `${SCHEMA}.job_fence_seq`, jobId, TASKS, TASKS],
-        )) as { rows: Record<string, unknown>[] },
-    );
-  } catch (error) {
-    if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) return { refused: 'busy' };
-    throw error;
-  }
+  // The common case in one statement: pending, its queue not paused, no job of its key running. The
+  // one-running index still decides between racing claims (the loser's transaction fails and the
+  // worker's claim is retried, then refused as busy).
+  const result = (await trx.raw(
+    `update ?? j set status = 'running', worker_id = ?, lease_expires_at = ?, attempts = j.attempts + 1,
+       started_at = now(), finished_at = null, updated_at = now(), stop_requested = false, queued_at = null,
+       fence = nextval(?::regclass)
+     where j.id = ? and j.status = 'pending'
+       and not exists (select 1 from ?? q where q.queue = j.queue and q.paused)
+       and not exists (select 1 from ?? r where r.concurrency_key = j.concurrency_key and r.status = 'running')
+     returning j.id, j.kind, j.task_id, j.partner_id, j.method_name, j.queue, j.attempts, j.max_attempts,
+       j.fence, j.concurrency_key, j.params,
+       (select t.params from ?? t where t.id = j.task_id) as task_params,
+       (select t.debug from ?? t where t.id = j.task_id) as task_debug`,
+    [
+      JOBS,
+      workerId,
+      leaseUntil(trx, leaseMs),
+      `${SCHEMA}.job_fence_seq`,
+      jobId,
+      QUEUE_STATES,
+      JOBS,
+      TASKS,
+      TASKS,
+    ],
+  )) as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
-  if (!row) return { refused: 'not_pending' };
+  if (!row) return { refused: await refusalOf(trx, jobId) };
   const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
   return {
     row: {
@@ -184,6 +183,16 @@ export async function claimJob(
       concurrencyKey: row.concurrency_key as string,
     },
   };
+}
+
+/** Why a claim found nothing to update; a pending job refused keeps no work item (the worker acks it). */
+async function refusalOf(trx: Knex, jobId: number): Promise<'not_found' | 'not_pending' | 'busy' | 'paused'> {
+  const job = (await trx(JOBS).where('id', jobId).first('status', 'queue')) as
+    { status: JobStatus; queue: Queue } | undefined;
+  if (!job) return 'not_found';
+  if (job.status !== 'pending') return 'not_pending';
+  await trx(JOBS).where('id', jobId).update({ queued_at: null });
+  return (await isPaused(trx, job.queue)) ? 'paused' : 'busy';
 }
 
 /** What a lease extension answers: whether a delete asked the job to stop, and what its events say of it. */
@@ -336,9 +345,10 @@ export async function waitingJobs(
   return (await q) as WaitingJob[];
 }
 
-/** Records that the relay published a job's work item (while the job is still pending). */
-export async function markQueued(trx: Knex, jobId: number): Promise<void> {
-  await trx(JOBS).where({ id: jobId, status: 'pending' }).update({ queued_at: trx.fn.now() });
+/** Records that the relay publishes these jobs' work items (those still pending). */
+export async function markQueued(trx: Knex, jobIds: readonly number[]): Promise<void> {
+  if (!jobIds.length) return;
+  await trx(JOBS).whereIn('id', jobIds).where('status', 'pending').update({ queued_at: trx.fn.now() });
 }
 
 /** Whether a queue is paused (its jobs stay pending). */
@@ -385,16 +395,16 @@ export async function republishQueue(trx: Knex, queue: Queue): Promise<number> {
 
 /**
  * Appends log lines. Warning lines (skipped records) are kept up to MAX_SKIPPED_LOG_LINES per job;
- * the rest are only counted on the job (one closing line says how many).
+ * the rest are only counted on the job (one closing line says how many). Answers how many were only counted.
  */
-export async function appendLines(trx: Knex, jobId: number, lines: readonly LogLine[]): Promise<void> {
-  if (!lines.length) return;
+export async function appendLines(trx: Knex, jobId: number, lines: readonly LogLine[]): Promise<number> {
+  if (!lines.length) return 0;
+  let omitted = 0;
   let kept = lines;
   if (lines.some((l) => l.type === 'warning')) {
     const stored = (await trx(LOGS).where({ job_id: jobId, type: 'warning' }).count({ n: '*' }).first()) as
       { n: number | string } | undefined;
     let room = MAX_SKIPPED_LOG_LINES - Number(stored?.n ?? 0);
-    let omitted = 0;
     kept = lines.filter((l) => {
       if (l.type !== 'warning') return true;
       if (room > 0) {
@@ -416,6 +426,7 @@ export async function appendLines(trx: Knex, jobId: number, lines: readonly LogL
     ...(l.at ? { created_at: l.at } : {}),
   }));
   for (let i = 0; i < rows.length; i += 500) await trx(LOGS).insert(rows.slice(i, i + 500));
+  return omitted;
 }
 
 /** The last `limit` log lines of a job, in order. */

@@ -44,19 +44,24 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
       queue: Queue;
     }[];
     if (!rows.length) return published;
+    // Marked before the publish: a worker may take an item at once, and its claim clears the mark.
+    await markQueued(knex, [...new Set(rows.map((r) => r.job_id))]);
+    const sent: (number | string)[] = [];
+    let failed = false;
     for (const row of rows) {
       const item: WorkItemPayload = { kind: row.kind, jobId: row.job_id, attempt: row.attempt };
-      // Marked before the publish: a worker may take the item at once, and its claim clears the mark.
-      await markQueued(knex, row.job_id);
       try {
         await bus.enqueue(row.queue, workItemId(item, row.id), item);
+        sent.push(row.id);
       } catch (err) {
         log.warn({ err, outbox: row.id }, 'work item not published; the relay retries');
-        return published;
+        failed = true;
+        break;
       }
-      await knex(OUTBOX).where('id', row.id).update({ sent_at: knex.fn.now() });
-      published += 1;
     }
+    if (sent.length) await knex(OUTBOX).whereIn('id', sent).update({ sent_at: knex.fn.now() });
+    published += sent.length;
+    if (failed) return published;
   }
 }
 
