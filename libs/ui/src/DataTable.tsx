@@ -46,6 +46,8 @@ export interface Paging {
   onPageChange: (page: number) => void;
   /** Page size changed. */
   onPerPageChange: (perPage: number) => void;
+  /** Page sizes offered (SPEC §9's by default; fewer where the server serves less, e.g. the desktops). */
+  pageSizes?: readonly number[];
 }
 
 /** Props of DataTable: everything comes from the server page and goes back through callbacks. */
@@ -148,7 +150,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
         page: paging.page,
         recordsPerPage: paging.perPage,
         onPageChange: paging.onPageChange,
-        recordsPerPageOptions: [...PAGE_SIZES],
+        recordsPerPageOptions: [...(paging.pageSizes ?? PAGE_SIZES)],
         onRecordsPerPageChange: paging.onPerPageChange,
         recordsPerPageLabel: t('table.perPage'),
         paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>

@@ -2,6 +2,7 @@
 export * from './DataTable';
 export * from './Feedback';
 export * from './JobLogModal';
+export * from './LiveStatus';
 export * from './FilterBar';
 export * from './FormActions';
 export * from './ModalForm';

@@ -80,6 +80,8 @@ export const desktopFixture: PartnerJobDesktop = {
     }),
   ],
   done: [jobFixture({ id: 8 })],
+  errorTotal: 1,
+  doneTotal: 1,
 };
 
 /** Log lines of a job: info, a warning, an error. */

@@ -129,4 +129,13 @@ export const ui = {
   },
   jobLog: { date: 'Date', message: 'Message', close: 'Close' },
   common: { actions: 'Actions', add: 'Add', edit: 'Edit', delete: 'Delete' },
+  live: {
+    live: 'Live',
+    liveHelp: 'Jobs update here as they change.',
+    connecting: 'Connecting…',
+    connectingHelp: 'Connecting to live job updates.',
+    down: 'Refreshing every {{seconds}} s',
+    downHelp:
+      'Live job updates are unavailable just now: the page refreshes every {{seconds}} s and reconnects by itself.',
+  },
 } as const;

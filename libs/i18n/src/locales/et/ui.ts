@@ -134,4 +134,13 @@ export const ui: Strings<typeof en> = {
   },
   jobLog: { date: 'Kuupäev', message: 'Teade', close: 'Sulge' },
   common: { actions: 'Tegevused', add: 'Lisa', edit: 'Muuda', delete: 'Kustuta' },
+  live: {
+    live: 'Otse',
+    liveHelp: 'Tööd uuenevad siin kohe, kui need muutuvad.',
+    connecting: 'Ühendamine…',
+    connectingHelp: 'Ühendumine tööde otseuuendustega.',
+    down: 'Värskendamine iga {{seconds}} s järel',
+    downHelp:
+      'Tööde otseuuendused pole praegu saadaval: leht värskeneb iga {{seconds}} s järel ja ühendub ise uuesti.',
+  },
 };
