@@ -134,15 +134,26 @@ class JobEventStream {
   }
 }
 
-/** A `job` event's data, or null when it is not a job change (ignored, never thrown). */
+/**
+ * A `job` event's data, or null when it is not a job change (ignored, never thrown). Its `progress`
+ * keeps only the counters the server sent: the schema's defaults would otherwise turn a counter left
+ * out into 0 and wipe it from the row it is merged into.
+ */
 export function parseJobEvent(data: unknown): JobChangedEvent | null {
   if (typeof data !== 'string') return null;
+  let raw: unknown;
   try {
-    const parsed = JobChangedEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    raw = JSON.parse(data);
   } catch {
     return null;
   }
+  const parsed = JobChangedEventSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const event = parsed.data;
+  const sent = (raw as { progress?: unknown }).progress;
+  if (!event.progress || typeof sent !== 'object' || sent === null) return event;
+  const progress = Object.fromEntries(Object.entries(event.progress).filter(([key]) => key in sent));
+  return { ...event, progress };
 }
 
 /** The page's one job event stream. */

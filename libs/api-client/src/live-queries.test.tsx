@@ -7,18 +7,19 @@ import {
   RECONNECT_BASE_MS,
   RECONNECT_MAX_MS,
   jobEventStream,
+  parseJobEvent,
 } from './job-events';
-import { useJobEvents, useLiveQueries, type JobEventFilter } from './live-queries';
+import { useJobEvents, useLiveQueries, withProgress, type JobEventFilter } from './live-queries';
 import { FakeEventSource, installFakeEventSource } from './testing';
 
-const event = (over: Partial<JobChangedEvent> = {}): JobChangedEvent => ({
+const jobEventBase: JobChangedEvent = {
   kind: 'partner',
   jobId: 7,
   taskId: 3,
   partnerId: 5,
   status: 'running',
-  ...over,
-});
+};
+const event = (over: Partial<JobChangedEvent> = {}): JobChangedEvent => ({ ...jobEventBase, ...over });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -184,4 +185,29 @@ test('while the stream is down the queries poll every 5 s; back live, they fetch
   expect(fetches.n).toBe(3);
   await act(async () => void (await jest.advanceTimersByTimeAsync(20_000)));
   expect(fetches.n).toBe(3);
+});
+
+test('a progress event moves only the counters it carries; other events leave the rows alone', () => {
+  const event = parseJobEvent(JSON.stringify({ ...jobEventBase, progress: { read: 900, bytesRead: 500 } }));
+  expect(event?.progress).toEqual({ read: 900, bytesRead: 500 });
+  const rows = [
+    {
+      id: 7,
+      progress: { read: 1, new: 4, changed: 1, unchanged: 0, skipped: 0, bytesRead: 1, bytesTotal: 1000 },
+    },
+    {
+      id: 8,
+      progress: { read: 2, new: 0, changed: 0, unchanged: 0, skipped: 0, bytesRead: 0, bytesTotal: null },
+    },
+  ];
+  expect(withProgress(rows, event!)).toEqual([
+    {
+      id: 7,
+      progress: { read: 900, new: 4, changed: 1, unchanged: 0, skipped: 0, bytesRead: 500, bytesTotal: 1000 },
+    },
+    rows[1],
+  ]);
+  // not a progress report of one of these jobs: the caller fetches again
+  expect(withProgress(rows, { ...event!, status: 'done' })).toBeUndefined();
+  expect(withProgress(rows, { ...event!, jobId: 9 })).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { JobChangedEvent, JobKind } from '@feedhub/contracts';
+import type { JobChangedEvent, JobKind, JobProgress } from '@feedhub/contracts';
 import { FALLBACK_POLL_MS, jobEventStream, type JobEventsStatus } from './job-events';
 
 /** Which job events a screen wants. */
@@ -103,4 +103,25 @@ export function useLiveQueries({
     previous.current = status;
   }, [status]); // refresh reads the current keys through a ref
   return { status, refetchInterval: filter !== null && status !== 'live' ? pollMs : false };
+}
+
+/**
+ * Rows with one running job's counters moved by its progress event (and its `updatedAt` when the rows
+ * have one); undefined when the event is no progress report of a job among them (the caller then
+ * fetches again: a job that starts, ends or goes).
+ */
+export function withProgress<R extends { id: number; progress: JobProgress }>(
+  rows: readonly R[],
+  event: JobChangedEvent,
+): R[] | undefined {
+  if (event.status !== 'running' || !rows.some((row) => row.id === event.jobId)) return undefined;
+  return rows.map((row) =>
+    row.id === event.jobId
+      ? {
+          ...row,
+          progress: { ...row.progress, ...event.progress },
+          ...('updatedAt' in row && event.at ? { updatedAt: event.at } : {}),
+        }
+      : row,
+  );
 }

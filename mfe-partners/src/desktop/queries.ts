@@ -17,7 +17,7 @@ import {
   type JobChangedEvent,
   type PartnerJobDesktop,
 } from '@feedhub/contracts';
-import { apiClient, useLiveQueries } from '@feedhub/api-client';
+import { apiClient, useLiveQueries, withProgress } from '@feedhub/api-client';
 
 /** Query key prefix of everything about partner jobs. */
 const jobsKey = ['partner-job'] as const;
@@ -59,7 +59,7 @@ export function usePartnerTasks(partnerId: number | undefined) {
 /** Which jobs the desktop shows: a partner's (or all) and the pages of its error and done tables. */
 export interface DesktopQuery {
   /** The partner searched, or none: every partner. */
-  partnerId: number | undefined;
+  partnerId?: number;
   /** Page of the error table (1-based). */
   errorPage: number;
   /** Page of the done table (1-based). */
@@ -96,23 +96,12 @@ export function usePartnerJobDesktop(query: DesktopQuery, refetchInterval: numbe
  * is more than that (a job that starts, ends, or goes: the desktop is fetched again).
  */
 export function applyProgress(client: QueryClient, event: JobChangedEvent): boolean {
-  if (event.status !== 'running') return false;
   let found = false;
   client.setQueriesData<PartnerJobDesktop>({ queryKey: desktopKey }, (desktop) => {
-    if (!desktop?.running.some((job) => job.id === event.jobId)) return desktop;
+    const running = desktop && withProgress(desktop.running, event);
+    if (!running) return desktop;
     found = true;
-    return {
-      ...desktop,
-      running: desktop.running.map((job) =>
-        job.id === event.jobId
-          ? {
-              ...job,
-              progress: { ...job.progress, ...event.progress },
-              updatedAt: event.at ?? job.updatedAt,
-            }
-          : job,
-      ),
-    };
+    return { ...desktop, running };
   });
   return found;
 }
