@@ -4,6 +4,7 @@ import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-dat
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@feedhub/contracts';
 import { ErrorPanel } from './Feedback';
+import { numberFormat } from './numbers';
 
 /** A column of a DataTable. */
 export interface Column<R> {
@@ -106,7 +107,7 @@ const isPlaceholder = (row: unknown): row is Placeholder =>
   typeof row === 'object' && row !== null && 'skeleton' in row && Object.keys(row).length === 1;
 
 /** Numbers in the interface language (et: `1 234`, en: `1,234`). */
-const formatNumber = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
+const formatNumber = (locale: string, n: number) => numberFormat(locale).format(n);
 
 /**
  * The one table of the app (UI.md): mantine-datatable, striped, hover highlight, border, compact

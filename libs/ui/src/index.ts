@@ -11,5 +11,6 @@ export * from './RowActions';
 export * from './confirm';
 export * from './form';
 export * from './jobs';
+export * from './numbers';
 export * from './permissions';
 export * from './toasts';

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '@feedhub/contracts';
 import { FALLBACK_POLL_MS } from '@feedhub/api-client';
-import { ErrorPanel, JobLogModal, LiveStatus, PageHeader, confirm, useCan } from '@feedhub/ui';
+import { ErrorPanel, JobLogModal, LiveStatus, PageHeader, confirm, numberFormat, useCan } from '@feedhub/ui';
 import { FailedJobsTable } from '../components/FailedJobsTable/FailedJobsTable';
 import { HorizonCharts } from '../components/HorizonCharts/HorizonCharts';
 import { HorizonSummary } from '../components/HorizonSummary/HorizonSummary';
@@ -49,7 +49,7 @@ export function HorizonDashboardPage() {
   const switchQueue = useQueueSwitch();
   const canLogs = can('partnerDesktop');
   const log = usePartnerJobLog(canLogs ? search.log : undefined);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const askPause = async (queue: Queue) => {
     const name = t(`horizon.queueNames.${queue}`);

@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_KIND_VIEWERS, type ErrorNotice } from '@feedhub/contracts';
 import { FALLBACK_POLL_MS } from '@feedhub/api-client';
@@ -74,6 +74,7 @@ export function HomePage() {
               )}
               {canPartners && (
                 <Stack gap="xs" component="section" aria-label={t('home.partners.title')}>
+                  <Title order={4}>{t('home.partners.title')}</Title>
                   <PartnerPicker partners={partners.data} partnerId={search.partner} onSearch={setPartner} />
                   <PartnersDesktopTable
                     links={{ products: can('partnerProducts'), categories: can('partnerCategories') }}

@@ -9,6 +9,7 @@ import {
   JobStatusBadge,
   RowAction,
   formatDateTime,
+  numberFormat,
   type Column,
   type Paging,
 } from '@feedhub/ui';
@@ -116,7 +117,7 @@ export function PartnerJobsTable({
   busy,
 }: PartnerJobsTableProps) {
   const { t, i18n } = useTranslation('partners');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const title = t(`desktop.sections.${status}`);
   const columns: Column<PartnerJob>[] = [
     { key: 'id', title: t('desktop.columns.id'), width: 60, align: 'right', render: (j) => j.id },

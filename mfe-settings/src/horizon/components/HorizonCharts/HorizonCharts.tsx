@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HorizonStats } from '@feedhub/contracts';
-import { JOB_STATUS_COLORS } from '@feedhub/ui';
+import { JOB_STATUS_COLORS, numberFormat } from '@feedhub/ui';
 import { minuteLabel } from '../../format';
 
 /** A chart in its frame, with its title. */
@@ -27,7 +27,7 @@ function ChartFrame({ title, testId, children }: { title: string; testId: string
  */
 export function HorizonCharts({ stats }: { stats: HorizonStats }) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const throughput = stats.series.map((m) => ({
     minute: minuteLabel(m.minute),
     completed: m.completed,

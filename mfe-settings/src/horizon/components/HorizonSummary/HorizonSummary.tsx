@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HorizonStats } from '@feedhub/contracts';
+import { numberFormat } from '@feedhub/ui';
 
 /** One figure in its card. */
 function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
@@ -19,7 +20,7 @@ function Figure({ label, value, danger }: { label: string; value: string; danger
 /** The last hour in three figures: jobs a minute, jobs finished, jobs failed (red when any). */
 export function HorizonSummary({ stats }: { stats: HorizonStats }) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <SimpleGrid cols={3}>
       <Figure label={t('horizon.summary.perMinute')} value={number.format(stats.jobsPerMinute)} />

@@ -2,7 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HorizonQueue, Queue } from '@feedhub/contracts';
-import { DataTable, type Column } from '@feedhub/ui';
+import { DataTable, numberFormat, type Column } from '@feedhub/ui';
 import { formatDuration } from '../../format';
 
 /** Props of the queues table. */
@@ -26,7 +26,7 @@ export interface QueuesTableProps {
  */
 export function QueuesTable({ rows, loading, onPause, onResume, switching }: QueuesTableProps) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const duration = (ms: number | null) => formatDuration(ms, i18n.language);
   const columns: Column<HorizonQueue>[] = [
     {

@@ -2,7 +2,7 @@ import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGER_SIBLINGS, type ErrorNotice, type ListPage } from '@feedhub/contracts';
-import { ErrorPanel, RowAction, formatDateTime } from '@feedhub/ui';
+import { ErrorPanel, RowAction, formatDateTime, numberFormat } from '@feedhub/ui';
 
 /** Props of the error notices column. */
 export interface ErrorNoticesProps {
@@ -94,7 +94,7 @@ export function ErrorNotices({
   ...props
 }: ErrorNoticesProps) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const total = notices?.total ?? 0;
   const pages = Math.ceil(total / perPage);
   return (

@@ -3,7 +3,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PartnerDesktopRow } from '@feedhub/contracts';
-import { DataTable, formatDateTime, type Column, type ListViewProps } from '@feedhub/ui';
+import { DataTable, formatDateTime, numberFormat, type Column, type ListViewProps } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the partners desktop table. */
@@ -12,10 +12,13 @@ export interface PartnersDesktopTableProps extends ListViewProps<PartnerDesktopR
   links: { products: boolean; categories: boolean };
 }
 
+/** A header that may take two lines (the longer Estonian titles) instead of being cut. */
+const twoLines = (text: string) => <span style={{ whiteSpace: 'normal', display: 'block' }}>{text}</span>;
+
 /** A count that leads somewhere when it is not 0 and the user may go there. */
 function CountLink({ count, to, label }: { count: number; to: string | null; label: string }) {
   const { i18n } = useTranslation('ui');
-  const text = new Intl.NumberFormat(i18n.language).format(count);
+  const text = numberFormat(i18n.language).format(count);
   if (!count || !to) return <>{text}</>;
   return (
     <Anchor component={Link} to={to} size="sm" aria-label={label}>
@@ -32,7 +35,7 @@ function CountLink({ count, to, label }: { count: number; to: string | null; lab
  */
 export function PartnersDesktopTable({ links, ...table }: PartnersDesktopTableProps) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const columns: Column<PartnerDesktopRow>[] = [
     {
       key: 'name',
@@ -51,7 +54,7 @@ export function PartnersDesktopTable({ links, ...table }: PartnersDesktopTablePr
     {
       key: 'lastUpdatedAt',
       title: t('home.partners.lastUpdated'),
-      width: 150,
+      width: 145,
       render: (r) =>
         r.lastUpdatedAt ? (
           formatDateTime(r.lastUpdatedAt)
@@ -64,7 +67,7 @@ export function PartnersDesktopTable({ links, ...table }: PartnersDesktopTablePr
     {
       key: 'errors',
       title: t('home.partners.errors'),
-      width: 90,
+      width: 70,
       align: 'right',
       render: (r) =>
         r.errors ? (
@@ -77,15 +80,15 @@ export function PartnersDesktopTable({ links, ...table }: PartnersDesktopTablePr
     },
     {
       key: 'new',
-      title: t('home.partners.new'),
-      width: 120,
+      title: twoLines(t('home.partners.new')),
+      width: 100,
       align: 'right',
       render: (r) => number.format(r.new),
     },
     {
       key: 'unmappedCategories',
-      title: t('home.partners.unmappedCategories'),
-      width: 160,
+      title: twoLines(t('home.partners.unmappedCategories')),
+      width: 130,
       align: 'right',
       render: (r) => (
         <CountLink
@@ -97,8 +100,8 @@ export function PartnersDesktopTable({ links, ...table }: PartnersDesktopTablePr
     },
     {
       key: 'waitingForExport',
-      title: t('home.partners.waitingForExport'),
-      width: 160,
+      title: twoLines(t('home.partners.waitingForExport')),
+      width: 110,
       align: 'right',
       render: (r) => (
         <CountLink

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, JobProgressBar, formatDateTime, type Column } from '@feedhub/ui';
+import { DataTable, JobProgressBar, formatDateTime, numberFormat, type Column } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the running jobs panel. */
@@ -24,7 +24,7 @@ const COUNTERS = ['read', 'new', 'changed', 'skipped'] as const;
 /** The counters of a running job on one line: read 1,200 · new 12 · changed 3 · skipped 0. */
 function Counters({ job }: { job: JobSummary }) {
   const { t, i18n } = useTranslation('ui');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Text size="xs" c="dimmed" data-testid="counters">
       {COUNTERS.map((c) => t(`home.running.${c}`, { count: number.format(job.progress[c]) })).join(' · ')}
@@ -58,7 +58,7 @@ export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDeskt
     {
       key: 'partner',
       title: t('home.running.partner'),
-      width: 180,
+      width: 160,
       ellipsis: true,
       render: (j) =>
         !j.partner ? (
@@ -82,7 +82,7 @@ export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDeskt
     {
       key: 'progress',
       title: t('home.running.progress'),
-      width: 260,
+      width: 330,
       render: (j) => (
         <Stack gap={2}>
           <JobProgressBar
