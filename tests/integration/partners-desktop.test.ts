@@ -3,6 +3,7 @@ import {
   PartnerDesktopRowSchema,
   PartnerNamesReplySchema,
   SUBJECTS,
+  type PartnerDesktopRow,
 } from '@feedhub/contracts';
 import { InProcessBus } from '@feedhub/bus';
 import { createLogger, systemContext } from '@feedhub/service-kit';
@@ -134,6 +135,8 @@ describe('GET /api/partners/desktop', () => {
       lastUpdatedAt: '2026-11-22T06:00:00.000Z',
       errors: 2,
       new: 3,
+      unmappedCategories: 0,
+      waitingForExport: 0,
     });
 
     const all = (await admin.get('/api/partners/desktop?perPage=500')).body.data;
@@ -143,9 +146,63 @@ describe('GET /api/partners/desktop', () => {
       lastUpdatedAt: null,
       errors: 0,
       new: 0,
+      unmappedCategories: 0,
+      waitingForExport: 0,
     });
     const names = all.rows.map((r: { partner: { name: string } }) => r.partner.name.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+
+  test('what needs attention: unmapped categories and products waiting for export, each partner its own', async () => {
+    const busy = await addPartner(unique('Attention'));
+    const other = await addPartner(unique('Other'));
+    const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(table);
+    const [unmapped] = (await catalog('partner_categories')
+      .insert([
+        { partner_id: busy, code: 'LAP', name: 'Laptops' },
+        { partner_id: busy, code: 'MOU', name: 'Mice' },
+        { partner_id: busy, code: 'CAB', name: 'Cables', is_mapped: true },
+        { partner_id: other, code: 'LAP', name: 'Laptops' },
+      ])
+      .returning('id')) as { id: number }[];
+    const product = (code: string, extra: Record<string, unknown> = {}) => ({
+      partner_id: busy,
+      code,
+      name: `Product ${code}`,
+      category_id: unmapped.id,
+      content_hash: code,
+      ...extra,
+    });
+    await catalog('partner_products').insert([
+      // on the export list, never exported: waiting
+      product('NEW', { in_export_list: true }),
+      // exported, then changed: waiting again
+      product('CHANGED', {
+        in_export_list: true,
+        exported_at: '2026-11-20T06:00:00Z',
+        changed_at: '2026-11-21T06:00:00Z',
+      }),
+      // exported and unchanged since: not waiting
+      product('SENT', {
+        in_export_list: true,
+        exported_at: '2026-11-21T06:00:00Z',
+        changed_at: '2026-11-20T06:00:00Z',
+      }),
+      // not on the export list: never waiting
+      product('OFF'),
+      { ...product('ELSE', { in_export_list: true }), partner_id: other, category_id: null },
+    ]);
+
+    const rows = (await admin.get('/api/partners/desktop?perPage=500')).body.data.rows as PartnerDesktopRow[];
+    const of = (id: number) => rows.find((r) => r.partner.id === id);
+    expect(of(busy)).toMatchObject({ unmappedCategories: 2, waitingForExport: 2 });
+    expect(of(other)).toMatchObject({ unmappedCategories: 1, waitingForExport: 1 });
+    // the same counts as the partner's mapping progress and export data
+    const progress = (await admin.get(`/api/partners/mapping-progress?partnerId=${busy}`)).body.data[0];
+    expect(progress.unmappedCategories).toBe(2);
+    const exportData = (await admin.get(`/api/partner-products/export-data?filter[partnerId]=${busy}`)).body
+      .data;
+    expect(exportData.waiting).toBe(2);
   });
 
   test('sorts and pages; refuses an unknown filter or sort and a non-numeric partner', async () => {
@@ -186,7 +243,14 @@ describe('GET /api/partners/desktop', () => {
     });
     const took = Date.now() - started;
     expect(page.rows).toEqual([
-      { partner: { id, name: expect.any(String) }, lastUpdatedAt: null, errors: 0, new: 0 },
+      {
+        partner: { id, name: expect.any(String) },
+        lastUpdatedAt: null,
+        errors: 0,
+        new: 0,
+        unmappedCategories: 0,
+        waitingForExport: 0,
+      },
     ]);
     expect(took).toBeGreaterThanOrEqual(ERROR_COUNTS_TIMEOUT_MS - 100);
     expect(took).toBeLessThan(ERROR_COUNTS_TIMEOUT_MS + 2000);

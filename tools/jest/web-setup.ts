@@ -30,6 +30,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// react-router needs TextEncoder when it loads; a select scrolls its chosen option into view.
+// react-router needs TextEncoder when it loads; a select scrolls its chosen option into view; a
+// table whose rows change scrolls back to its top.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.scrollTo ??= () => undefined;

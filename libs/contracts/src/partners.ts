@@ -130,7 +130,7 @@ export type PartnerPreviewResult = z.infer<typeof PartnerPreviewResultSchema>;
 export const PartnerDesktopQuerySchema = listQuerySchema({ partner: IdSchema.optional() }, ['name', 'id']);
 /** Partners desktop query, parsed. */
 export type PartnerDesktopQuery = z.infer<typeof PartnerDesktopQuerySchema>;
-/** A partners desktop row (SPEC §2 Home desktop: partner, last updated, errors, new products). */
+/** A partners desktop row (SPEC §2 Home desktop: partner, last updated, errors, new products; and what needs attention). */
 export const PartnerDesktopRowSchema = z.object({
   partner: z.object({ id: z.number().int(), name: z.string() }),
   /** When its products were last imported (the last stats row), or null. */
@@ -139,6 +139,10 @@ export const PartnerDesktopRowSchema = z.object({
   errors: z.number().int(),
   /** New products in the last import. */
   new: z.number().int(),
+  /** Categories without a PIM category and family (as GET /api/partners/mapping-progress counts them). */
+  unmappedCategories: z.number().int(),
+  /** Products on the export list never exported or changed since (as export-data's `waiting`): the next export sends them. */
+  waitingForExport: z.number().int(),
 });
 /** A partners desktop row. */
 export type PartnerDesktopRow = z.infer<typeof PartnerDesktopRowSchema>;

@@ -17,7 +17,7 @@ export interface AppRoute {
   remote?: RemoteName;
 }
 
-/** Every route of SPEC §2. */
+/** Every route of SPEC §2, and the queue dashboard (route name = its permission, horizon). */
 export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'home', path: '/' },
   { name: 'partners', path: '/partners', remote: 'mfe_partners' },
@@ -41,7 +41,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'exportDesktop', path: '/export', remote: 'mfe_export' },
   { name: 'exportTest', path: '/export/test', remote: 'mfe_export' },
   { name: 'tests', path: '/tests', remote: 'mfe_settings' },
+  { name: 'horizon', path: '/horizon/dashboard', remote: 'mfe_settings' },
 ];
 
-/** Plain link to the job-queue dashboard (permission horizon). */
+/** The job-queue dashboard (SPEC §2: reached by a link, permission horizon; the settings remote's `horizon` route). */
 export const HORIZON_DASHBOARD_PATH = '/horizon/dashboard';

@@ -4,6 +4,7 @@ import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-dat
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@feedhub/contracts';
 import { ErrorPanel } from './Feedback';
+import { numberFormat } from './numbers';
 
 /** A column of a DataTable. */
 export interface Column<R> {
@@ -46,6 +47,8 @@ export interface Paging {
   onPageChange: (page: number) => void;
   /** Page size changed. */
   onPerPageChange: (perPage: number) => void;
+  /** Page sizes offered (SPEC §9's by default; fewer where the server serves less, e.g. the desktops). */
+  pageSizes?: readonly number[];
 }
 
 /** Props of DataTable: everything comes from the server page and goes back through callbacks. */
@@ -104,7 +107,7 @@ const isPlaceholder = (row: unknown): row is Placeholder =>
   typeof row === 'object' && row !== null && 'skeleton' in row && Object.keys(row).length === 1;
 
 /** Numbers in the interface language (et: `1 234`, en: `1,234`). */
-const formatNumber = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
+const formatNumber = (locale: string, n: number) => numberFormat(locale).format(n);
 
 /**
  * The one table of the app (UI.md): mantine-datatable, striped, hover highlight, border, compact
@@ -148,7 +151,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
         page: paging.page,
         recordsPerPage: paging.perPage,
         onPageChange: paging.onPageChange,
-        recordsPerPageOptions: [...PAGE_SIZES],
+        recordsPerPageOptions: [...(paging.pageSizes ?? PAGE_SIZES)],
         onRecordsPerPageChange: paging.onPerPageChange,
         recordsPerPageLabel: t('table.perPage'),
         paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>

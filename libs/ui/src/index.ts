@@ -2,6 +2,7 @@
 export * from './DataTable';
 export * from './Feedback';
 export * from './JobLogModal';
+export * from './LiveStatus';
 export * from './FilterBar';
 export * from './FormActions';
 export * from './ModalForm';
@@ -10,5 +11,6 @@ export * from './RowActions';
 export * from './confirm';
 export * from './form';
 export * from './jobs';
+export * from './numbers';
 export * from './permissions';
 export * from './toasts';

@@ -4,7 +4,6 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LOCAL_STORAGE_USER_KEY } from '@feedhub/contracts';
 import { createApiClient, createQueryClient, registerApiClient } from '@feedhub/api-client';
 
 /** A request the fake server received. */
@@ -85,20 +84,4 @@ export function fakeServer(answer: (request: FakeRequest) => FakeAnswer | undefi
   return { requests, feedback, hooks, queryClient, renderAt };
 }
 
-/** Stores a logged-in user holding these permissions of the ones listed as known (SPEC §6 check). */
-export function loginWith(granted: string[], known: string[]): void {
-  localStorage.setItem(
-    LOCAL_STORAGE_USER_KEY,
-    JSON.stringify({
-      id: 1,
-      username: 'tester',
-      firstName: 'T',
-      lastName: 'Ester',
-      email: 't@example.com',
-      locale: 'en',
-      csrfToken: 'token',
-      permissions: granted,
-      allPermissions: known,
-    }),
-  );
-}
+export { loginWith } from '@feedhub/ui/testing';

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   JobLogRowSchema,
   MessageEnvelopeSchema,
@@ -8,19 +14,17 @@ import {
   SELECT_LIST_PER_PAGE,
   dataEnvelope,
   listEnvelope,
+  type JobChangedEvent,
   type PartnerJobDesktop,
 } from '@feedhub/contracts';
-import { apiClient } from '@feedhub/api-client';
-
-/** How often the desktop and an open log of a live job are fetched again (live progress). */
-export const LIVE_REFRESH_MS = 1500;
+import { apiClient, useLiveQueries, withProgress } from '@feedhub/api-client';
 
 /** Query key prefix of everything about partner jobs. */
 const jobsKey = ['partner-job'] as const;
-
-/** Whether any job of the desktop still moves (running or pending): then it polls. */
-export const hasLiveJobs = (desktop: PartnerJobDesktop | undefined): boolean =>
-  Boolean(desktop && (desktop.running.length > 0 || desktop.pending.length > 0));
+/** Query key prefix of the desktop's jobs (every partner and page). */
+const desktopKey = [...jobsKey, 'desktop'] as const;
+/** Query key of a job's log. */
+const logKey = (id: number | undefined) => [...jobsKey, 'log', id] as const;
 
 /** GET /api/partners/list as a select list (SPEC §9: page 1, perPage 99999): the partner picker. */
 export function usePartnerOptions() {
@@ -52,33 +56,88 @@ export function usePartnerTasks(partnerId: number | undefined) {
   });
 }
 
+/** Which jobs the desktop shows: a partner's (or all) and the pages of its error and done tables. */
+export interface DesktopQuery {
+  /** The partner searched, or none: every partner. */
+  partnerId?: number;
+  /** Page of the error table (1-based). */
+  errorPage: number;
+  /** Page of the done table (1-based). */
+  donePage: number;
+  /** Rows a page of those tables. */
+  perPage: number;
+}
+
 /**
- * GET /api/partner-job/desktop (`filter[partnerId]` when a partner is searched): jobs by status,
- * fetched again every LIVE_REFRESH_MS while any runs or waits, not at all once every job has ended.
+ * GET /api/partner-job/desktop: running and pending whole, error and done a page each (newest first).
+ * It stays fresh from the job events (useLivePartnerDesktop); `refetchInterval` is its polling while
+ * the event stream is down. The last answer stays while another page loads.
  */
-export function usePartnerJobDesktop(partnerId: number | undefined) {
+export function usePartnerJobDesktop(query: DesktopQuery, refetchInterval: number | false) {
+  const { partnerId, errorPage, donePage, perPage } = query;
   return useQuery({
-    queryKey: [...jobsKey, 'desktop', partnerId ?? null],
+    queryKey: [...desktopKey, partnerId ?? null, errorPage, donePage, perPage],
     queryFn: async () =>
       (
-        await apiClient().get(
-          '/api/partner-job/desktop',
-          dataEnvelope(PartnerJobDesktopSchema),
-          partnerId ? { filter: { partnerId } } : undefined,
-        )
+        await apiClient().get('/api/partner-job/desktop', dataEnvelope(PartnerJobDesktopSchema), {
+          ...(partnerId ? { filter: { partnerId } } : {}),
+          errorPage,
+          donePage,
+          perPage,
+        })
       ).data,
-    refetchInterval: (query) => (hasLiveJobs(query.state.data) ? LIVE_REFRESH_MS : false),
+    placeholderData: keepPreviousData,
+    refetchInterval,
   });
 }
 
-/** GET /api/partner-job/log/{id}: the job's log lines (translated; the latest ones of a long log), fetched again while the job is live. */
-export function usePartnerJobLog(id: number | undefined, live: boolean) {
+/**
+ * Moves a running job's counters in every cached desktop from a progress event; false when the event
+ * is more than that (a job that starts, ends, or goes: the desktop is fetched again).
+ */
+export function applyProgress(client: QueryClient, event: JobChangedEvent): boolean {
+  let found = false;
+  client.setQueriesData<PartnerJobDesktop>({ queryKey: desktopKey }, (desktop) => {
+    const running = desktop && withProgress(desktop.running, event);
+    if (!running) return desktop;
+    found = true;
+    return { ...desktop, running };
+  });
+  return found;
+}
+
+/**
+ * Keeps the desktop live from the partner job events (of the searched partner): a running job's
+ * counters move in place; a status change, a new job or a deleted one fetches the desktop again.
+ * While the stream is down the desktop polls.
+ */
+export function useLivePartnerDesktop(partnerId: number | undefined) {
+  const client = useQueryClient();
+  return useLiveQueries({
+    filter: { kinds: ['partner'], partnerId },
+    queryKeys: [desktopKey],
+    when: (event) => !applyProgress(client, event),
+  });
+}
+
+/** Keeps an open log fresh: every event of its job fetches it again (once a second at most). */
+export function useLiveJobLog(id: number | undefined) {
+  return useLiveQueries({
+    filter: id === undefined ? null : { kinds: ['partner'] },
+    queryKeys: [logKey(id)],
+    when: (event) => event.jobId === id,
+    debounceMs: 1000,
+  });
+}
+
+/** GET /api/partner-job/log/{id}: the job's log lines (translated; the latest ones of a long log); `refetchInterval` while its job is live and the stream down. */
+export function usePartnerJobLog(id: number | undefined, refetchInterval: number | false) {
   return useQuery({
-    queryKey: [...jobsKey, 'log', id],
+    queryKey: logKey(id),
     enabled: id !== undefined,
     queryFn: async () =>
       (await apiClient().get(`/api/partner-job/log/${id}`, listEnvelope(JobLogRowSchema))).data.rows,
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval,
   });
 }
 

@@ -1,32 +1,51 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { DESKTOP_PAGE_SIZE } from '@feedhub/contracts';
 
 /** The partner desktop (SPEC §2 route `partnerDesktop`). */
 export const partnerDesktopPath = '/partners/desktop';
 
+/** Page sizes of the desktop's done and error tables (SPEC §9's sizes the server serves there: at most 100). */
+export const DESKTOP_PAGE_SIZES = [25, 50, 100] as const;
+
+const page = z.coerce.number().int().min(1).max(100_000).catch(1);
+
 /**
- * Its URL state: the partner searched (`partnerId`) and the job whose log is open (`log`). Bad values
- * fall back to none, so a hand-edited or stale link never breaks the screen.
+ * Its URL state: the partner searched (`partnerId`), the pages of the error and done tables
+ * (`errorPage`, `donePage`, `perPage`) and the job whose log is open (`log`). Bad values fall back to
+ * the defaults, so a hand-edited or stale link never breaks the screen.
  */
 export const PartnerDesktopSearchSchema = z.object({
   partnerId: z.coerce.number().int().positive().optional().catch(undefined),
+  errorPage: page,
+  donePage: page,
+  perPage: z.coerce
+    .number()
+    .refine((n) => (DESKTOP_PAGE_SIZES as readonly number[]).includes(n))
+    .catch(DESKTOP_PAGE_SIZE),
   log: z.coerce.number().int().positive().optional().catch(undefined),
 });
 /** The partner desktop's URL values. */
 export type PartnerDesktopSearch = z.infer<typeof PartnerDesktopSearchSchema>;
 
-/** Search params of these values (absent ones left out: short, stable links). */
+/** Search params of these values (absent and default ones left out: short, stable links). */
 export function partnerDesktopParams(search: PartnerDesktopSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.partnerId) params.set('partnerId', String(search.partnerId));
+  if (search.errorPage > 1) params.set('errorPage', String(search.errorPage));
+  if (search.donePage > 1) params.set('donePage', String(search.donePage));
+  if (search.perPage !== DESKTOP_PAGE_SIZE) params.set('perPage', String(search.perPage));
   if (search.log) params.set('log', String(search.log));
   return params;
 }
 
+/** The finished-job tables that page. */
+export type PagedSection = 'error' | 'done';
+
 /**
- * The desktop's URL state with react-router: Search pushes a history entry (Back returns to the
- * previous partner); opening and closing a log replace it (a reload reopens the log).
+ * The desktop's URL state with react-router: Search and paging push a history entry (Back returns to
+ * the previous partner or page); opening and closing a log replace it (a reload reopens the log).
  */
 export function usePartnerDesktopSearch() {
   const [params, setParams] = useSearchParams();
@@ -46,8 +65,13 @@ export function usePartnerDesktopSearch() {
   return {
     /** Current values. */
     search,
-    /** Shows the jobs of one partner, or of all with undefined. */
-    setPartner: (partnerId: number | undefined) => update({ partnerId }),
+    /** Shows the jobs of one partner, or of all with undefined (from the first pages). */
+    setPartner: (partnerId: number | undefined) => update({ partnerId, errorPage: 1, donePage: 1 }),
+    /** Goes to a page of the error or done table. */
+    setPage: (section: PagedSection, n: number) =>
+      update(section === 'error' ? { errorPage: n } : { donePage: n }),
+    /** Changes the page size of both tables (back to their first pages). */
+    setPerPage: (perPage: number) => update({ perPage, errorPage: 1, donePage: 1 }),
     /** Opens a job's log. */
     openLog: (id: number) => update({ log: id }, { replace: true }),
     /** Closes the log. */

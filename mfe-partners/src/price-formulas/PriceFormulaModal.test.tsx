@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@feedhub/api-client';
-import { fakeApi, renderWithQueries, type FakeRoutes } from '../attributes/test-api';
+import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
+import { renderWithQueries } from '@feedhub/ui/testing';
 import { fieldOptionsFixture, previewFixture, priceRulesFixture, ruleOptionsFixture } from './fixtures';
 import { PriceFormulaModal } from './PriceFormulaModal';
 

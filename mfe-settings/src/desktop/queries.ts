@@ -16,3 +16,14 @@ export const MAINTENANCE_PATHS = {
 export function useMaintenance(action: keyof typeof MAINTENANCE_PATHS) {
   return useMutation({ mutationFn: () => apiClient().get(MAINTENANCE_PATHS[action], Answer) });
 }
+
+/** POST /api/pim/sync answer: the system job queued, and what the toast says. */
+const PimSyncAnswer = dataEnvelope(z.object({ jobId: z.number().int() })).required({ message: true });
+
+/**
+ * POST /api/pim/sync: queues the PIM sync system job; the answer's message is the green toast, a
+ * pending one already (409 pending_job_exists) the red toast with the server's message.
+ */
+export function useSyncPim() {
+  return useMutation({ mutationFn: () => apiClient().post('/api/pim/sync', PimSyncAnswer) });
+}

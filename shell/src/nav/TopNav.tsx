@@ -7,12 +7,11 @@ import { HORIZON_DASHBOARD_PATH, LOCALES, hasPermission, type PermissionName } f
 import { isLocale } from '@feedhub/i18n';
 import { logout, rememberLocale, storeLocale, useAuth } from '../auth/auth-store';
 
-/** One menu entry: a route (client navigation) or a plain link. */
+/** One menu entry: a route (client navigation). */
 interface Item {
   permission: PermissionName;
   label: string;
   to: string;
-  plain?: boolean;
 }
 
 /** The top bar of SPEC §2: home, Partners, PIM category mapping, Export, Settings, user and logout. */
@@ -33,17 +32,11 @@ export function TopNav() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {visible.map((i) =>
-            i.plain ? (
-              <Menu.Item key={i.to} component="a" href={i.to}>
-                {i.label}
-              </Menu.Item>
-            ) : (
-              <Menu.Item key={i.to} component={Link} to={i.to}>
-                {i.label}
-              </Menu.Item>
-            ),
-          )}
+          {visible.map((i) => (
+            <Menu.Item key={i.to} component={Link} to={i.to}>
+              {i.label}
+            </Menu.Item>
+          ))}
         </Menu.Dropdown>
       </Menu>
     );
@@ -92,7 +85,7 @@ export function TopNav() {
           { permission: 'settingsUsers', label: t('nav.users'), to: '/settings/users' },
           { permission: 'settingsDesktop', label: t('nav.settingsDesktop'), to: '/settings/desktop' },
           { permission: 'tests', label: t('nav.tests'), to: '/tests' },
-          { permission: 'horizon', label: t('nav.horizon'), to: HORIZON_DASHBOARD_PATH, plain: true },
+          { permission: 'horizon', label: t('nav.horizon'), to: HORIZON_DASHBOARD_PATH },
         ])}
       </Group>
       <Group gap="sm">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { APP_ROUTES } from '@feedhub/contracts';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../home/pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { Guarded } from './Guarded';

@@ -8,15 +8,15 @@ import {
 import type { Bus } from '@feedhub/bus';
 import type { DomainContext } from '@feedhub/service-kit';
 import { presentDesktopRow } from './partners.presenter';
-import { latestStats, pageDesktopPartners } from './partners.repo';
+import { latestStats, pageDesktopPartners, partnerAttention } from './partners.repo';
 
 /** How long the desktop waits for jobs' error counts before it shows 0 (the page never fails on them). */
 export const ERROR_COUNTS_TIMEOUT_MS = 2000;
 
 /**
  * A page of the partners desktop (SPEC §2 Home desktop): each partner with its last import (the
- * latest stats row: when, and how many new products) and its undismissed error notices, which jobs
- * counts. No transaction is open while jobs is asked (one PGlite connection in embedded mode).
+ * latest stats row: when, and how many new products), its undismissed error notices, which jobs
+ * counts, and what needs attention (unmapped categories, products waiting for export). No transaction is open while jobs is asked (one PGlite connection in embedded mode).
  */
 export async function partnerDesktop(
   ctx: DomainContext,
@@ -26,9 +26,12 @@ export async function partnerDesktop(
   const page = await pageDesktopPartners(ctx.trx, query);
   const ids = page.rows.map((p) => p.id);
   const stats = await latestStats(ctx.trx, ids);
+  const attention = await partnerAttention(ctx.trx, ids);
   const errors = await errorCounts(ctx, bus, ids);
   return {
-    rows: page.rows.map((p) => presentDesktopRow(p, stats.get(p.id), errors[String(p.id)] ?? 0)),
+    rows: page.rows.map((p) =>
+      presentDesktopRow(p, stats.get(p.id), errors[String(p.id)] ?? 0, attention.get(p.id)),
+    ),
     total: page.total,
   };
 }

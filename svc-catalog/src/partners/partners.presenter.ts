@@ -9,6 +9,7 @@ import {
 import type { FeedAttribute, FeedRecord } from '@feedhub/feeds';
 import type { PartnerStat } from '../stats/stats.model';
 import type { Partner } from './partners.model';
+import type { PartnerAttention } from './partners.repo';
 
 /** Feed params as answers show them: a password never leaves in clear (SECRET_MASK when set). */
 export function maskParams(params: Record<string, unknown>): Record<string, unknown> {
@@ -59,16 +60,19 @@ export function presentPreviewProduct(record: FeedRecord): PreviewProduct {
   };
 }
 
-/** A partner → its desktop row: its last import (latest stats row) and its error notice count. */
+/** A partner → its desktop row: its last import (latest stats row), its error notice count and what needs attention. */
 export function presentDesktopRow(
   partner: Partner,
   stat: PartnerStat | undefined,
   errors: number,
+  attention: PartnerAttention | undefined,
 ): PartnerDesktopRow {
   return {
     partner: { id: partner.id, name: partner.name },
     lastUpdatedAt: stat ? new Date(stat.collectedAt).toISOString() : null,
     errors,
     new: stat?.new ?? 0,
+    unmappedCategories: attention?.unmappedCategories ?? 0,
+    waitingForExport: attention?.waitingForExport ?? 0,
   };
 }

@@ -52,6 +52,48 @@ export async function latestStats(trx: Knex, partnerIds: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.partnerId, row]));
 }
 
+/** What needs attention on a partner of the desktop. */
+export interface PartnerAttention {
+  /** Categories not mapped yet. */
+  unmappedCategories: number;
+  /** Products the next export sends. */
+  waitingForExport: number;
+}
+
+/**
+ * Per partner, its unmapped categories (mapping-progress's count) and its products waiting for export
+ * (export-data's `waiting`: on the export list, never exported or changed since; the partial
+ * export-list index keeps that to the listed products).
+ */
+export async function partnerAttention(
+  trx: Knex,
+  partnerIds: number[],
+): Promise<Map<number, PartnerAttention>> {
+  if (!partnerIds.length) return new Map();
+  const rows = (await trx
+    .withSchema(SCHEMA)
+    .from('partners as p')
+    .whereIn('p.id', partnerIds)
+    .select(
+      'p.id as partner_id',
+      trx.raw(
+        '(select count(*) from ??.partner_categories c where c.partner_id = p.id and not c.is_mapped)::int as unmapped_categories',
+        [SCHEMA],
+      ),
+      trx.raw(
+        `(select count(*) from ??.partner_products pp where pp.partner_id = p.id and pp.in_export_list
+           and (pp.exported_at is null or pp.changed_at > pp.exported_at))::int as waiting_for_export`,
+        [SCHEMA],
+      ),
+    )) as { partner_id: number; unmapped_categories: number; waiting_for_export: number }[];
+  return new Map(
+    rows.map((row) => [
+      row.partner_id,
+      { unmappedCategories: row.unmapped_categories, waitingForExport: row.waiting_for_export },
+    ]),
+  );
+}
+
 /** Names of partners by id (absent: no such partner). */
 export async function partnerNames(
   trx: Knex,

@@ -1,58 +1,72 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type PartnerJob } from '@feedhub/contracts';
-import { ErrorPanel, JobLogModal, PageHeader, confirmDelete } from '@feedhub/ui';
+import { FALLBACK_POLL_MS } from '@feedhub/api-client';
+import { ErrorPanel, JobLogModal, LiveStatus, PageHeader, confirmDelete } from '@feedhub/ui';
 import { AddPartnerJob } from '../components/AddPartnerJob/AddPartnerJob';
 import { PartnerDesktopFilter } from '../components/PartnerDesktopFilter/PartnerDesktopFilter';
 import { PartnerJobTables } from '../components/PartnerJobsTable/PartnerJobsTable';
 import {
   useAddPartnerJob,
   useDeletePartnerJob,
+  useLiveJobLog,
+  useLivePartnerDesktop,
   usePartnerJobDesktop,
   usePartnerJobLog,
   usePartnerOptions,
   usePartnerTasks,
 } from '../queries';
-import { usePartnerDesktopSearch } from '../urls';
+import { DESKTOP_PAGE_SIZES, usePartnerDesktopSearch, type PagedSection } from '../urls';
 
 /**
  * /partners/desktop (SPEC §2 Partner desktop): the partner filter (in the URL), the add-job control
- * for the searched partner's tasks, the four job tables with live progress, and a job's log (in the
- * URL too, so a reload reopens it).
+ * for the searched partner's tasks, the four job tables (error and done paged on the server) kept
+ * live by the job events (polling while the stream is down), and a job's log (in the URL too, so a
+ * reload reopens it).
  */
 export function PartnerDesktopPage() {
   const { t } = useTranslation('partners');
-  const { search, setPartner, openLog, closeLog } = usePartnerDesktopSearch();
+  const { search, setPartner, setPage, setPerPage, openLog, closeLog } = usePartnerDesktopSearch();
   const partners = usePartnerOptions();
   const tasks = usePartnerTasks(search.partnerId);
-  const desktop = usePartnerJobDesktop(search.partnerId);
+  const live = useLivePartnerDesktop(search.partnerId);
+  const desktop = usePartnerJobDesktop(search, live.refetchInterval);
   const add = useAddPartnerJob();
   const remove = useDeletePartnerJob();
 
-  // The open log's job, when the desktop lists it: its log is fetched again while it runs or waits.
+  // The open log's job, when the desktop lists it: its log follows the job while it runs or waits.
   const logJob = JOB_STATUSES.flatMap((status) => desktop.data?.[status] ?? []).find(
     (j) => j.id === search.log,
   );
-  const log = usePartnerJobLog(
-    search.log,
-    logJob !== undefined && (logJob.status === 'running' || logJob.status === 'pending'),
-  );
+  const logLive = useLiveJobLog(search.log);
+  const jobLive = logJob !== undefined && (logJob.status === 'running' || logJob.status === 'pending');
+  const log = usePartnerJobLog(search.log, jobLive && logLive.refetchInterval);
 
   const askDelete = async (job: PartnerJob) => {
     if (await confirmDelete()) remove.mutate(job.id);
   };
+  const pagingOf = (section: PagedSection) => ({
+    page: section === 'error' ? search.errorPage : search.donePage,
+    perPage: search.perPage,
+    pageSizes: DESKTOP_PAGE_SIZES,
+    onPageChange: (n: number) => setPage(section, n),
+    onPerPageChange: setPerPage,
+  });
 
   return (
     <Stack>
       <PageHeader
         title={t('desktop.title')}
         actions={
-          <AddPartnerJob
-            tasks={search.partnerId ? tasks.data : undefined}
-            loading={tasks.isLoading}
-            adding={add.isPending}
-            onAdd={(taskId) => add.mutate(taskId)}
-          />
+          <Group gap="md" wrap="nowrap">
+            <LiveStatus status={live.status} pollMs={FALLBACK_POLL_MS} />
+            <AddPartnerJob
+              tasks={search.partnerId ? tasks.data : undefined}
+              loading={tasks.isLoading}
+              adding={add.isPending}
+              onAdd={(taskId) => add.mutate(taskId)}
+            />
+          </Group>
         }
       />
       <PartnerDesktopFilter partners={partners.data} partnerId={search.partnerId} onSearch={setPartner} />
@@ -62,6 +76,7 @@ export function PartnerDesktopPage() {
         <PartnerJobTables
           desktop={desktop.data}
           loading={desktop.isLoading}
+          paging={{ error: pagingOf('error'), done: pagingOf('done') }}
           busy={remove.isPending}
           onView={(job) => openLog(job.id)}
           onDelete={(job) => void askDelete(job)}

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@feedhub/api-client';
-import { fakeApi, renderWithQueries, type FakeRoutes } from '../../attributes/test-api';
+import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
+import { renderWithQueries } from '@feedhub/ui/testing';
 import {
   fieldOptionsFixture,
   partnerFixture,

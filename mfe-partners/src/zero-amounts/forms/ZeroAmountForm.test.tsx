@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@feedhub/api-client';
 import { renderUi } from '@feedhub/ui/testing';
-import { fakeApi, renderWithQueries } from '../../attributes/test-api';
+import { fakeApi } from '@feedhub/api-client/testing';
+import { renderWithQueries } from '@feedhub/ui/testing';
 import { brandsFixture, categoriesFixture, zeroAmountsFixture } from '../fixtures';
 import { PartnerZeroAmountsPage } from '../pages/PartnerZeroAmountsPage';
 import { ZeroAmountForm } from './ZeroAmountForm';

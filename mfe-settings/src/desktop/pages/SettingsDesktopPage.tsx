@@ -1,25 +1,36 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@feedhub/ui';
-import { MAINTENANCE_PATHS, useMaintenance } from '../queries';
+import { MAINTENANCE_PATHS, useMaintenance, useSyncPim } from '../queries';
 
-/** One maintenance action: its button (spinner while every service answers) and what it does. */
-function Action({ action }: { action: keyof typeof MAINTENANCE_PATHS }) {
+/** One action: what it does, and its button (spinner while it runs); the answer's message is the toast. */
+function Action({ name, run }: { name: string; run: { isPending: boolean; mutate: () => void } }) {
   const { t } = useTranslation('ui');
-  const run = useMaintenance(action);
   return (
     <Group justify="space-between" wrap="nowrap" py="sm" px="md">
       <Text size="sm" c="dimmed">
-        {t(`desktop.${action}Help`)}
+        {t(`desktop.${name}Help`)}
       </Text>
       <Button variant="light" w={200} loading={run.isPending} onClick={() => run.mutate()}>
-        {t(`desktop.${action}`)}
+        {t(`desktop.${name}`)}
       </Button>
     </Group>
   );
 }
 
-/** /settings/desktop: Clear cache, Queue restart and Migrate (SPEC §2, §9). */
+/** A maintenance action of every service (GET). */
+function Maintenance({ action }: { action: keyof typeof MAINTENANCE_PATHS }) {
+  const run = useMaintenance(action);
+  return <Action name={action} run={{ isPending: run.isPending, mutate: () => run.mutate() }} />;
+}
+
+/** Sync PIM: queues the PIM sync system job (POST). */
+function SyncPim() {
+  const run = useSyncPim();
+  return <Action name="syncPim" run={{ isPending: run.isPending, mutate: () => run.mutate() }} />;
+}
+
+/** /settings/desktop: Clear cache, Queue restart, Sync PIM and Migrate (SPEC §2, §9; DESIGN §5 syncPim). */
 export function SettingsDesktopPage() {
   const { t } = useTranslation('ui');
   return (
@@ -27,9 +38,10 @@ export function SettingsDesktopPage() {
       <PageHeader title={t('desktop.title')} />
       <Paper withBorder radius="sm">
         <Stack gap={0}>
-          <Action action="clearCache" />
-          <Action action="queueRestart" />
-          <Action action="migrate" />
+          <Maintenance action="clearCache" />
+          <Maintenance action="queueRestart" />
+          <SyncPim />
+          <Maintenance action="migrate" />
         </Stack>
       </Paper>
     </Stack>

@@ -9,9 +9,7 @@ const type = (label: RegExp, value: string) =>
 
 test('adding: every message at once (password required, e-mail), each clears when its field changes', async () => {
   const onSubmit = jest.fn();
-  renderUi(
-    <UserForm selects={userSelectsFixture} saving={false} onSubmit={onSubmit} onCancel={jest.fn()} />,
-  );
+  renderUi(<UserForm selects={userSelectsFixture} saving={false} onSubmit={onSubmit} onCancel={jest.fn()} />);
   type(/^Username/, 'mari');
   type(/^Email/, 'not-an-email');
   await save();

@@ -6,7 +6,8 @@ import {
   pimAttributesFixture,
   suggestionsFixture,
 } from '../../fixtures';
-import { fakeApi, loginWith, renderWithQueries, type FakeRoutes } from '../../test-api';
+import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
+import { loginWith, renderWithQueries } from '@feedhub/ui/testing';
 import { AttributeMappingModal } from './AttributeMappingModal';
 
 const TYPES = [

@@ -9,7 +9,9 @@ import {
   JobStatusBadge,
   RowAction,
   formatDateTime,
+  numberFormat,
   type Column,
+  type Paging,
 } from '@feedhub/ui';
 
 /** What a row's icons do. */
@@ -30,6 +32,10 @@ export interface PartnerJobsTableProps extends PartnerJobActions {
   rows: PartnerJob[] | undefined;
   /** First load: skeleton rows. */
   loading?: boolean;
+  /** Jobs of this status over all pages (the count beside the title); the rows' count when absent. */
+  total?: number;
+  /** Server paging (the error and done tables); none for running and pending, which come whole. */
+  paging?: Paging;
 }
 
 /** Statuses whose jobs can be deleted (SPEC §4: the client deletes only running or pending jobs). */
@@ -100,9 +106,18 @@ const COUNTER_WIDTHS: Record<(typeof COUNTERS)[number], number> = {
  * id, partner, task, method, status (badge, progress of a running job), last changed, the counters
  * and the log and delete icons; a failed job's error on a full-width line under its row.
  */
-export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy }: PartnerJobsTableProps) {
+export function PartnerJobsTable({
+  status,
+  rows,
+  loading,
+  total,
+  paging,
+  onView,
+  onDelete,
+  busy,
+}: PartnerJobsTableProps) {
   const { t, i18n } = useTranslation('partners');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const title = t(`desktop.sections.${status}`);
   const columns: Column<PartnerJob>[] = [
     { key: 'id', title: t('desktop.columns.id'), width: 60, align: 'right', render: (j) => j.id },
@@ -171,7 +186,7 @@ export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy
             tt="none"
             data-testid="section-count"
           >
-            {t('desktop.count', { count: rows.length })}
+            {t('desktop.count', { count: total ?? rows.length })}
           </Badge>
         )}
       </Group>
@@ -181,6 +196,7 @@ export function PartnerJobsTable({ status, rows, loading, onView, onDelete, busy
         loading={loading}
         rowKey={(j) => j.id}
         emptyHeight={80}
+        paging={paging}
         rowAttributes={(j) => ({ 'data-job': j.id, 'data-status': j.status })}
         columns={columns}
         rowDetails={(j) => (j.status === 'error' && j.error ? <JobError text={j.error} /> : null)}
@@ -195,21 +211,34 @@ export interface PartnerJobTablesProps extends PartnerJobActions {
   desktop: PartnerJobDesktop | undefined;
   /** First load. */
   loading?: boolean;
+  /** Paging of the error and done tables (their page, the shared page size and the callbacks). */
+  paging?: Record<PagedStatus, Omit<Paging, 'total'>>;
 }
 
-/** The four tables of the desktop, in SPEC's order: running, pending, error, done. */
-export function PartnerJobTables({ desktop, loading, ...actions }: PartnerJobTablesProps) {
+/** The statuses whose tables page on the server (the finished jobs); running and pending come whole. */
+export type PagedStatus = 'error' | 'done';
+const TOTALS: Record<PagedStatus, 'errorTotal' | 'doneTotal'> = { error: 'errorTotal', done: 'doneTotal' };
+const isPaged = (status: JobStatus): status is PagedStatus => status in TOTALS;
+
+/** The four tables of the desktop, in SPEC's order: running, pending, error (paged), done (paged). */
+export function PartnerJobTables({ desktop, loading, paging, ...actions }: PartnerJobTablesProps) {
   return (
     <Stack gap="lg">
-      {JOB_STATUSES.map((status) => (
-        <PartnerJobsTable
-          key={status}
-          status={status}
-          rows={desktop?.[status]}
-          loading={loading}
-          {...actions}
-        />
-      ))}
+      {JOB_STATUSES.map((status) => {
+        const total = isPaged(status) ? desktop?.[TOTALS[status]] : undefined;
+        const pages = isPaged(status) ? paging?.[status] : undefined;
+        return (
+          <PartnerJobsTable
+            key={status}
+            status={status}
+            rows={desktop?.[status]}
+            loading={loading}
+            total={total}
+            paging={pages && { ...pages, total: total ?? 0 }}
+            {...actions}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -1,0 +1,182 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PERMISSIONS, type JobChangedEvent } from '@feedhub/contracts';
+import { jobEventStream } from '@feedhub/api-client';
+import {
+  FakeEventSource,
+  fakeApi,
+  installFakeEventSource,
+  type FakeCall,
+  type FakeRoutes,
+} from '@feedhub/api-client/testing';
+import { loginWith, renderWithQueries } from '@feedhub/ui/testing';
+import { failedJobsFixture, statsFixture } from '../fixtures';
+import { STATS_REFRESH_MS } from '../queries';
+import { HorizonDashboardPage } from './HorizonDashboardPage';
+
+// Several Mantine tables and two charts take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lays nothing out: recharts says its container has no size.
+beforeEach(() => {
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
+  });
+  installFakeEventSource();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jobEventStream.stop();
+  localStorage.clear();
+});
+
+const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
+  'get /api/horizon/stats': { data: statsFixture },
+  'get /api/horizon/failed': { data: { rows: failedJobsFixture, total: 2 } },
+  'get /api/partner-job/log/9': {
+    data: {
+      rows: [{ id: 1, createdAt: '2026-11-24T08:05:00.000Z', type: 'error', message: 'HTTP 404' }],
+      total: 1,
+    },
+  },
+  ...extra,
+});
+
+const renderPage = (path = '/horizon/dashboard') =>
+  renderWithQueries(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/horizon/dashboard" element={<HorizonDashboardPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+const region = (name: string) => screen.getByRole('region', { name });
+const queueRow = (name: string) => document.querySelector(`tr[data-queue="${name}"]`) as HTMLElement;
+const callsTo = (api: { calls: FakeCall[] }, path: string) => api.calls.filter((c) => c.path === path);
+
+test('the last hour in figures and charts, the queues, the failed jobs (newest first) and the workers', async () => {
+  loginWith(['horizon'], PERMISSIONS);
+  const api = fakeApi(routes());
+  renderPage();
+  expect(await screen.findByText('Jobs a minute (last hour)')).toBeTruthy();
+  expect(screen.getAllByTestId('figure').map((f) => f.textContent)).toEqual(['4.5', '270', '2']);
+  expect(screen.getByTestId('throughput-chart')).toBeTruthy();
+  expect(screen.getByTestId('wait-chart')).toBeTruthy();
+
+  expect(within(queueRow('high')).getByTestId('queue-state').textContent).toBe('Paused');
+  expect(within(queueRow('medium')).getByText('1.2 sec / 1 min 5 sec')).toBeTruthy();
+  expect(within(queueRow('medium')).getByText('3 min 20 sec / 2 hr 5 min')).toBeTruthy();
+  expect(within(queueRow('high')).getAllByText('– / –')).toHaveLength(2);
+
+  const failed = within(region('Failed jobs'));
+  expect(await failed.findByText('Sync with PIM')).toBeTruthy();
+  expect(failed.getByTestId('failed-count').textContent).toBe('2');
+  expect(failed.getByText('Demo supplier · Nightly products')).toBeTruthy();
+  expect(
+    within(document.querySelector('tr[data-job="9"]') as HTMLElement).getByText('Attempt 3 of 3'),
+  ).toBeTruthy();
+  expect(callsTo(api, '/api/horizon/failed')[0].payload).toEqual({
+    page: 1,
+    perPage: 50,
+    order: { field: 'finishedAt', direction: 'desc' },
+  });
+  // without partnerDesktop no log icon (its API would refuse)
+  expect(failed.queryByRole('button', { name: /^Log of job/ })).toBeNull();
+
+  const workers = within(region('Workers'));
+  expect(workers.getByText('catalog@host-1:4211')).toBeTruthy();
+  expect(workers.getByText('2 of 4')).toBeTruthy();
+});
+
+test('Pause asks first (Cancel does nothing); Resume does not ask', async () => {
+  loginWith(['horizon'], PERMISSIONS);
+  const api = fakeApi(
+    routes({
+      'post /api/horizon/pause/medium': { message: 'Queue medium paused' },
+      'post /api/horizon/resume/high': { message: 'Queue high resumed' },
+    }),
+  );
+  renderPage();
+  const pause = await screen.findByRole('button', { name: 'Pause the Medium queue' });
+  fireEvent.click(pause);
+  expect(await screen.findByText(/No new job of the Medium queue starts until it is resumed/)).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByTestId('confirm-no')));
+  expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+
+  fireEvent.click(pause);
+  await act(async () => fireEvent.click(await screen.findByTestId('confirm-yes')));
+  await waitFor(() => expect(callsTo(api, '/api/horizon/pause/medium')).toHaveLength(1));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Resume the High queue' }));
+  await waitFor(() => expect(callsTo(api, '/api/horizon/resume/high')).toHaveLength(1));
+  // the figures are fetched again after each
+  await waitFor(() => expect(callsTo(api, '/api/horizon/stats').length).toBeGreaterThanOrEqual(3));
+});
+
+test('Retry runs a failed job again and the lists load again; a partner job’s log opens for partnerDesktop', async () => {
+  loginWith(['horizon', 'partnerDesktop'], PERMISSIONS);
+  let rows = failedJobsFixture;
+  const api = fakeApi(
+    routes({
+      'get /api/horizon/failed': () => ({ data: { rows, total: rows.length } }),
+      'post /api/horizon/retry/9': () => {
+        rows = rows.slice(1);
+        return { data: { id: 9 }, message: 'Job 9 queued again' };
+      },
+    }),
+  );
+  renderPage();
+  const failed = within(region('Failed jobs'));
+  // the log only of the partner job
+  expect(await failed.findByRole('button', { name: 'Log of job 9' })).toBeTruthy();
+  expect(failed.queryByRole('button', { name: 'Log of job 8' })).toBeNull();
+  fireEvent.click(failed.getByRole('button', { name: 'Log of job 9' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Partner job log #9' });
+  expect(await within(dialog).findByText('HTTP 404')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+  fireEvent.click(failed.getByRole('button', { name: 'Retry job 9' }));
+  await waitFor(() => expect(failed.queryByText('Demo supplier · Nightly products')).toBeNull());
+  expect(callsTo(api, '/api/horizon/retry/9')).toHaveLength(1);
+  expect(failed.getByTestId('failed-count').textContent).toBe('1');
+});
+
+test('live: a job that fails fetches the figures and the failed jobs again; the figures every 10 s anyway', async () => {
+  jest.useFakeTimers();
+  try {
+    loginWith(['horizon'], PERMISSIONS);
+    const api = fakeApi(routes());
+    renderPage();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
+    const stream = FakeEventSource.latest as FakeEventSource;
+    act(() => stream.ready());
+    const before = {
+      stats: callsTo(api, '/api/horizon/stats').length,
+      failed: callsTo(api, '/api/horizon/failed').length,
+    };
+
+    const failedEvent: JobChangedEvent = {
+      kind: 'system',
+      jobId: 12,
+      taskId: null,
+      partnerId: null,
+      status: 'error',
+    };
+    act(() => stream.emit('job', failedEvent));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(callsTo(api, '/api/horizon/stats').length).toBe(before.stats + 1);
+    expect(callsTo(api, '/api/horizon/failed').length).toBe(before.failed + 1);
+
+    // a progress report moves the figures only
+    act(() => stream.emit('job', { ...failedEvent, status: 'running', progress: { read: 5 } }));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(callsTo(api, '/api/horizon/stats').length).toBe(before.stats + 2);
+    expect(callsTo(api, '/api/horizon/failed').length).toBe(before.failed + 1);
+
+    await act(async () => void (await jest.advanceTimersByTimeAsync(STATS_REFRESH_MS)));
+    expect(callsTo(api, '/api/horizon/stats').length).toBe(before.stats + 3);
+  } finally {
+    jest.useRealTimers();
+  }
+});
