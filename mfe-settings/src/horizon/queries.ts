@@ -69,13 +69,13 @@ export function useQueueSwitch() {
   });
 }
 
-/** GET /api/partner-job/log/{id} (partnerDesktop): a failed partner job's log. */
-export function usePartnerJobLog(id: number | undefined) {
+/** GET /api/jobs/log/{id}: a failed job's log, of any kind (the dashboard's users hold horizon, which sees them all). */
+export function useJobLog(id: number | undefined) {
   return useQuery({
-    queryKey: ['partner-job', 'log', id],
+    queryKey: ['jobs', 'log', id],
     enabled: id !== undefined,
     queryFn: async () =>
-      (await apiClient().get(`/api/partner-job/log/${id}`, listEnvelope(JobLogRowSchema))).data.rows,
+      (await apiClient().get(`/api/jobs/log/${id}`, listEnvelope(JobLogRowSchema))).data.rows,
   });
 }
 

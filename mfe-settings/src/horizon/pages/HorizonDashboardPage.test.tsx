@@ -34,7 +34,7 @@ afterEach(() => {
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
   'get /api/horizon/stats': { data: statsFixture },
   'get /api/horizon/failed': { data: { rows: failedJobsFixture, total: 2 } },
-  'get /api/partner-job/log/9': {
+  'get /api/jobs/log/9': {
     data: {
       rows: [{ id: 1, createdAt: '2026-11-24T08:05:00.000Z', type: 'error', message: 'HTTP 404' }],
       total: 1,
@@ -81,8 +81,9 @@ test('the last hour in figures and charts, the queues, the failed jobs (newest f
     perPage: 50,
     order: { field: 'finishedAt', direction: 'desc' },
   });
-  // without partnerDesktop no log icon (its API would refuse)
-  expect(failed.queryByRole('button', { name: /^Log of job/ })).toBeNull();
+  // horizon sees the log of every kind of job
+  expect(failed.getByRole('button', { name: 'Log of job 9' })).toBeTruthy();
+  expect(failed.getByRole('button', { name: 'Log of job 8' })).toBeTruthy();
 
   const workers = within(region('Workers'));
   expect(workers.getByText('catalog@host-1:4211')).toBeTruthy();
@@ -114,8 +115,8 @@ test('Pause asks first (Cancel does nothing); Resume does not ask', async () => 
   await waitFor(() => expect(callsTo(api, '/api/horizon/stats').length).toBeGreaterThanOrEqual(3));
 });
 
-test('Retry runs a failed job again and the lists load again; a partner job’s log opens for partnerDesktop', async () => {
-  loginWith(['horizon', 'partnerDesktop'], PERMISSIONS);
+test('Retry runs a failed job again and the lists load again; a failed job’s log opens', async () => {
+  loginWith(['horizon'], PERMISSIONS);
   let rows = failedJobsFixture;
   const api = fakeApi(
     routes({
@@ -128,11 +129,9 @@ test('Retry runs a failed job again and the lists load again; a partner job’s 
   );
   renderPage();
   const failed = within(region('Failed jobs'));
-  // the log only of the partner job
   expect(await failed.findByRole('button', { name: 'Log of job 9' })).toBeTruthy();
-  expect(failed.queryByRole('button', { name: 'Log of job 8' })).toBeNull();
   fireEvent.click(failed.getByRole('button', { name: 'Log of job 9' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Partner job log #9' });
+  const dialog = await screen.findByRole('dialog', { name: 'Job log #9' });
   expect(await within(dialog).findByText('HTTP 404')).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 

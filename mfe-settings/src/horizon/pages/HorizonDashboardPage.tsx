@@ -13,7 +13,7 @@ import {
   useFailedJobs,
   useHorizonStats,
   useLiveHorizon,
-  usePartnerJobLog,
+  useJobLog,
   useQueueSwitch,
   useRetryJob,
 } from '../queries';
@@ -35,7 +35,7 @@ function Section({ title, count, children }: { title: string; count?: ReactNode;
 /**
  * /horizon/dashboard (permission horizon): the last hour in figures and charts (throughput, waits per
  * queue), the queues with Pause (asks first) and Resume, the failed jobs (paged, newest first) with
- * their log (partner jobs, for users with partnerDesktop) and Retry, and the workers with when each
+ * their log (any kind) and Retry, and the workers with when each
  * was last seen. Live from the job events; the figures are fetched every 10 s as well.
  */
 export function HorizonDashboardPage() {
@@ -47,8 +47,8 @@ export function HorizonDashboardPage() {
   const failed = useFailedJobs(search.page, search.perPage, live.failed);
   const retry = useRetryJob();
   const switchQueue = useQueueSwitch();
-  const canLogs = can('partnerDesktop');
-  const log = usePartnerJobLog(canLogs ? search.log : undefined);
+  const canLogs = can('horizon');
+  const log = useJobLog(canLogs ? search.log : undefined);
   const number = numberFormat(i18n.language);
 
   const askPause = async (queue: Queue) => {
@@ -129,7 +129,7 @@ export function HorizonDashboardPage() {
       </Section>
       <JobLogModal
         opened={canLogs && search.log !== undefined}
-        title={t('desktop.logTitle', { ns: 'partners', id: search.log })}
+        title={t('horizon.logTitle', { id: search.log })}
         rows={log.data}
         loading={log.isLoading}
         error={log.isError && !log.data}

@@ -175,6 +175,7 @@ export const ui = {
       'Live job updates are unavailable just now: the page refreshes every {{seconds}} s and reconnects by itself.',
   },
   horizon: {
+    logTitle: 'Job log #{{id}}',
     title: 'Queue dashboard',
     queueNames: { high: 'High', medium: 'Medium', low: 'Low' },
     kinds: { partner: 'Import', export: 'Export', system: 'System' },

@@ -180,6 +180,7 @@ export const ui: Strings<typeof en> = {
       'Tööde otseuuendused pole praegu saadaval: leht värskeneb iga {{seconds}} s järel ja ühendub ise uuesti.',
   },
   horizon: {
+    logTitle: 'Töö logi #{{id}}',
     title: 'Järjekorra töölaud',
     queueNames: { high: 'Kõrge', medium: 'Keskmine', low: 'Madal' },
     kinds: { partner: 'Import', export: 'Eksport', system: 'Süsteem' },

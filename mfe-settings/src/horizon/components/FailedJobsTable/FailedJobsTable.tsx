@@ -82,7 +82,7 @@ export function FailedJobsTable({
       align: 'right',
       render: (j) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          {canViewLog && j.kind === 'partner' && (
+          {canViewLog && (
             <RowAction
               label={t('horizon.failed.log', { id: j.id })}
               icon={<IconFileText size={18} stroke={1.6} />}
