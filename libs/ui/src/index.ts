@@ -11,4 +11,5 @@ export * from './confirm';
 export * from './form';
 export * from './jobs';
 export * from './permissions';
+export * from './theme';
 export * from './toasts';

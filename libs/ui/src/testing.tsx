@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { feedhubTheme } from './theme';
 
 /**
  * Test helper for component tests (jsdom; `@feedhub/ui/testing`, not part of the package's main
@@ -9,7 +10,7 @@ import { ModalsProvider } from '@mantine/modals';
  */
 export function renderUi(ui: ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider theme={feedhubTheme}>
       <ModalsProvider>{ui}</ModalsProvider>
     </MantineProvider>,
   );

@@ -1,0 +1,59 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@feedhub/contracts';
+
+/** Height of the shell's top navigation bar (AppShell header). */
+export const NAV_BAR_HEIGHT = 56;
+
+/**
+ * Where the toasts sit (UI.md, SPEC §9 "top"): top centre just under the navigation bar, clear of the
+ * page header's title (left) and actions (right); 420 px wide, so at 1440 px they span 510–930 px
+ * while the header's buttons start right of 960 px.
+ */
+export const TOAST_TOP = NAV_BAR_HEIGHT + 8;
+/** Width of the toasts. */
+export const TOAST_WIDTH = 420;
+/** Height of one toast of one line (Mantine's notification with a border). */
+const TOAST_HEIGHT = 50;
+/** Modals open below one toast, so a toast never covers a modal's title or buttons (UI.md). */
+export const MODAL_TOP = TOAST_TOP + TOAST_HEIGHT + 10;
+
+/** The toasts' container: the shell (and a remote's dev page) renders it once. */
+export function Toasts() {
+  return (
+    <Notifications
+      position="top-center"
+      autoClose={TOAST_DURATION_MS}
+      containerWidth={TOAST_WIDTH}
+      limit={3}
+      styles={{ root: { top: TOAST_TOP } }}
+    />
+  );
+}
+
+/**
+ * Shows a toast for SPEC §9's 3.5 s. Mantine pauses a toast while the pointer rests on it (and starts
+ * it again afresh when the pointer leaves), so a toast that appears under the pointer could stay for
+ * good: a timer of its own, started when the toast shows, closes it on time, hovered or not.
+ */
+function showToast(color: 'green' | 'red', message: string): void {
+  let timer: number | undefined;
+  notifications.show({
+    color,
+    message,
+    autoClose: TOAST_DURATION_MS,
+    withBorder: true,
+    onOpen: ({ id }) => {
+      if (timer === undefined && id) timer = window.setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
+    },
+  });
+}
+
+/** Green toast at the top for 3.5 s (SPEC §8: successful saves and deletes). */
+export function toastSuccess(message: string): void {
+  showToast('green', message);
+}
+
+/** Red toast at the top for 3.5 s (SPEC §8: failed calls, permission denied). */
+export function toastError(message: string): void {
+  showToast('red', message);
+}
