@@ -70,6 +70,7 @@ export const priceFormulas = {
     hideSteps: 'Hide the steps for {{name}}',
     unnamed: 'Product {{code}}',
     cannotPrice: 'This product could not be priced.',
+    unrounded: 'unrounded {{value}}',
   },
   reasons: {
     no_source_price: 'The product has no partner price to start from',

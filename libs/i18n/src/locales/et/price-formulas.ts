@@ -70,6 +70,7 @@ export const priceFormulas = {
     hideSteps: 'Peida toote {{name}} sammud',
     unnamed: 'Toode {{code}}',
     cannotPrice: 'Selle toote hinda ei õnnestunud arvutada.',
+    unrounded: 'ümardamata {{value}}',
   },
   reasons: {
     no_source_price: 'Tootel pole partneri hinda, millest alustada',
