@@ -33,9 +33,16 @@ import { permissions as etPermissions } from './locales/et/permissions';
 import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
-import { formatMessage, pluralKeys } from './format';
+import {
+  formatDateTime,
+  formatMessage,
+  officeDay,
+  officeDayEnd,
+  officeDayStart,
+  pluralKeys,
+} from './format';
 
-export { formatMessage, pluralKeys };
+export { formatDateTime, formatMessage, officeDay, officeDayEnd, officeDayStart, pluralKeys };
 
 /** Flat string catalogues of one language, by namespace. */
 export interface Catalogue {

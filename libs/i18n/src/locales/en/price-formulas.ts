@@ -7,7 +7,6 @@ export const priceFormulas = {
     pimPriceFields: 'PIM price fields',
     partnerPriceField: 'Partner price field',
     steps: 'Steps',
-    actions: 'Actions',
     noSteps: 'The partner price unchanged',
     edit: 'Edit formula {{order}}: {{fields}}',
     delete: 'Delete formula {{order}}: {{fields}}',

@@ -7,7 +7,6 @@ export const priceFormulas = {
     pimPriceFields: 'PIM-i hinnaväljad',
     partnerPriceField: 'Partneri hinnaväli',
     steps: 'Sammud',
-    actions: 'Toimingud',
     noSteps: 'Partneri hind muutmata kujul',
     edit: 'Muuda valemit {{order}}: {{fields}}',
     delete: 'Kustuta valem {{order}}: {{fields}}',
