@@ -60,7 +60,7 @@ const SCREENS: Screen[] = [
     route: 'partnerAdd',
     permissions: ['partners', 'partnerAdd'],
     path: () => '/partners/add',
-    loads: ['/api/partner-tasks/default-list', '/api/partner-attributes/default-list'],
+    loads: ['/api/partner-tasks/default-list', '/api/partners/classes', '/api/partner-tasks/queues'],
   },
   partnerPage('partnerProducts', 'products', [
     '/api/partner-products/list',

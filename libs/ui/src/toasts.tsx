@@ -17,16 +17,25 @@ const TOAST_HEIGHT = 50;
 /** Modals open below one toast, so a toast never covers a modal's title or buttons (UI.md). */
 export const MODAL_TOP = TOAST_TOP + TOAST_HEIGHT + 10;
 
+/**
+ * Moves the top-centre container under the navigation bar. Mantine renders a container for every
+ * position and its `styles` reach them all (a bottom one given a top would stretch over the page and
+ * swallow clicks), so one rule picks that position's container.
+ */
+const TOAST_PLACE_CSS = `.mantine-Notifications-root[data-position='top-center'] { top: ${TOAST_TOP}px; }`;
+
 /** The toasts' container: the shell (and a remote's dev page) renders it once. */
 export function Toasts() {
   return (
-    <Notifications
-      position="top-center"
-      autoClose={TOAST_DURATION_MS}
-      containerWidth={TOAST_WIDTH}
-      limit={3}
-      styles={{ root: { top: TOAST_TOP } }}
-    />
+    <>
+      <style>{TOAST_PLACE_CSS}</style>
+      <Notifications
+        position="top-center"
+        autoClose={TOAST_DURATION_MS}
+        containerWidth={TOAST_WIDTH}
+        limit={3}
+      />
+    </>
   );
 }
 
