@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOAST_DURATION_MS } from '@feedhub/contracts';
 import { boxOf, inViewport, overlaps } from '../pages/Layout';
 import { ListScreen } from '../pages/ListScreen';
@@ -6,7 +6,6 @@ import { LoginPage } from '../pages/LoginPage';
 import { ADMIN_PASSWORD, app, launch } from '../support/browser';
 import { importedDemoPartner } from '../support/imported-partner';
 import { randomByte, unique } from '../support/unique';
-import type { Browser } from 'playwright-core';
 
 // What only a browser shows: where toasts and modal footers land on the screen staff use (UI.md:
 // 1440×900), and how long a toast stays with the pointer on it.
@@ -89,13 +88,14 @@ test('the price formula modal with two rules keeps Save and Cancel in view at 14
   await dialog.getByRole('heading', { name: 'Add price formula' }).waitFor();
   await dialog.getByRole('combobox', { name: /Partner price field/ }).click();
   await page.getByRole('option', { name: 'Price', exact: true }).click();
-  for (const [n, rule] of [
-    [1, 'Add percent'],
-    [2, 'Round up to an ending'],
+  for (const [n, rule, input] of [
+    [1, 'Add percent', '10'],
+    [2, 'Round up to an ending', '.99'],
   ] as const) {
     if (n > 1) await dialog.getByRole('button', { name: 'Add rule' }).click();
     await dialog.getByRole('combobox', { name: `Rule ${n}`, exact: true }).click();
     await page.getByRole('option', { name: rule, exact: true }).click();
+    await dialog.getByRole('textbox', { name: new RegExp(`, rule ${n}$`) }).fill(input);
   }
   // the preview has priced the products: the form is at its tallest
   await dialog.getByRole('region', { name: 'Preview of the prices' }).locator('tbody tr').first().waitFor();
