@@ -30,13 +30,19 @@ interface Screen {
 /** Opens the first row's edit modal of the screen's table and waits for the modal. */
 const editFirstRow = (name: RegExp) => async (page: Page) => {
   await page.locator('tbody tr').first().getByRole('button', { name }).click();
-  await page.getByRole('dialog').filter({ has: page.locator('form') }).waitFor();
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.locator('form') })
+    .waitFor();
 };
 
 /** Opens the page's add modal (its primary button) and waits for the modal. */
 const openAdd = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('main').getByRole('button', { name }).first().click();
-  await page.getByRole('dialog').filter({ has: page.locator('form') }).waitFor();
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.locator('form') })
+    .waitFor();
 };
 
 const partnerPage = (route: string, segment: string, loads: string[], work?: Screen['work']): Screen => ({
@@ -77,7 +83,11 @@ const SCREENS: Screen[] = [
   },
   partnerPage('partnerCategories', 'categories', ['/api/partner-categories/list'], {
     does: editFirstRow(/^Edit /),
-    loads: ['/api/pim-category-mappings/selects', '/api/pim-categories/list', '/api/partner-attributes/options'],
+    loads: [
+      '/api/pim-category-mappings/selects',
+      '/api/pim-categories/list',
+      '/api/partner-attributes/options',
+    ],
   }),
   partnerPage('partnerZeroAmounts', 'zero-amounts', [
     '/api/partner-zero-amounts/list',

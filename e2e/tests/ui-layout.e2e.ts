@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOAST_DURATION_MS } from '@feedhub/contracts';
 import { boxOf, inViewport, overlaps } from '../pages/Layout';
 import { ListScreen } from '../pages/ListScreen';
+import { PartnerDesktopPage } from '../pages/PartnerDesktopPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ADMIN_PASSWORD, app, launch } from '../support/browser';
 import { importedDemoPartner } from '../support/imported-partner';
@@ -61,7 +62,9 @@ test('a toast sits top centre under the nav bar, clear of the page header’s Ad
   await screen.fill('IP or IP range', range);
   await screen.fill('Description', unique('again'));
   await screen.save();
-  const refused = page.locator('.mantine-Notification-root[data-with-border]').filter({ hasNotText: 'saved' });
+  const refused = page
+    .locator('.mantine-Notification-root[data-with-border]')
+    .filter({ hasNotText: 'saved' });
   await refused.first().waitFor();
   const red = await boxOf(refused.first());
   const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
@@ -74,6 +77,21 @@ test('a toast sits top centre under the nav bar, clear of the page header’s Ad
     expect(overlaps(red, await boxOf(part))).toBe(false);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await screen.remove(range);
+});
+
+test('on the partner desktop the toast of Add partner job leaves the header’s task and button free', async () => {
+  const desktop = new PartnerDesktopPage(page);
+  const name = unique('Toast desk');
+  const partnerId = await importedDemoPartner(page, name, ['importCategories']);
+  await desktop.open(`?partnerId=${partnerId}`);
+  await desktop.chooseTask('importCategories');
+  await desktop.addJob();
+  const toast = page.locator('.mantine-Notification-root').first();
+  await toast.waitFor();
+  const box = await boxOf(toast);
+  for (const control of [desktop.task, page.getByRole('button', { name: 'Add partner job' })])
+    expect(overlaps(box, await boxOf(control))).toBe(false);
+  expect(overlaps(box, await boxOf(page.getByRole('heading', { name: 'Partner desktop' })))).toBe(false);
 });
 
 test('the price formula modal with two rules keeps Save and Cancel in view at 1440×900', async () => {

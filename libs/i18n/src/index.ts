@@ -33,14 +33,7 @@ import { permissions as etPermissions } from './locales/et/permissions';
 import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
-import {
-  formatDateTime,
-  formatMessage,
-  officeDay,
-  officeDayEnd,
-  officeDayStart,
-  pluralKeys,
-} from './format';
+import { formatDateTime, formatMessage, officeDay, officeDayEnd, officeDayStart, pluralKeys } from './format';
 
 export { formatDateTime, formatMessage, officeDay, officeDayEnd, officeDayStart, pluralKeys };
 

@@ -24,12 +24,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import {
-  APP_ROUTES,
-  AuthUserSchema,
-  DEFAULT_LOCALE,
-  dataEnvelope,
-} from '@feedhub/contracts';
+import { APP_ROUTES, AuthUserSchema, DEFAULT_LOCALE, dataEnvelope } from '@feedhub/contracts';
 import { i18nextOptions } from '@feedhub/i18n';
 import {
   ApiError,

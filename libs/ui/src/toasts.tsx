@@ -5,13 +5,14 @@ import { TOAST_DURATION_MS } from '@feedhub/contracts';
 export const NAV_BAR_HEIGHT = 56;
 
 /**
- * Where the toasts sit (UI.md, SPEC §9 "top"): top centre just under the navigation bar, clear of the
- * page header's title (left) and actions (right); 420 px wide, so at 1440 px they span 510–930 px
- * while the header's buttons start right of 960 px.
+ * Where the toasts sit (UI.md, SPEC §9 "top"): top centre just under the navigation bar, over the
+ * middle of the page header, clear of its title (left) and actions (right). 360 px wide: at 1440 px
+ * they span 540–900 px, and the widest header actions (the partner desktop's task and Add partner
+ * job) start right of 940 px.
  */
 export const TOAST_TOP = NAV_BAR_HEIGHT + 8;
 /** Width of the toasts. */
-export const TOAST_WIDTH = 420;
+export const TOAST_WIDTH = 360;
 /** Height of one toast of one line (Mantine's notification with a border). */
 const TOAST_HEIGHT = 50;
 /** Modals open below one toast, so a toast never covers a modal's title or buttons (UI.md). */
@@ -52,7 +53,8 @@ function showToast(color: 'green' | 'red', message: string): void {
     autoClose: TOAST_DURATION_MS,
     withBorder: true,
     onOpen: ({ id }) => {
-      if (timer === undefined && id) timer = window.setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
+      if (timer === undefined && id)
+        timer = window.setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
     },
   });
 }

@@ -13,7 +13,6 @@ import { useExportNewCategories } from '../queries';
 const DEFAULT_DAYS_BACK = 7;
 const DAY_MS = 86_400_000;
 
-
 /** /partners/{id}/export-categories (SPEC §2 Partner export categories): a date and Export. */
 export function PartnerExportCategoriesPage() {
   useTranslation('categories');

@@ -40,9 +40,9 @@ const render = () =>
 
 const row = (code: string) =>
   within(
-    screen.getByRole('region', { name: /Preview of the prices|Hindade eelvaade/ }).querySelector(
-      `tr[data-product="${code}"]`,
-    ) as HTMLElement,
+    screen
+      .getByRole('region', { name: /Preview of the prices|Hindade eelvaade/ })
+      .querySelector(`tr[data-product="${code}"]`) as HTMLElement,
   );
 
 test('preview prices are money with two decimals; digits past the cent only on a line labelled unrounded', () => {
@@ -61,9 +61,10 @@ test('in Estonian a price never reads as thousands: 1,23 €, and the unrounded 
   await act(() => i18next.changeLanguage('et'));
   render();
   expect(row('c-501').getByTestId('preview-value').textContent).toBe('1,23\u00a0€');
-  expect(row('c-501').getAllByTestId('preview-unrounded').map((e) => e.textContent)).toEqual([
-    'ümardamata 0,0123\u00a0€',
-    'ümardamata 1,234\u00a0€',
-  ]);
+  expect(
+    row('c-501')
+      .getAllByTestId('preview-unrounded')
+      .map((e) => e.textContent),
+  ).toEqual(['ümardamata 0,0123\u00a0€', 'ümardamata 1,234\u00a0€']);
   expect(row('c-502').getByTestId('preview-value').textContent).toBe('12,55\u00a0€');
 });
