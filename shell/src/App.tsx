@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { NAV_BAR_HEIGHT } from '@feedhub/ui';
 import { addressAfterLogout, useAuth } from './auth/auth-store';
 import { setNavigator } from './navigation';
 import { TopNav } from './nav/TopNav';
@@ -26,7 +27,7 @@ export function App() {
   return (
     <BrowserRouter>
       <NavigationBridge />
-      <AppShell header={{ height: 56 }} padding="md">
+      <AppShell header={{ height: NAV_BAR_HEIGHT }} padding="md">
         <AppShell.Header>
           <TopNav />
         </AppShell.Header>

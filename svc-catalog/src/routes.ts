@@ -461,8 +461,9 @@ function attributeRoutes(): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/partner-attributes/options',
-      // Brand options: zero amounts, the marginals of a category mapping, the attribute screen.
-      access: ['partnerAttributes', 'partnerZeroAmounts', 'partnerCategories'],
+      // Brand options: zero amounts, the marginals of a category mapping, the attribute screen and
+      // the products screen's brand filter.
+      access: ['partnerAttributes', 'partnerZeroAmounts', 'partnerCategories', 'partnerProducts'],
       summary: "An attribute's options (?code=brand&partnerId=): id is the option's index",
       query: PartnerAttributeOptionsQuerySchema,
       response: z.array(PartnerAttributeOptionSchema),

@@ -215,6 +215,13 @@ describe('partner attributes', () => {
     expect((await outsider.get(`/api/partner-attributes/${p.ram}`)).status).toBe(403);
     const zero = await userWith(stack, admin, ['partnerZeroAmounts'], `attrzero${Date.now()}`);
     expect((await zero.get(`/api/partner-attributes/options?code=brand&partnerId=${p.id}`)).status).toBe(200);
+    // the products screen's brand filter asks for them under its own permission
+    const seller = await userWith(stack, admin, ['partners', 'partnerProducts'], `attrprod${Date.now()}`);
+    const brands = await seller.get(`/api/partner-attributes/options?code=brand&partnerId=${p.id}`);
+    expect(brands.status).toBe(200);
+    expect(brands.body.data).toEqual(
+      (await admin.get(`/api/partner-attributes/options?code=brand&partnerId=${p.id}`)).body.data,
+    );
   });
 
   test('suggestions: PIM attributes other partners mapped a like-named attribute to', async () => {

@@ -160,9 +160,11 @@ describe('GET /api/partner-products/list', () => {
     expect(await amount('>', 5)).toEqual(['B1']);
     expect(await amount('<', 5)).toEqual(['A1', 'B2']);
     expect(await amount('=', 0)).toEqual(['A1']);
-    // Dates are whole days: to includes its day.
-    expect(await codes(p.id, '&filter[from]=2026-11-10&filter[to]=2026-11-20')).toEqual(['A2', 'B1']);
-    expect(await codes(p.id, '&filter[from]=2026-11-21')).toEqual(['B2']);
+    // Dates are whole days of the office (Tallinn, UTC+2 in November): to includes its day; B1,
+    // changed 23:30 UTC on the 20th, is the 21st on the office clock the screens show.
+    expect(await codes(p.id, '&filter[from]=2026-11-10&filter[to]=2026-11-20')).toEqual(['A2']);
+    expect(await codes(p.id, '&filter[from]=2026-11-21')).toEqual(['B1', 'B2']);
+    expect(await codes(p.id, '&filter[to]=2026-11-21')).toEqual(['A1', 'A2', 'B1', 'B2']);
     // Sorts, both directions, and pages.
     expect(await codes(p.id, '&order[field]=price&order[direction]=desc')).toEqual(['B2', 'A2', 'A1', 'B1']);
     expect(await codes(p.id, '&order[field]=changedAt&order[direction]=desc')).toEqual([

@@ -3,7 +3,7 @@ import { validation as enValidation } from './locales/en/validation';
 import { errors as etErrors } from './locales/et/errors';
 import { validation as etValidation } from './locales/et/validation';
 import { ERROR_KEYS } from '@feedhub/contracts';
-import { fieldLabel, formatMessage, localeFromHeader, translate } from './index';
+import { fieldLabel, formatMessage, localeFromHeader, resources, translate } from './index';
 
 test('every server error key has an English and an Estonian text', () => {
   for (const key of ERROR_KEYS) {
@@ -38,4 +38,23 @@ test('field labels: exact path, then with list indexes as *, then the last segme
   expect(fieldLabel('et', 'username')).toBe('kasutajanimi');
   expect(fieldLabel('en', 'users.3.email')).toBe('email');
   expect(fieldLabel('en', 'somethingNew')).toBe('somethingNew');
+});
+
+test('"Actions" is one key for every table (ui:common.actions): one word in each language', () => {
+  /** Every leaf of a namespace as [dotted key, text]. */
+  const leaves = (node: unknown, path: string): [string, string][] =>
+    typeof node === 'string'
+      ? [[path, node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+          leaves(child, path ? `${path}.${key}` : key),
+        );
+  const find = (locale: 'en' | 'et', text: RegExp) =>
+    Object.entries(resources[locale]).flatMap(([ns, tree]) =>
+      leaves(tree, '')
+        .filter(([, value]) => text.test(value))
+        .map(([key]) => `${ns}:${key}`),
+    );
+  expect(find('en', /^Actions$/)).toEqual(['ui:common.actions']);
+  expect(find('et', /^(Toimingud|Tegevused)$/)).toEqual(['ui:common.actions']);
+  expect(resources.et.ui.common.actions).toBe('Toimingud');
 });

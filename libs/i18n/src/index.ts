@@ -34,15 +34,30 @@ import { settings as etSettings } from './locales/et/settings';
 import { ui as etUi } from './locales/et/ui';
 import { validation as etValidation } from './locales/et/validation';
 import {
+  formatDateTime,
   formatMessage,
   hasValue,
+  officeDay,
+  officeDayEnd,
+  officeDayStart,
   placeholdersOf,
   pluralKeys,
   variantKey,
   type MessageParams,
 } from './format';
 
-export { formatMessage, hasValue, placeholdersOf, pluralKeys, variantKey, type MessageParams };
+export {
+  formatDateTime,
+  formatMessage,
+  hasValue,
+  officeDay,
+  officeDayEnd,
+  officeDayStart,
+  placeholdersOf,
+  pluralKeys,
+  variantKey,
+  type MessageParams,
+};
 
 /** Flat string catalogues of one language, by namespace. */
 export interface Catalogue {

@@ -20,18 +20,11 @@ import {
   Title,
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import {
-  APP_ROUTES,
-  AuthUserSchema,
-  DEFAULT_LOCALE,
-  TOAST_DURATION_MS,
-  dataEnvelope,
-} from '@feedhub/contracts';
+import { APP_ROUTES, AuthUserSchema, DEFAULT_LOCALE, dataEnvelope } from '@feedhub/contracts';
 import { i18nextOptions } from '@feedhub/i18n';
 import {
   ApiError,
@@ -41,7 +34,7 @@ import {
   registerApiClient,
   setCsrfToken,
 } from '@feedhub/api-client';
-import { toastError, toastSuccess } from '@feedhub/ui';
+import { Toasts, feedhubTheme, toastError, toastSuccess } from '@feedhub/ui';
 
 /** What a remote's standalone page shows: its name and its exposed screen component. */
 export interface RemoteDevOptions {
@@ -155,9 +148,9 @@ export async function mountRemoteDev(element: HTMLElement, options: RemoteDevOpt
     );
   const queryClient = createQueryClient({ success: toastSuccess, error: toastError });
   createRoot(element).render(
-    <MantineProvider>
+    <MantineProvider theme={feedhubTheme}>
       <ModalsProvider>
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <DevApp loggedIn={loggedIn} {...options} />

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Box, Modal, Stack } from '@mantine/core';
 import { FormActions } from './FormActions';
 
 /** Props of ModalForm. */
@@ -23,8 +23,21 @@ export interface ModalFormProps {
 }
 
 /**
+ * The footer stays at the bottom of the modal while a long form scrolls under it (the modal is never
+ * taller than the window: the theme), so Save and Cancel are always in view.
+ */
+const STICKY_FOOTER = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  backgroundColor: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  paddingBlock: 'var(--mantine-spacing-xs)',
+} as const;
+
+/**
  * The add/edit modal of UI.md: size lg, title, the fields, and a right-aligned footer with Cancel
- * (default) then Save (filled). SPEC §4: closes on Cancel or after a successful save.
+ * (default) then Save (filled), kept in view. SPEC §4: closes on Cancel or after a successful save.
  */
 export function ModalForm(props: ModalFormProps) {
   const saving = props.saving ?? false;
@@ -45,7 +58,9 @@ export function ModalForm(props: ModalFormProps) {
             </Alert>
           )}
           {props.children}
-          <FormActions onCancel={props.onCancel} saving={saving} />
+          <Box style={STICKY_FOOTER} data-testid="modal-footer">
+            <FormActions onCancel={props.onCancel} saving={saving} />
+          </Box>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { RowActions } from './RowActions';
+import i18next from 'i18next';
+import { ActionsTitle, RowActions, rowActionsColumn } from './RowActions';
 
 test('edit and delete are icon buttons named after the row (no emoji)', () => {
   const onEdit = jest.fn();
@@ -27,4 +28,18 @@ test('without a delete handler there is no delete icon', () => {
     </MantineProvider>,
   );
   expect(screen.queryByRole('button', { name: 'Delete Buyers' })).toBeNull();
+});
+
+test('the actions column says the one word of every table, in the user’s language', async () => {
+  const column = rowActionsColumn<{ name: string }>({ label: (r) => r.name, onEdit: jest.fn() });
+  const { rerender } = render(<MantineProvider>{column.title}</MantineProvider>);
+  expect(screen.getByText('Actions')).toBeTruthy();
+  await act(() => i18next.changeLanguage('et'));
+  rerender(
+    <MantineProvider>
+      <ActionsTitle />
+    </MantineProvider>,
+  );
+  expect(screen.getByText('Toimingud')).toBeTruthy();
+  await act(() => i18next.changeLanguage('en'));
 });

@@ -82,10 +82,19 @@ export function RowActions({ label, onEdit, onDelete, disabled }: RowActionsProp
   );
 }
 
+/**
+ * The header of the actions column, one word in every table (`ui:common.actions`): tables with
+ * actions of their own use it too.
+ */
+export function ActionsTitle() {
+  const { t } = useTranslation('ui');
+  return <>{t('common.actions')}</>;
+}
+
 /** What the actions column of an editable list needs. */
 export interface RowActionsColumnOptions<R> {
-  /** Header text (`common.actions`). */
-  title: ReactNode;
+  /** Header text; the one word of every table (ActionsTitle) when left out. */
+  title?: ReactNode;
   /** What a row is called in its icons' labels. */
   label: (row: R) => string;
   /** Edit a row; no edit icon without it. */
@@ -106,7 +115,7 @@ export function rowActionsColumn<R>({
 }: RowActionsColumnOptions<R>): Column<R> {
   return {
     key: 'actions',
-    title,
+    title: title ?? <ActionsTitle />,
     width: 100,
     align: 'right',
     render: (row) => (

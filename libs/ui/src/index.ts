@@ -13,4 +13,5 @@ export * from './form';
 export * from './jobs';
 export * from './numbers';
 export * from './permissions';
+export * from './theme';
 export * from './toasts';

@@ -74,16 +74,5 @@ export function JobProgressBar({ done, total, label, locale }: JobProgressBarPro
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A moment as SPEC's date and time, DD.MM.YYYY HH:mm (with `:ss` when asked: log lines), in the
- * browser's time zone; empty for none or junk.
- */
-export function formatDateTime(iso: string | null | undefined, options: { seconds?: boolean } = {}): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${options.seconds ? `:${pad(d.getSeconds())}` : ''}`;
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${time}`;
-}
+/** Dates and times on screens: DD.MM.YYYY HH:mm in the office's time zone (one formatter, @feedhub/i18n). */
+export { formatDateTime } from '@feedhub/i18n';

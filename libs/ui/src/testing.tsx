@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LOCAL_STORAGE_USER_KEY } from '@feedhub/contracts';
+import { feedhubTheme } from './theme';
 
 /**
  * Test helper for component tests (jsdom; `@feedhub/ui/testing`, not part of the package's main
@@ -11,7 +12,7 @@ import { LOCAL_STORAGE_USER_KEY } from '@feedhub/contracts';
  */
 export function renderUi(ui: ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider theme={feedhubTheme}>
       <ModalsProvider>{ui}</ModalsProvider>
     </MantineProvider>,
   );

@@ -70,16 +70,15 @@ export function usePartnerProduct(id: number) {
 
 /**
  * GET /api/partner-price-rules/options: labels of the PIM and partner price fields in the user's
- * language. Only asked with the price formulas permission (a 403 would send the user home); without
- * it, or when it fails, the detail shows the codes.
+ * language. The products permission reads them too (the detail names its prices with them); when the
+ * call fails the detail shows the codes.
  */
-export function usePriceFieldLabels(enabled: boolean) {
+export function usePriceFieldLabels() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['partner-price-rules', 'options', i18n.language],
     queryFn: async () =>
       (await apiClient().get('/api/partner-price-rules/options', dataEnvelope(PriceFieldOptionsSchema))).data,
-    enabled,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,16 +1,10 @@
 import type { Locale, NewCategoriesQuery } from '@feedhub/contracts';
-import { NEW_CATEGORIES_FILE_NAME, OFFICE_TIME_ZONE } from '@feedhub/contracts';
-import { translate } from '@feedhub/i18n';
+import { NEW_CATEGORIES_FILE_NAME } from '@feedhub/contracts';
+import { formatDateTime, officeDayStart, translate } from '@feedhub/i18n';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import Papa from 'papaparse';
 import { Partner } from '../partners/partners.model';
 import { SCHEMA } from '../schema';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 import { PartnerCategory } from './categories.model';
 
 /**
@@ -31,7 +25,7 @@ export async function newCategoriesCsv(
     .leftJoin(`${SCHEMA}.pim_categories as pc`, 'pc.code', 'c.pim_category_code')
     .where('c.partner_id', partner.id)
     // From the start of the office's day, whatever the server's zone.
-    .where('c.first_seen_at', '>=', dayjs.tz(query.date, OFFICE_TIME_ZONE).toDate())
+    .where('c.first_seen_at', '>=', officeDayStart(query.date))
     .orderBy('c.first_seen_at')
     .orderBy('c.name')
     .select(
@@ -49,7 +43,7 @@ export async function newCategoriesCsv(
         c.code,
         c.name,
         c.path.join(' > '),
-        formatDate(new Date(c.firstSeenAt)),
+        formatDateTime(c.firstSeenAt),
         c.pimPath ?? c.pimCategoryCode ?? '',
       ]),
     },
@@ -68,6 +62,3 @@ function columns(locale: Locale): string[] {
     translate(locale, 'messages', `new_categories_${key}`),
   );
 }
-
-/** DD.MM.YYYY HH:mm in the office's time zone (SPEC date convention). */
-const formatDate = (date: Date) => dayjs(date).tz(OFFICE_TIME_ZONE).format('DD.MM.YYYY HH:mm');

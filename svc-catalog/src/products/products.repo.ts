@@ -5,6 +5,7 @@ import type {
   PartnerProductListQuery,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { officeDayEnd, officeDayStart } from '@feedhub/i18n';
 import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
@@ -51,9 +52,10 @@ const PRODUCT_LIST: ListSpec<
     categoryId: (qb, id) => void qb.where('category_id', id),
     pimExport: (qb, value) => void qb.where('in_export_list', value === '1'),
     hideEmptyCategories: (qb, value) => void (value === '1' && qb.whereNotNull('category_id')),
-    // Dates are whole days (UTC): from the start of `from` to the end of `to`.
-    from: (qb, day) => void qb.where('changed_at', '>=', `${day}T00:00:00Z`),
-    to: (qb, day) => void qb.whereRaw(`changed_at < (?::date + 1)`, [day]),
+    // Dates are whole days of the office (OFFICE_TIME_ZONE, as the screens show times): from the
+    // start of `from` to the end of `to`.
+    from: (qb, day) => void qb.where('changed_at', '>=', officeDayStart(day)),
+    to: (qb, day) => void qb.where('changed_at', '<', officeDayEnd(day)),
   },
 };
 

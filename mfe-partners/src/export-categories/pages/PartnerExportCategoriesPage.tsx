@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '@feedhub/api-client';
+import { officeDay } from '@feedhub/i18n';
 import { useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
@@ -10,12 +11,7 @@ import { useExportNewCategories } from '../queries';
 
 /** Days back the picker starts at: the categories of the last week. */
 const DEFAULT_DAYS_BACK = 7;
-
-/** A day as YYYY-MM-DD in the browser's time zone. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const DAY_MS = 86_400_000;
 
 /** /partners/{id}/export-categories (SPEC §2 Partner export categories): a date and Export. */
 export function PartnerExportCategoriesPage() {
@@ -24,8 +20,8 @@ export function PartnerExportCategoriesPage() {
   const can = useCan();
   const { id, partner } = useRoutePartner();
   const exporting = useExportNewCategories();
-  const weekAgo = new Date();
-  weekAgo.setDate(weekAgo.getDate() - DEFAULT_DAYS_BACK);
+  // The office's day a week ago: the server reads the date as the office's day too.
+  const weekAgo = officeDay(new Date(Date.now() - DEFAULT_DAYS_BACK * DAY_MS));
   return (
     <PartnerFrame
       route="partnerExportCategories"
@@ -35,7 +31,7 @@ export function PartnerExportCategoriesPage() {
       onOpen={(next) => navigate(pathTo(next, { id }))}
     >
       <ExportCategoriesForm
-        initialDate={isoDay(weekAgo)}
+        initialDate={weekAgo}
         exporting={exporting.isPending}
         dateError={fieldErrorsOf(exporting.error)?.date?.join(' ')}
         onExport={(date) => exporting.mutate({ date, partnerId: id })}

@@ -8,6 +8,7 @@ import { useListScreen } from '@feedhub/api-client';
 import { PageHeader, useCan } from '@feedhub/ui';
 import { useAllMappingProgress } from '../../mapping-progress/queries';
 import { pathTo } from '../../paths';
+import { PARTNER_TABS } from '../components/PartnerTabs/PartnerTabs';
 import { PartnerSearch } from '../components/PartnerSearch/PartnerSearch';
 import { PartnersTable } from '../components/PartnersTable/PartnersTable';
 import { partners, usePartnerClasses, usePartnerNames } from '../queries';
@@ -16,7 +17,10 @@ import { partnersSearch } from '../urls';
 /** Typing pause before the name search asks the server. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /partners: Add, the name search that opens a partner's products, the paged partners table (SPEC §2). */
+/**
+ * /partners: Add, the name search that opens a partner's products, the paged partners table whose
+ * names open the partner too (SPEC §2).
+ */
 export function PartnersPage() {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
@@ -32,6 +36,9 @@ export function PartnersPage() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const names = usePartnerNames(debounced);
+  // A partner's name opens its products (SPEC §2: the name search and the home desktop do too), or
+  // the first of its pages the user may open.
+  const partnerRoute = PARTNER_TABS.find((tab) => can(tab.route))?.route;
 
   return (
     <Stack>
@@ -60,6 +67,7 @@ export function PartnersPage() {
         {...table}
         classLabels={classLabels}
         progress={progress}
+        partnerHref={partnerRoute && ((p) => pathTo(partnerRoute, { id: p.id }))}
         onEdit={can('partnerEdit') ? (p) => navigate(pathTo('partnerEdit', { id: p.id })) : undefined}
         onDesktop={
           can('partnerDesktop') ? (p) => navigate(`${pathTo('partnerDesktop')}?partnerId=${p.id}`) : undefined

@@ -106,7 +106,7 @@ test('the category name opens the mapping modal; a save there reloads the produc
   await waitFor(() => expect(screen.queryByText('Category mapping: Laptops')).toBeNull());
 });
 
-test('without the permissions the category and attribute are plain text, no price labels are asked for (codes shown)', async () => {
+test('with only the products permission the category and attribute are plain text, and the prices still carry their labels', async () => {
   loginWith(['partnerProducts'], KNOWN);
   const server = fakeServer(catalog());
   server.renderAt(<PartnerProductPage />, { path: '/partners/7/product/101', route: ROUTE });
@@ -114,9 +114,24 @@ test('without the permissions the category and attribute are plain text, no pric
   const category = screen.getByRole('table', { name: 'Category' });
   expect(within(category).getByText('Laptops')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /^Map the/ })).toBeNull();
-  expect(screen.getByText('retailPrice')).toBeTruthy();
+  const prices = screen.getByRole('table', { name: 'Computed PIM prices' });
+  expect(await within(prices).findByText('Retail price')).toBeTruthy();
+  expect(screen.getByText('Formula 2: Recommended retail price → Retail price')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Price formulas' })).toBeNull();
-  expect(server.requests.some((r) => r.path === '/api/partner-price-rules/options')).toBe(false);
+});
+
+test('when the price labels cannot be read the prices show their codes', async () => {
+  loginWith(['partnerProducts'], KNOWN);
+  const answers = catalog();
+  const server = fakeServer((r) =>
+    r.path === '/api/partner-price-rules/options'
+      ? { status: 500, body: { key: 'server_error', message: 'Server error' } }
+      : answers(r),
+  );
+  server.renderAt(<PartnerProductPage />, { path: '/partners/7/product/101', route: ROUTE });
+  await screen.findByRole('heading', { name: 'Laptop Pro 14' });
+  await waitFor(() => expect(server.feedback.error).toHaveBeenCalled());
+  expect(screen.getByText('retailPrice')).toBeTruthy();
 });
 
 test('a product that cannot be read sends the user to the partners list (SPEC §8)', async () => {

@@ -31,7 +31,7 @@ export function PartnerProductPage() {
   const productId = Number(useParams().productId);
   const product = usePartnerProduct(productId);
   const mayFormulas = can('partnerPriceFormulas');
-  const labels = usePriceFieldLabels(mayFormulas);
+  const labels = usePriceFieldLabels();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [attributeId, setAttributeId] = useState<number | null>(null);
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Code, SegmentedControl, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '@feedhub/contracts';
-import { ErrorPanel, FullPageLoader, PageHeader } from '@feedhub/ui';
+import { ErrorPanel, FullPageLoader, PageHeader, formatDateTime } from '@feedhub/ui';
 import { useTestReports } from '../queries';
 
 /** /tests: the latest test report in a frame, or how to make one (SPEC §2 tests). */
@@ -35,7 +33,7 @@ export function TestsPage() {
           )}
           <Text size="sm" c="dimmed">
             {t(`testsPage.suites.${current.suite}`)} ·{' '}
-            {t('testsPage.generatedAt', { date: dayjs(current.generatedAt).format(`${DATE_FORMAT} HH:mm`) })}
+            {t('testsPage.generatedAt', { date: formatDateTime(current.generatedAt) })}
           </Text>
           <iframe
             title={t('testsPage.title')}

@@ -11,7 +11,6 @@ export const categories = {
     mapped: 'Mapping',
     mappedYes: 'Mapped',
     mappedNo: 'Not mapped',
-    actions: 'Actions',
   },
   filter: {
     label: 'Filter categories',

@@ -1,6 +1,6 @@
 /** English texts of the partner attributes, attribute mapping modal, zero amounts and PIM category mapping screens. */
 export const mapping = {
-  common: { actions: 'Actions', save: 'Save', cancel: 'Cancel' },
+  common: { save: 'Save', cancel: 'Cancel' },
   filter: {
     label: 'Filter',
     any: 'Any',
@@ -110,7 +110,7 @@ export const mapping = {
   progress: {
     column: 'Left to map',
     summary: 'categories {{categories}}% · attributes {{attributes}}%',
-    percent: '{{percent}}%',
+    tabBadge: '{{percent}}% unmapped',
     products_one: '{{count, number}} product in unmapped categories',
     products_other: '{{count, number}} products in unmapped categories',
     done: 'All mapped',

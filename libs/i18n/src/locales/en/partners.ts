@@ -16,7 +16,6 @@ export const partners = {
     days_other: '{{count}} days',
     pimSupplierCode: 'PIM supplier code',
     edit: 'Edit {{name}}',
-    actions: 'Actions',
     desktop: 'Jobs of {{name}}',
   },
   form: {
@@ -134,7 +133,6 @@ export const partners = {
       unchanged: 'Unchanged',
       skipped: 'Skipped',
       error: 'Error',
-      actions: 'Actions',
     },
     count_one: '{{count}} job',
     count_other: '{{count}} jobs',

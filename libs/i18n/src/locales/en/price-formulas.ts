@@ -7,7 +7,6 @@ export const priceFormulas = {
     pimPriceFields: 'PIM price fields',
     partnerPriceField: 'Partner price field',
     steps: 'Steps',
-    actions: 'Actions',
     noSteps: 'The partner price unchanged',
     edit: 'Edit formula {{order}}: {{fields}}',
     delete: 'Delete formula {{order}}: {{fields}}',
@@ -70,6 +69,7 @@ export const priceFormulas = {
     hideSteps: 'Hide the steps for {{name}}',
     unnamed: 'Product {{code}}',
     cannotPrice: 'This product could not be priced.',
+    unrounded: 'unrounded {{value}}',
   },
   reasons: {
     no_source_price: 'The product has no partner price to start from',

@@ -104,7 +104,6 @@ export const ui = {
     code: 'Code',
     description: 'Description',
     value: 'Value',
-    actions: 'Actions',
     edit: 'Edit value',
     save: 'Save value',
     cancel: 'Cancel editing',

@@ -16,7 +16,6 @@ export const categories: Texts<typeof en> = {
     mapped: 'Vastendus',
     mappedYes: 'Vastendatud',
     mappedNo: 'Vastendamata',
-    actions: 'Toimingud',
   },
   filter: {
     label: 'Kategooriate filter',

@@ -5,7 +5,7 @@ type Texts<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Texts
 
 /** Estonian texts of the partner attributes, attribute mapping modal, zero amounts and PIM category mapping screens. */
 export const mapping: Texts<typeof en> = {
-  common: { actions: 'Toimingud', save: 'Salvesta', cancel: 'Loobu' },
+  common: { save: 'Salvesta', cancel: 'Loobu' },
   filter: {
     label: 'Filter',
     any: 'Kõik',
@@ -115,7 +115,7 @@ export const mapping: Texts<typeof en> = {
   progress: {
     column: 'Vastendada jäänud',
     summary: 'kategooriad {{categories}}% · atribuudid {{attributes}}%',
-    percent: '{{percent}}%',
+    tabBadge: '{{percent}}% vastendamata',
     products_one: '{{count, number}} toode vastendamata kategooriates',
     products_other: '{{count, number}} toodet vastendamata kategooriates',
     done: 'Kõik vastendatud',

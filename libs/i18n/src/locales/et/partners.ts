@@ -16,7 +16,6 @@ export const partners = {
     days_other: '{{count}} päeva',
     pimSupplierCode: 'PIM-i tarnija kood',
     edit: 'Muuda: {{name}}',
-    actions: 'Tegevused',
     desktop: 'Partneri {{name}} tööd',
   },
   form: {
@@ -134,7 +133,6 @@ export const partners = {
       unchanged: 'Muutmata',
       skipped: 'Vahele jäetud',
       error: 'Viga',
-      actions: 'Tegevused',
     },
     count_one: '{{count}} töö',
     count_other: '{{count}} tööd',

@@ -7,7 +7,6 @@ export const priceFormulas = {
     pimPriceFields: 'PIM-i hinnaväljad',
     partnerPriceField: 'Partneri hinnaväli',
     steps: 'Sammud',
-    actions: 'Toimingud',
     noSteps: 'Partneri hind muutmata kujul',
     edit: 'Muuda valemit {{order}}: {{fields}}',
     delete: 'Kustuta valem {{order}}: {{fields}}',
@@ -70,6 +69,7 @@ export const priceFormulas = {
     hideSteps: 'Peida toote {{name}} sammud',
     unnamed: 'Toode {{code}}',
     cannotPrice: 'Selle toote hinda ei õnnestunud arvutada.',
+    unrounded: 'ümardamata {{value}}',
   },
   reasons: {
     no_source_price: 'Tootel pole partneri hinda, millest alustada',

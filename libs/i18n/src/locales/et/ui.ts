@@ -109,7 +109,6 @@ export const ui: Strings<typeof en> = {
     code: 'Kood',
     description: 'Kirjeldus',
     value: 'Väärtus',
-    actions: 'Tegevused',
     edit: 'Muuda väärtust',
     save: 'Salvesta väärtus',
     cancel: 'Loobu muutmisest',
@@ -169,7 +168,7 @@ export const ui: Strings<typeof en> = {
     generatedAt: 'Kirjutatud {{date}}',
   },
   jobLog: { date: 'Kuupäev', message: 'Teade', close: 'Sulge' },
-  common: { actions: 'Tegevused', add: 'Lisa', edit: 'Muuda', delete: 'Kustuta' },
+  common: { actions: 'Toimingud', add: 'Lisa', edit: 'Muuda', delete: 'Kustuta' },
   live: {
     live: 'Otse',
     liveHelp: 'Tööd uuenevad siin kohe, kui need muutuvad.',

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerAttributeRow } from '@feedhub/contracts';
-import { DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
 
 /** Props of the attributes table: the list state from the page, and what a row's edit icon does. */
 export interface AttributesTableProps extends ListViewProps<PartnerAttributeRow> {
@@ -77,7 +77,7 @@ export function AttributesTable({ onEdit, ...list }: AttributesTableProps) {
         },
         {
           key: 'actions',
-          title: t('common.actions'),
+          title: <ActionsTitle />,
           width: 100,
           align: 'right',
           render: (a) => (

@@ -87,7 +87,7 @@ export function CategoriesTable({ onEdit, ...list }: CategoriesTableProps) {
               </Badge>
             ),
         },
-        rowActionsColumn({ title: t('list.actions'), label: (r) => r.name, onEdit }),
+        rowActionsColumn({ label: (r) => r.name, onEdit }),
       ]}
     />
   );

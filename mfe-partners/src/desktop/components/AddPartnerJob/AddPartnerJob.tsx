@@ -34,9 +34,11 @@ export function AddPartnerJob({ tasks, loading, adding, onAdd }: AddPartnerJobPr
       : t('desktop.noTasks');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-end">
+      {/* Narrow in the header (the toasts above the page's middle end left of it), its list wider. */}
       <Select
         size="sm"
-        w={300}
+        w={240}
+        comboboxProps={{ width: 340, position: 'bottom-end' }}
         aria-label={t('desktop.task')}
         placeholder={placeholder}
         data={(tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))}

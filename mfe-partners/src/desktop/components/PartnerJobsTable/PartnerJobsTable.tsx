@@ -3,6 +3,7 @@ import { IconAlertCircle, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type JobStatus, type PartnerJob, type PartnerJobDesktop } from '@feedhub/contracts';
 import {
+  ActionsTitle,
   DataTable,
   JOB_STATUS_COLORS,
   JobProgressBar,
@@ -152,7 +153,7 @@ export function PartnerJobsTable({
   ];
   columns.push({
     key: 'actions',
-    title: t('desktop.columns.actions'),
+    title: <ActionsTitle />,
     width: 100,
     align: 'right',
     render: (j) => (

@@ -12,7 +12,8 @@ export interface MappingProgressBadgeProps {
 
 /**
  * The unmapped share of a partner's categories or attributes as a small badge on its tab (UI.md:
- * partner tabs carry unmapped counters); nothing when all are mapped.
+ * partner tabs carry unmapped counters), saying "unmapped" so that it never reads as progress;
+ * nothing when all are mapped.
  */
 export function MappingProgressBadge({ progress, part }: MappingProgressBadgeProps) {
   const { t } = useTranslation('mapping');
@@ -25,7 +26,7 @@ export function MappingProgressBadge({ progress, part }: MappingProgressBadgePro
   return (
     <Tooltip label={help} withArrow openDelay={300}>
       <Badge size="xs" variant="light" color="orange" radius="sm" data-testid={`unmapped-${part}`}>
-        {t('progress.percent', { percent })}
+        {t('progress.tabBadge', { percent })}
       </Badge>
     </Tooltip>
   );

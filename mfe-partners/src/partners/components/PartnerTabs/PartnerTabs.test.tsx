@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { renderUi } from '@feedhub/ui/testing';
 import { PartnerTabs } from './PartnerTabs';
 
@@ -46,9 +47,32 @@ test('the attributes and categories tabs carry the unmapped % as small badges; n
   renderUi(
     <PartnerTabs active="partnerCategories" can={() => true} onOpen={jest.fn()} progress={progress} />,
   );
-  expect(screen.getByTestId('unmapped-categories').textContent).toBe('40%');
+  expect(screen.getByTestId('unmapped-categories').textContent).toBe('40% unmapped');
   expect(
     screen.getByRole('tab', { name: /Categories/ }).contains(screen.getByTestId('unmapped-categories')),
   ).toBe(true);
   expect(screen.queryByTestId('unmapped-attributes')).toBeNull();
+});
+
+test('in Estonian the badge says vastendamata', async () => {
+  const progress = {
+    partnerId: 3,
+    categories: 4,
+    unmappedCategories: 4,
+    unmappedCategoriesPercent: 100,
+    attributes: 2,
+    unmappedAttributes: 1,
+    unmappedAttributesPercent: 50,
+    productsInUnmappedCategories: 9,
+  };
+  await act(() => i18next.changeLanguage('et'));
+  try {
+    renderUi(
+      <PartnerTabs active="partnerProducts" can={() => true} onOpen={jest.fn()} progress={progress} />,
+    );
+    expect(screen.getByTestId('unmapped-categories').textContent).toBe('100% vastendamata');
+    expect(screen.getByTestId('unmapped-attributes').textContent).toBe('50% vastendamata');
+  } finally {
+    await act(() => i18next.changeLanguage('en'));
+  }
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderUi } from '@feedhub/ui/testing';
 import { partnersFixture } from '../../fixtures';
 import { PartnersTable, type PartnersTableProps } from './PartnersTable';
@@ -79,4 +80,22 @@ test('with the mapping progress a "Left to map" column shows the unmapped % and 
 test('without the mapping progress no "Left to map" column', () => {
   renderUi(<PartnersTable {...props()} />);
   expect(screen.queryByText('Left to map')).toBeNull();
+});
+
+test('a partner’s name opens the partner (the page gives the address); plain text without one', () => {
+  const { unmount } = renderUi(
+    <MemoryRouter>
+      <PartnersTable {...props({ partnerHref: (p) => `/partners/${p.id}/products` })} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Acme Supplies' }).getAttribute('href')).toBe(
+    `/partners/${partnersFixture[0].id}/products`,
+  );
+  expect(screen.getByRole('link', { name: 'Baltic Parts' }).getAttribute('href')).toBe(
+    `/partners/${partnersFixture[1].id}/products`,
+  );
+  unmount();
+  renderUi(<PartnersTable {...props()} />);
+  expect(screen.getByText('Acme Supplies')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Acme Supplies' })).toBeNull();
 });

@@ -1,8 +1,9 @@
-import { Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { IconLayoutList, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MappingProgress, PartnerListRow } from '@feedhub/contracts';
-import { DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
 import { MappingProgressSummary } from '../../../mapping-progress/components/MappingProgressSummary/MappingProgressSummary';
 
 /** Props of the partners table: the list state from the page and what a row's icons do. */
@@ -15,10 +16,22 @@ export interface PartnersTableProps extends ListViewProps<PartnerListRow> {
   onDesktop?: (partner: PartnerListRow) => void;
   /** What each partner has left to map, by partner id; no "Left to map" column without it. */
   progress?: Record<number, MappingProgress>;
+  /** Where a partner's name leads (its products); the name is plain text without it. */
+  partnerHref?: (partner: PartnerListRow) => string;
 }
 
-/** Partners: name, feed class, active, delivery time, PIM supplier code; server paging and sort (SPEC §2). */
-export function PartnersTable({ classLabels, onEdit, onDesktop, progress, ...list }: PartnersTableProps) {
+/**
+ * Partners: name (a link to the partner's products, as on the home desktop), feed class, active,
+ * delivery time, PIM supplier code; server paging and sort (SPEC §2).
+ */
+export function PartnersTable({
+  classLabels,
+  onEdit,
+  onDesktop,
+  progress,
+  partnerHref,
+  ...list
+}: PartnersTableProps) {
   const { t } = useTranslation('partners');
   const { t: tm } = useTranslation('mapping');
   const withActions = Boolean(onEdit || onDesktop);
@@ -29,7 +42,20 @@ export function PartnersTable({ classLabels, onEdit, onDesktop, progress, ...lis
       rowKey={(p) => p.id}
       rowAttributes={(p) => ({ 'data-partner': p.name })}
       columns={[
-        { key: 'name', title: t('list.name'), sortable: true, ellipsis: true, render: (p) => p.name },
+        {
+          key: 'name',
+          title: t('list.name'),
+          sortable: true,
+          ellipsis: true,
+          render: (p) =>
+            partnerHref ? (
+              <Anchor component={Link} to={partnerHref(p)} size="sm">
+                {p.name}
+              </Anchor>
+            ) : (
+              p.name
+            ),
+        },
         {
           key: 'className',
           title: t('list.className'),
@@ -75,7 +101,7 @@ export function PartnersTable({ classLabels, onEdit, onDesktop, progress, ...lis
           ? [
               {
                 key: 'actions',
-                title: t('list.actions'),
+                title: <ActionsTitle />,
                 width: 100,
                 align: 'right' as const,
                 render: (p: PartnerListRow) => (

@@ -3,7 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconDeviceFloppy, IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PimCategoryMappingRow, PimFamilyOption } from '@feedhub/contracts';
-import { DataTable, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, type ListViewProps } from '@feedhub/ui';
 
 /** A failed family save of one row: its message shows under that row's select. */
 export interface RowError {
@@ -101,7 +101,7 @@ export function PimMappingTable({
         },
         {
           key: 'actions',
-          title: t('common.actions'),
+          title: <ActionsTitle />,
           width: 130,
           align: 'right',
           render: (r) => {

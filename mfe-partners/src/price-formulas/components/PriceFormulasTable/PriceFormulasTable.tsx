@@ -2,7 +2,7 @@ import { Code, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerPriceRule, PriceFieldOptions } from '@feedhub/contracts';
-import { DataTable, RowAction } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction } from '@feedhub/ui';
 
 /** Props of the price formulas table. */
 export interface PriceFormulasTableProps {
@@ -107,7 +107,7 @@ export function PriceFormulasTable({
         },
         {
           key: 'actions',
-          title: t('table.actions'),
+          title: <ActionsTitle />,
           width: 100,
           align: 'right',
           render: (r) => (

@@ -5,8 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../format';
 import type { PreviewOutcome, PreviewRow } from '../../preview';
 
-/** Preview prices in euros, sub-cent digits kept (a supplier's 0.0123 stays checkable). */
-const money = (value: string, language: string) => formatMoney(language, value, DEFAULT_CURRENCY, 4);
+/** Sub-cent digits the preview keeps in its "unrounded" line (a supplier's 0.0123 stays checkable). */
+const EXACT_DECIMALS = 6;
+
+/**
+ * A preview price as money everywhere is (two decimals, UI.md); when the value has digits past the
+ * cent, they follow on a line of their own labelled "unrounded", never as a three-decimal price.
+ */
+function Money({ value, strong, testId }: { value: string; strong?: boolean; testId?: string }) {
+  const { t, i18n } = useTranslation('priceFormulas');
+  const cents = formatMoney(i18n.language, value, DEFAULT_CURRENCY);
+  const exact = formatMoney(i18n.language, value, DEFAULT_CURRENCY, EXACT_DECIMALS);
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" fw={strong ? 600 : undefined} data-testid={testId}>
+        {cents}
+      </Text>
+      {exact !== cents && (
+        <Text size="xs" c="dimmed" data-testid="preview-unrounded">
+          {t('preview.unrounded', { value: exact })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Props of the live preview panel. */
 export interface PricePreviewProps {
@@ -47,13 +69,8 @@ function ProductCell({ row }: { row: PreviewRow }) {
 
 /** The formula's price of a product, or "No price" and why. */
 function ResultCell({ row }: { row: PreviewRow }) {
-  const { t, i18n } = useTranslation('priceFormulas');
-  if (row.value !== null)
-    return (
-      <Text size="sm" fw={600} data-testid="preview-value">
-        {money(row.value, i18n.language)}
-      </Text>
-    );
+  const { t } = useTranslation('priceFormulas');
+  if (row.value !== null) return <Money value={row.value} strong testId="preview-value" />;
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm" c="red" data-testid="preview-value">
@@ -72,7 +89,7 @@ function PreviewTable({
   partnerFieldLabel,
   pimFieldLabels,
 }: { rows: PreviewRow[] } & PricePreviewProps) {
-  const { t, i18n } = useTranslation('priceFormulas');
+  const { t } = useTranslation('priceFormulas');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -130,7 +147,7 @@ function PreviewTable({
                       {t('preview.notSet')}
                     </Text>
                   ) : (
-                    <Text size="sm">{money(row.partnerPrice, i18n.language)}</Text>
+                    <Money value={row.partnerPrice} />
                   )}
                 </Table.Td>
                 <Table.Td ta="right">

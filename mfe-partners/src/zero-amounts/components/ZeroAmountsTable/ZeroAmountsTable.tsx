@@ -36,7 +36,6 @@ export function ZeroAmountsTable({ onDelete, busy, ...list }: ZeroAmountsTablePr
           render: (r) => r.categoryName,
         },
         rowActionsColumn({
-          title: t('common.actions'),
           label: (r) => t('zeroAmounts.rowLabel', { brand: r.brandName, category: r.categoryName }),
           busy,
           onDelete,

@@ -26,7 +26,7 @@ export function RolesTable({ onEdit, onDelete, busy, ...list }: RolesTableProps)
       columns={[
         { key: 'name', title: t('roles.name'), sortable: true, width: 280, render: (r) => r.name },
         { key: 'permissions', title: t('roles.permissions'), ellipsis: true, render: describe },
-        rowActionsColumn({ title: t('common.actions'), label: (r) => r.name, busy, onEdit, onDelete }),
+        rowActionsColumn({ label: (r) => r.name, busy, onEdit, onDelete }),
       ]}
     />
   );

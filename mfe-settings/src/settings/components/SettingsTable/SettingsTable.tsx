@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, Setting } from '@feedhub/contracts';
-import { DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
 import { SettingValueForm, type SettingValueOutput } from '../../forms/SettingValueForm';
 
 /** Props of the settings table: the list state and the one row being edited; state lives in the page. */
@@ -118,7 +118,7 @@ export function SettingsTable({
           render: (r) => t(r.code, { ns: 'settings', defaultValue: r.description }),
         },
         { key: 'value', title: t('settings.value'), width: 360, render: value },
-        { key: 'actions', title: t('settings.actions'), width: 100, align: 'right', render: actions },
+        { key: 'actions', title: <ActionsTitle />, width: 100, align: 'right', render: actions },
       ]}
     />
   );

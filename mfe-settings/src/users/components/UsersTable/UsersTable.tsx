@@ -50,7 +50,7 @@ export function UsersTable({ onEdit, onDelete, busy, ...list }: UsersTableProps)
           ellipsis: true,
           render: (u) => u.roles.map((r) => r.name).join(', '),
         },
-        rowActionsColumn({ title: t('common.actions'), label: (u) => u.username, busy, onEdit, onDelete }),
+        rowActionsColumn({ label: (u) => u.username, busy, onEdit, onDelete }),
       ]}
     />
   );

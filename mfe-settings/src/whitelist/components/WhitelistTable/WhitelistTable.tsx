@@ -29,7 +29,7 @@ export function WhitelistTable({ onEdit, onDelete, busy, ...list }: WhitelistTab
           ellipsis: true,
           render: (r) => r.description ?? '',
         },
-        rowActionsColumn({ title: t('common.actions'), label: (r) => r.ip, busy, onEdit, onDelete }),
+        rowActionsColumn({ label: (r) => r.ip, busy, onEdit, onDelete }),
       ]}
     />
   );
