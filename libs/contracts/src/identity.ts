@@ -5,12 +5,14 @@ import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
 /** POST /api/auth/login body. */
-export const LoginSchema = z.object({
-  /** User name (case-insensitive). */
-  username: requiredText(255),
-  /** Password; capped so an over-long one is refused before hashing. */
-  password: z.string(typeError('string')).min(1, { message: 'required' }).max(1024),
-});
+export const LoginSchema = z
+  .object({
+    /** User name (case-insensitive). */
+    username: requiredText(255),
+    /** Password; capped so an over-long one is refused before hashing. */
+    password: z.string(typeError('string')).min(1, { message: 'required' }).max(1024),
+  })
+  .strict();
 /** Login body. */
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -59,21 +61,23 @@ export const SettingSchema = z.object({
 /** A setting row. */
 export type Setting = z.infer<typeof SettingSchema>;
 
-/** POST /api/settings/save body: only the value changes. */
-export const SettingSaveSchema = z.object({
-  /** Id of the setting. */
-  id: BodyIdSchema,
-  /** Code (informational; the id decides). */
-  code: z.string().max(255).optional(),
-  /** Title (informational). */
-  title: z.string().max(255).nullish(),
-  /** New value. */
-  value: z
-    .string(typeError('string'))
-    .max(10_000)
-    .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
-    .nullable(),
-});
+/** POST /api/settings/save body (SPEC §7: id, code, value, title): only the value changes. */
+export const SettingSaveSchema = z
+  .object({
+    /** Id of the setting. */
+    id: BodyIdSchema,
+    /** Code (informational; the id decides). */
+    code: z.string().max(255).optional(),
+    /** Title (informational). */
+    title: z.string().max(255).nullish(),
+    /** New value. */
+    value: z
+      .string(typeError('string'))
+      .max(10_000)
+      .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
+      .nullable(),
+  })
+  .strict();
 /** Setting save body. */
 export type SettingSaveInput = z.infer<typeof SettingSaveSchema>;
 
@@ -100,19 +104,21 @@ export const IpRangeTextSchema = requiredText(100).transform((text, ctx) => {
 });
 
 /** POST /api/whitelisted-ips/save body. */
-export const WhitelistedIpSaveSchema = z.object({
-  /** Id when editing. */
-  id: OptionalIdSchema,
-  /** Address or range. */
-  ip: IpRangeTextSchema,
-  /** Free text. */
-  description: optionalText(255),
-  /**
-   * The user confirmed a rule that admits every address (`0.0.0.0/0`, `::/0`, the full range), which
-   * switches the whitelist off; without it such a rule is refused (DESIGN §3).
-   */
-  confirmAll: z.boolean(typeError('boolean')).optional(),
-});
+export const WhitelistedIpSaveSchema = z
+  .object({
+    /** Id when editing. */
+    id: OptionalIdSchema,
+    /** Address or range. */
+    ip: IpRangeTextSchema,
+    /** Free text. */
+    description: optionalText(255),
+    /**
+     * The user confirmed a rule that admits every address (`0.0.0.0/0`, `::/0`, the full range), which
+     * switches the whitelist off; without it such a rule is refused (DESIGN §3).
+     */
+    confirmAll: z.boolean(typeError('boolean')).optional(),
+  })
+  .strict();
 /** Whitelist save body. */
 export type WhitelistedIpSaveInput = z.infer<typeof WhitelistedIpSaveSchema>;
 
@@ -141,14 +147,16 @@ export const RoleSchema = z.object({
 export type Role = z.infer<typeof RoleSchema>;
 
 /** POST /api/roles/save body. */
-export const RoleSaveSchema = z.object({
-  /** Id when editing. */
-  id: OptionalIdSchema,
-  /** Unique name (case-insensitive). */
-  name: requiredText(255),
-  /** Granted permission ids. */
-  permissionIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
-});
+export const RoleSaveSchema = z
+  .object({
+    /** Id when editing. */
+    id: OptionalIdSchema,
+    /** Unique name (case-insensitive). */
+    name: requiredText(255),
+    /** Granted permission ids. */
+    permissionIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
+  })
+  .strict();
 /** Role save body. */
 export type RoleSaveInput = z.infer<typeof RoleSaveSchema>;
 
@@ -209,6 +217,7 @@ export const UserSaveSchema = z
     /** Role ids. */
     roleIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
   })
+  .strict()
   .superRefine(
     (user, ctx) => {
       const password = typeof user.password === 'string' ? user.password : undefined;

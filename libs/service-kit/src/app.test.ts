@@ -56,7 +56,7 @@ const routes = [
     access: 'partnerAdd',
     accessFor: ({ body }) => ((body as { id?: unknown }).id ? 'partnerEdit' : 'partnerAdd'),
     summary: 'Add an item (partnerAdd) or edit one (partnerEdit)',
-    body: z.object({ id: z.number().int().optional() }),
+    body: z.object({ id: z.number().int().optional() }).strict(),
     handler: async ({ body }) => ({ data: body }),
   }),
   defineRoute({

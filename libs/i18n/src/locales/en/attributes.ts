@@ -78,4 +78,5 @@ export const attributes = {
   'filter.to': 'changed to',
   ids: 'products',
   'ids.*': 'product',
+  taskId: 'task',
 } as const;
