@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import {
+  BodyIdSchema,
+  EmailSchema,
+  OptionalIdSchema,
+  echoed,
+  optionalText,
+  requiredText,
+  typeError,
+} from './fields';
 import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
@@ -192,7 +200,10 @@ export const UserSchema = z.object({
 /** A user. */
 export type User = z.infer<typeof UserSchema>;
 
-/** POST /api/users/save body; password is required on add and optional on edit (empty keeps it). */
+/**
+ * POST /api/users/save body; password is required on add and optional on edit (empty keeps it). A row
+ * of GET /api/users/list may be sent back as it is: its `roles` are read-only (roleIds decide).
+ */
 export const UserSaveSchema = z
   .object({
     /** Id when editing. */
@@ -216,6 +227,8 @@ export const UserSaveSchema = z
     countryId: BodyIdSchema,
     /** Role ids. */
     roleIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
+    /** The list row's roles (id, name): read-only, dropped. */
+    roles: echoed,
   })
   .strict()
   .superRefine(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyIdSchema } from './fields';
+import { BodyIdSchema, echoed } from './fields';
 import { listQuerySchema } from './http';
 
 /**
@@ -118,6 +118,9 @@ export const PimCategoryMappingSelectsSchema = z.object({
 });
 export type PimCategoryMappingSelects = z.infer<typeof PimCategoryMappingSelectsSchema>;
 
+/** The row's keys that a save of one part of it (SPEC §7: the body is the row) sends back unchanged. */
+const rowEchoes = { code: echoed, name: echoed };
+
 /** POST /api/pim-category-mappings/save: the row's family (a family code; null or '' clears it). */
 export const PimCategoryMappingSaveSchema = z
   .object({
@@ -125,6 +128,9 @@ export const PimCategoryMappingSaveSchema = z
     family: z
       .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
       .transform((v) => (v ? v : null)),
+    ...rowEchoes,
+    /** Saved by save-priorities. */
+    priorities: echoed,
   })
   .strict();
 export type PimCategoryMappingSaveInput = z.infer<typeof PimCategoryMappingSaveSchema>;
@@ -136,10 +142,13 @@ export const PimCategoryMappingPrioritiesSchema = z
     priorities: z
       .array(
         /** A partner of the list; its name is the row's, as the list showed it (ignored). */
-        z.object({ id: BodyIdSchema, name: z.string().optional() }).strict(),
+        z.object({ id: BodyIdSchema, name: echoed }).strict(),
         { message: 'array' },
       )
       .max(1000),
+    ...rowEchoes,
+    /** Saved by save. */
+    family: echoed,
   })
   .strict();
 export type PimCategoryMappingPrioritiesInput = z.infer<typeof PimCategoryMappingPrioritiesSchema>;

@@ -66,24 +66,32 @@ function textRule(text: string): FieldRule | null {
  * a rule is reported under its object's path. An explicit stack, not recursion: depth is no concern.
  */
 export function textRules(input: unknown, prefix: string[] = []): Record<string, FieldRule[]> {
-  const out = new Map<string, FieldRule[]>();
-  const add = (path: string[], rule: FieldRule) => {
-    const key = path.join('.') || 'body';
-    out.set(key, [...(out.get(key) ?? []), rule]);
+  // A path is a chain to the parent, spelt out only for a value that breaks a rule.
+  type Step = { key: string; parent: Step | null } | null;
+  const pathOf = (step: Step): string => {
+    const keys: string[] = [];
+    for (let at = step; at; at = at.parent) keys.push(at.key);
+    return [...prefix, ...keys.reverse()].join('.') || 'body';
   };
-  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: prefix }];
+  const out = new Map<string, FieldRule[]>();
+  const add = (step: Step, rule: FieldRule) => {
+    const path = pathOf(step);
+    out.set(path, [...(out.get(path) ?? []), rule]);
+  };
+  const pending: { value: unknown; step: Step }[] = [{ value: input, step: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
+    const { value, step } = next;
     if (typeof value === 'string') {
       const rule = textRule(value);
-      if (rule) add(path, rule);
+      if (rule) add(step, rule);
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => pending.push({ value: item, path: [...path, String(i)] }));
+      value.forEach((item, i) => pending.push({ value: item, step: { key: String(i), parent: step } }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
+        const child = { key, parent: step };
         const rule = key === '__proto__' ? { rule: 'unknown_field' } : textRule(key);
-        if (rule) add(key === '__proto__' ? [...path, key] : path, rule);
-        else pending.push({ value: item, path: [...path, key] });
+        if (rule) add(key === '__proto__' ? child : step, rule);
+        else pending.push({ value: item, step: child });
       }
     }
   }
