@@ -21,9 +21,10 @@ export interface ListPage<T> {
 }
 
 /**
- * Most levels of nesting a JSON body may have (the root object or array is level 1). The deepest
- * legitimate body, a partner save, reaches 7 (root, params, attributes, a rule, …); anything deeper is
- * refused at the gateway before any service parses it, as 422 under the field where the depth ran out.
+ * Most levels of nesting a JSON body may have (the root object or array is level 1). The deepest fixed
+ * shape, a partner save's feed params with attribute rules, needs 4 (root, params, attributes, a rule);
+ * a task's free-form params get the rest. Deeper is refused at the gateway before any service parses
+ * it, as 422 under the field where the depth ran out.
  */
 export const MAX_JSON_DEPTH = 32;
 
