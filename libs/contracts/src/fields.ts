@@ -125,16 +125,20 @@ export function decimalAmount(max = 9_999_999_999) {
     });
 }
 
+/** Bounds of a whole number; out of them is `integer` too (an option index -1 is no integer option). */
+const within = (min: number, max: number) =>
+  z.number().min(min, { message: 'integer' }).max(max, { message: 'integer' });
+
 /** A required whole number in a body (a JSON number or a digit string) within bounds; null and '' are missing. */
 export function requiredInteger(min: number, max: number) {
-  return wholeNumber().pipe(z.number().min(min).max(max));
+  return wholeNumber().pipe(within(min, max));
 }
 
 /** A whole number in a body (a JSON number or a digit string) within bounds; absent, null or '' → null. */
 export function optionalInteger(min: number, max: number) {
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    wholeNumber().pipe(z.number().min(min).max(max)).nullable(),
+    wholeNumber().pipe(within(min, max)).nullable(),
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_ATTRIBUTE_TYPES } from './constants';
-import { OptionalIdSchema, optionalInteger, optionalText, requiredText, typeError } from './fields';
+import { OptionalIdSchema, optionalText, requiredText, typeError, wholeNumber } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 import { ProductFeedFieldsSchema } from './products';
 import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './jobs';
@@ -32,7 +32,9 @@ export const PartnerSaveSchema = z
     /** Feed adapter (GET /api/partners/classes). */
     className: requiredText(50),
     /** Delivery time in days ('' or null: none). */
-    deliveryTime: optionalInteger(0, 365),
+    deliveryTime: z
+      .preprocess((v) => (v === '' ? null : v), wholeNumber().pipe(z.number().min(0).max(365)).nullish())
+      .transform((v) => v ?? null),
     /** The supplier's code in the PIM. */
     pimSupplierCode: optionalText(100),
     /** Imports run. */
