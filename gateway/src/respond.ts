@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { statusOf, type ErrorKey, type Locale } from '@feedhub/contracts';
+import { statusOf, type ErrorKey, type FieldErrors, type Locale } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 
 /** Writes a JSON body. */
@@ -19,13 +19,15 @@ export function sendJson(
   res.end(payload);
 }
 
-/** Writes the error envelope of DESIGN §3 in the caller's language. */
+/** Writes the error envelope of DESIGN §3 in the caller's language (with field messages when given). */
 export function sendError(
   res: ServerResponse,
   key: ErrorKey,
   locale: Locale,
   headers: Record<string, string | string[]> = {},
   params: Record<string, string | number> = {},
+  errors?: FieldErrors,
 ): void {
-  sendJson(res, statusOf(key), { message: translate(locale, 'errors', key, params), key }, headers);
+  const message = translate(locale, 'errors', key, params);
+  sendJson(res, statusOf(key), errors ? { message, key, errors } : { message, key }, headers);
 }

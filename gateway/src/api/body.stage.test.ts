@@ -1,6 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { GatewayError } from './call';
-import { decodeBody } from './body.stage';
+import { MAX_JSON_DEPTH } from '@feedhub/contracts';
+import { GatewayError, type ApiCall } from './call';
+import { checkJsonDepth, decodeBody } from './body.stage';
 
 const json = Buffer.from('{"a":1}');
 const keyOf = (promise: Promise<unknown>) =>
@@ -27,5 +28,38 @@ describe('decodeBody', () => {
     expect(await keyOf(decodeBody(json, 'gzip', 1000))).toBe('invalid_json');
     expect(await keyOf(decodeBody(gzipSync(json).subarray(0, 10), 'gzip', 1000))).toBe('invalid_json');
     expect(await keyOf(decodeBody(gzipSync(Buffer.alloc(5000)), 'gzip', 1000))).toBe('payload_too_large');
+  });
+});
+
+describe('checkJsonDepth', () => {
+  const call = (contentType: string, locale: 'en' | 'et' = 'en') =>
+    ({ req: { headers: { 'content-type': contentType } }, locale }) as unknown as ApiCall;
+  const refusal = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      if (error instanceof GatewayError) return { key: error.key, errors: error.errors };
+      throw error;
+    }
+    return null;
+  };
+  const deep = (levels: number) => Buffer.from(`{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`);
+
+  test(`up to ${MAX_JSON_DEPTH} levels pass; deeper JSON is 422 under the field where the depth ran out`, () => {
+    expect(refusal(() => checkJsonDepth(call('application/json'), deep(MAX_JSON_DEPTH - 1)))).toBeNull();
+    const field = ['a', ...Array<string>(MAX_JSON_DEPTH - 1).fill('0')].join('.');
+    expect(refusal(() => checkJsonDepth(call('application/json; charset=utf-8'), deep(100_000)))).toEqual({
+      key: 'validation_failed',
+      errors: { [field]: [`A may not be nested more than ${MAX_JSON_DEPTH} levels deep`] },
+    });
+    expect(refusal(() => checkJsonDepth(call('application/json', 'et'), deep(MAX_JSON_DEPTH)))).toEqual({
+      key: 'validation_failed',
+      errors: { [field]: [`A ei tohi olla pesastatud sügavamale kui ${MAX_JSON_DEPTH} taset`] },
+    });
+  });
+
+  test('other media types and empty bodies are left to the service (415)', () => {
+    expect(refusal(() => checkJsonDepth(call('text/plain'), deep(1000)))).toBeNull();
+    expect(refusal(() => checkJsonDepth(call('application/json'), Buffer.alloc(0)))).toBeNull();
   });
 });

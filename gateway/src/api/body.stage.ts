@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { MAX_JSON_DEPTH } from '@feedhub/contracts';
+import { jsonDepthExcess, translateRules } from '@feedhub/service-kit';
 import type { GatewayRuntime } from '../runtime';
 import { GatewayError, type ApiCall } from './call';
 
@@ -76,4 +78,26 @@ export async function decodeBody(
     }
   }
   return decoded;
+}
+
+/**
+ * Nesting depth stage, on the decoded bytes of a JSON body: deeper than MAX_JSON_DEPTH is 422
+ * validation_failed under the field where the depth ran out, before any service parses it (a body
+ * nested 3,000 levels overflowed the stack where a service copied it for the bus). A scan, not a
+ * parse: bounded memory, no recursion. Other media types go on to the service's 415.
+ */
+export function checkJsonDepth(call: ApiCall, body: Buffer): void {
+  const type = String(call.req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json' || !body.length) return;
+  const path = jsonDepthExcess(body, MAX_JSON_DEPTH);
+  if (!path) return;
+  const field = path.join('.') || 'body';
+  throw new GatewayError(
+    'validation_failed',
+    {},
+    translateRules({ [field]: [{ rule: 'max_depth', params: { max: MAX_JSON_DEPTH } }] }, call.locale),
+  );
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorKey, Locale } from '@feedhub/contracts';
+import type { ErrorKey, FieldErrors, Locale } from '@feedhub/contracts';
 import type { BrowserState } from '../browser-state';
 
 /** One `/api` request as it moves through the stages. */
@@ -22,10 +22,11 @@ export interface ApiCall {
 
 /** A stage refuses the request: the pipeline answers with the error envelope of `key`. */
 export class GatewayError extends Error {
-  /** Builds the refusal; `headers` go with the answer. */
+  /** Builds the refusal; `headers` go with the answer, `errors` (translated field messages) in its body. */
   constructor(
     readonly key: ErrorKey,
     readonly headers: Record<string, string> = {},
+    readonly errors?: FieldErrors,
   ) {
     super(key);
     this.name = 'GatewayError';

@@ -7,7 +7,7 @@ import { readCookie } from '../cookies';
 import { UNSAFE_METHODS } from '../csrf';
 import { sendError } from '../respond';
 import type { GatewayRuntime } from '../runtime';
-import { checkDeclaredLength, readCallBody } from './body.stage';
+import { checkDeclaredLength, checkJsonDepth, readCallBody } from './body.stage';
 import { GatewayError, cookiesOf, type ApiCall } from './call';
 import { signedCaller } from './caller.stage';
 import { checkCsrf } from './csrf.stage';
@@ -19,7 +19,7 @@ import { admitClient } from './whitelist.stage';
 
 /**
  * `/api`, stage by stage (DESIGN §1, §3): whitelist → body limit → (health, docs) → session →
- * CSRF → (test reports) → route to a service → read the body → sign the caller → proxy. A stage
+ * CSRF → (test reports) → route to a service → read the body → its nesting depth → sign the caller → proxy. A stage
  * refuses by throwing a GatewayError, answered here as the error envelope in the caller's language.
  */
 export async function handleApi(
@@ -41,7 +41,7 @@ export async function handleApi(
     await runStages(rt, call);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    sendError(res, error.key, call.locale, { ...cookiesOf(call), ...error.headers });
+    sendError(res, error.key, call.locale, { ...cookiesOf(call), ...error.headers }, {}, error.errors);
   }
 }
 
@@ -58,6 +58,7 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   const service = serviceForPath(path);
   if (!service) throw new GatewayError('page_not_found');
   const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readCallBody(rt, call) : Buffer.alloc(0);
+  checkJsonDepth(call, body);
   // A login or logout replaces this browser's session: drop the cached lookup now.
   if (path === '/api/auth/login' || path === '/api/auth/logout') {
     const token = readCookie(req, rt.cookieNames.session);

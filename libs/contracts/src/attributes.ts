@@ -95,27 +95,29 @@ export type DefaultPartnerAttribute = z.infer<typeof DefaultPartnerAttributeSche
  * POST /api/partner-attributes/save: weight, PIM attributes and option mappings; a type that differs
  * from the stored one needs partnerAttributeTypeChange. Code and name are the feed's and not saved.
  */
-export const PartnerAttributeSaveSchema = z.object({
-  id: BodyIdSchema,
-  /** When given, the attribute must be this partner's. */
-  partnerId: BodyIdSchema.optional(),
-  type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }).optional(),
-  weight: requiredInteger(0, 1000).optional().default(1),
-  pimAttributeCodes: z
-    .array(z.string(typeError('string')).pipe(PimCodeSchema), typeError('array'))
-    .max(20)
-    .default([]),
-  /** Option index → PIM option code; null or '' unmaps. */
-  optionMappings: z
-    .record(
-      z.string().regex(/^(0|[1-9]\d{0,5})$/, { message: 'exists' }),
-      z
-        .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
-        .transform((v) => (v ? v : null)),
-      typeError('object'),
-    )
-    .default({}),
-});
+export const PartnerAttributeSaveSchema = z
+  .object({
+    id: BodyIdSchema,
+    /** When given, the attribute must be this partner's. */
+    partnerId: BodyIdSchema.optional(),
+    type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }).optional(),
+    weight: requiredInteger(0, 1000).optional().default(1),
+    pimAttributeCodes: z
+      .array(z.string(typeError('string')).pipe(PimCodeSchema), typeError('array'))
+      .max(20)
+      .default([]),
+    /** Option index → PIM option code; null or '' unmaps. */
+    optionMappings: z
+      .record(
+        z.string().regex(/^(0|[1-9]\d{0,5})$/, { message: 'exists' }),
+        z
+          .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
+          .transform((v) => (v ? v : null)),
+        typeError('object'),
+      )
+      .default({}),
+  })
+  .strict();
 export type PartnerAttributeSaveInput = z.infer<typeof PartnerAttributeSaveSchema>;
 
 /** GET /api/partner-attributes/suggestions?id=: PIM attributes other partners mapped a like-named attribute to. */

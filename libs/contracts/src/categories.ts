@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICE_CHANGE_TYPES } from './constants';
 import {
   BodyIdSchema,
+  CalendarDateSchema,
   decimalAmount,
   flag,
   optionalInteger,
@@ -144,6 +145,7 @@ export const MarginalInputSchema = z
     marginalEt: decimalAmount(1000),
     prepaymentPercent: decimalAmount(100),
   })
+  .strict()
   .superRefine((m, ctx) => {
     if (m.priceTo !== null && m.priceFrom !== null && Number(m.priceTo) < Number(m.priceFrom))
       ctx.addIssue({ code: 'custom', path: ['priceTo'], message: 'price_to_below_from' });
@@ -151,11 +153,13 @@ export const MarginalInputSchema = z
 export type MarginalInput = z.infer<typeof MarginalInputSchema>;
 
 /** A name-word rule of a save; no id adds one. */
-export const CategoryChangeInputSchema = z.object({
-  id: OptionalIdSchema,
-  word: requiredText(255),
-  pimCategory: z.string(typeError('string')).min(1, { message: 'required' }).pipe(PimCodeSchema),
-});
+export const CategoryChangeInputSchema = z
+  .object({
+    id: OptionalIdSchema,
+    word: requiredText(255),
+    pimCategory: z.string(typeError('string')).min(1, { message: 'required' }).pipe(PimCodeSchema),
+  })
+  .strict();
 export type CategoryChangeInput = z.infer<typeof CategoryChangeInputSchema>;
 
 /** Do two price ranges meet (the upper bound open)? Touching ends (0–100, 100–200) do not. */
@@ -198,6 +202,7 @@ export const PartnerCategorySaveSchema = z
     marginals: z.array(MarginalInputSchema, typeError('array')).max(200).optional(),
     changes: z.array(CategoryChangeInputSchema, typeError('array')).max(200).optional(),
   })
+  .strict()
   .superRefine((input, ctx) => {
     if (input.priceChangeAmount !== null && input.priceChangeType === null)
       ctx.addIssue({ code: 'custom', path: ['priceChangeType'], message: 'required' });
@@ -220,17 +225,7 @@ export type PartnerCategorySaveInput = z.infer<typeof PartnerCategorySaveSchema>
 /** GET /api/partner-categories/new-categories: categories first seen on or after the date (YYYY-MM-DD). */
 export const NewCategoriesQuerySchema = z
   .object({
-    date: z
-      .string({ message: 'required' })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date' })
-      .refine(
-        (d) =>
-          !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-          new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        {
-          message: 'date',
-        },
-      ),
+    date: CalendarDateSchema,
     partnerId: IdSchema,
   })
   .strict();

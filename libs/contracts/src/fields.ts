@@ -40,12 +40,29 @@ export function optionalText(max = 255) {
 /** A required e-mail address. */
 export const EmailSchema = requiredText(255).pipe(z.email({ message: 'email' }));
 
-/** A required positive integer id in a body (numbers or numeric strings). */
-export const BodyIdSchema = z.coerce
-  .number({ message: 'integer' })
-  .int({ message: 'integer' })
-  .positive({ message: 'integer' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'integer' });
+/**
+ * A whole number as a JSON body or a query carries it: a JSON number, or a string of digits (forms
+ * and query strings send `"12"`). Booleans, arrays, objects, `1e3`, `1.5` and `0x10` are `integer`
+ * (`true` and `[1]` are not 1); '' is `required`. Bounds come after (`.pipe(z.number().min()…)`).
+ */
+export function wholeNumber() {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'integer'),
+    })
+    .transform((value, ctx): number => {
+      if (typeof value === 'number' && Number.isInteger(value)) return value;
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text !== null && /^-?\d{1,16}$/.test(text)) return Number(text);
+      ctx.addIssue({ code: 'custom', message: text === '' ? 'required' : 'integer' });
+      return z.NEVER;
+    });
+}
+
+/** A required positive integer id in a body (a JSON number or a digit string). */
+export const BodyIdSchema = wholeNumber().pipe(
+  z.number().positive({ message: 'integer' }).max(Number.MAX_SAFE_INTEGER, { message: 'integer' }),
+);
 
 /** An optional id in a save body: absent or null means "create". */
 export const OptionalIdSchema = z
@@ -57,10 +74,28 @@ export const OptionalIdSchema = z
 const DECIMAL_PATTERN = /^\d{1,10}(\.\d{1,4})?$/;
 
 /**
+ * A JSON number as the decimal text it was written as (the shortest text that reads back as the
+ * number), without exponent: 1e-8 → "0.00000001", 1.5e21 → "1500000000000000000000". So a number with
+ * more decimals than a column holds is refused like the same text, never rounded.
+ */
+export function plainDecimalText(value: number): string {
+  const text = String(value);
+  const parts = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!parts) return text;
+  const [, sign, whole, fraction = '', exponent] = parts;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/**
  * A non-negative money or percent amount: a JSON number or a string with a dot (`12.50`), given back
- * as a decimal string for a numeric column. `12,50`, `1e309`, `NaN`, `Infinity` are `numeric`;
- * negatives `min.numeric`; over `max` `max.numeric`. Absent, null and '' are null (`.refine` the
- * result to require one).
+ * as a decimal string for a numeric column. `12,50`, `1e309`, `NaN`, `Infinity`, and more than 4
+ * decimals (as text or as a JSON number: 0.00000001 is not rounded to 0) are `numeric`; negatives
+ * `min.numeric`; over `max` `max.numeric`. Absent, null and '' are null (`.refine` the result to
+ * require one).
  */
 export function decimalAmount(max = 9_999_999_999) {
   return z
@@ -68,7 +103,7 @@ export function decimalAmount(max = 9_999_999_999) {
     .optional()
     .transform((value, ctx): string | null => {
       if (value === undefined || value === null || value === '') return null;
-      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      const text = typeof value === 'number' && Number.isFinite(value) ? plainDecimalText(value) : value;
       if (typeof text !== 'string') {
         ctx.addIssue({ code: 'custom', message: 'numeric' });
         return z.NEVER;
@@ -78,41 +113,60 @@ export function decimalAmount(max = 9_999_999_999) {
         ctx.addIssue({ code: 'custom', message: 'min.numeric', params: { min: 0 } });
         return z.NEVER;
       }
-      // Numbers like 1e-7 print in exponent form: give them their fixed form first.
-      const plain = typeof value === 'number' ? value.toFixed(4).replace(/\.?0+$/, '') : trimmed;
-      if (!DECIMAL_PATTERN.test(plain)) {
+      if (!DECIMAL_PATTERN.test(trimmed)) {
         ctx.addIssue({ code: 'custom', message: 'numeric' });
         return z.NEVER;
       }
-      if (Number(plain) > max) {
+      if (Number(trimmed) > max) {
         ctx.addIssue({ code: 'custom', message: 'max.numeric', params: { max } });
         return z.NEVER;
       }
-      return plain;
+      return trimmed;
     });
 }
 
-/** A required whole number in a body (numbers or numeric strings) within bounds; null and '' are missing. */
+/** Bounds of a whole number; out of them is `integer` too (an option index -1 is no integer option). */
+const within = (min: number, max: number) =>
+  z.number().min(min, { message: 'integer' }).max(max, { message: 'integer' });
+
+/** A required whole number in a body (a JSON number or a digit string) within bounds; null and '' are missing. */
 export function requiredInteger(min: number, max: number) {
-  return z
-    .unknown()
-    .transform((value, ctx): unknown => {
-      if (value === '' || value === null || value === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'required' });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .pipe(z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).min(min).max(max));
+  return wholeNumber().pipe(within(min, max));
 }
 
-/** A whole number in a body (numbers or numeric strings) within bounds; absent, null or '' → null. */
+/** A whole number in a body (a JSON number or a digit string) within bounds; absent, null or '' → null. */
 export function optionalInteger(min: number, max: number) {
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).min(min).max(max).nullable(),
+    wholeNumber().pipe(within(min, max)).nullable(),
   );
 }
 
+/**
+ * A read-only field a client may send back as it read it (SPEC §7: the partner save body is "the
+ * whole partner", so a task carries its `partnerId`): accepted whatever its value and dropped.
+ */
+export const echoed = z
+  .unknown()
+  .optional()
+  .transform((): undefined => undefined);
+
 /** A boolean in a body; absent is `fallback`. */
 export const flag = (fallback: boolean) => z.boolean(typeError('boolean')).default(fallback);
+
+/** Whether `YYYY-MM-DD` names a day that exists (2024-02-29 yes; 2023-02-29, 2024-04-31, year 0 no). */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * A calendar date as SPEC §5 sends it (`YYYY-MM-DD`) whose day exists: PostgreSQL would refuse
+ * `2024-02-30` with an error, so it is `date` here. The one schema of every date in a query or body.
+ */
+export const CalendarDateSchema = z
+  .string(typeError('date'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' })
+  .refine(isCalendarDate, { message: 'date' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SELECT_LIST_PER_PAGE } from './constants';
+import { CalendarDateSchema } from './fields';
 
 /** `{ data, message? }` envelope around a payload schema. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -19,14 +20,34 @@ export interface ListPage<T> {
   total: number;
 }
 
+/**
+ * Most levels of nesting a JSON body may have (the root object or array is level 1). The deepest fixed
+ * shape, a partner save's feed params with attribute rules, needs 4 (root, params, attributes, a rule);
+ * a task's free-form params get the rest. Deeper is refused at the gateway before any service parses
+ * it, as 422 under the field where the depth ran out.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** Sort directions. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
-/** Positive integer id from a path or body (accepts numeric strings, refuses `1e3`, `-1`, `1.5`). */
-export const IdSchema = z.coerce
-  .string()
-  .regex(/^[1-9][0-9]{0,14}$/, { message: 'integer' })
-  .transform(Number);
+/**
+ * One whole number from a path, a query or a body: digits as text (or a JSON number) matching
+ * `pattern`, else `integer`; absent is `required`. An array or object where one value belongs
+ * (`filter[partnerId][]=1`, `{"taskId":[1]}`) is refused, not read as its first item.
+ */
+function digits(pattern: RegExp) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? 'required' : 'integer'),
+    })
+    .transform(String)
+    .pipe(z.string().regex(pattern, { message: 'integer' }))
+    .transform(Number);
+}
+
+/** Positive integer id from a path, query or body (numeric strings or numbers; refuses `1e3`, `-1`, `1.5`, `[1]`, `true`). */
+export const IdSchema = digits(/^[1-9][0-9]{0,14}$/);
 
 /** Path parameters of `/{id}` routes. */
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -57,8 +78,12 @@ export function listQuerySchema<F extends z.ZodRawShape, S extends readonly [str
         .object({ field: z.enum(sortFields), direction: z.enum(SORT_DIRECTIONS).default('asc') })
         .strict()
         .optional(),
-      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      perPage: z.coerce.number().int().min(1).max(maxPerPage).default(DEFAULT_PAGE_SIZE),
+      page: digits(/^-?\d{1,9}$/)
+        .pipe(z.number().min(1).max(1_000_000))
+        .default(1),
+      perPage: digits(/^-?\d{1,9}$/)
+        .pipe(z.number().min(1).max(maxPerPage))
+        .default(DEFAULT_PAGE_SIZE),
     })
     .strict();
 }
@@ -85,10 +110,7 @@ export const filterText = z
   .max(255)
   .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
   .optional();
-/** A filter date (SPEC §5: YYYY-MM-DD). */
-export const filterDate = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date' })
-  .optional();
+/** A filter date (SPEC §5: YYYY-MM-DD, a day that exists). */
+export const filterDate = CalendarDateSchema.optional();
 /** A yes/no filter (SPEC §9: 1 yes, 2 no). */
 export const yesNoFilter = z.enum(['1', '2']).optional();

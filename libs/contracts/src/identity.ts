@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import {
+  BodyIdSchema,
+  EmailSchema,
+  OptionalIdSchema,
+  echoed,
+  optionalText,
+  requiredText,
+  typeError,
+} from './fields';
 import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
 /** POST /api/auth/login body. */
-export const LoginSchema = z.object({
-  /** User name (case-insensitive). */
-  username: requiredText(255),
-  /** Password; capped so an over-long one is refused before hashing. */
-  password: z.string(typeError('string')).min(1, { message: 'required' }).max(1024),
-});
+export const LoginSchema = z
+  .object({
+    /** User name (case-insensitive). */
+    username: requiredText(255),
+    /** Password; capped so an over-long one is refused before hashing. */
+    password: z.string(typeError('string')).min(1, { message: 'required' }).max(1024),
+  })
+  .strict();
 /** Login body. */
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -67,21 +77,23 @@ export const SettingSchema = z.object({
 /** A setting row. */
 export type Setting = z.infer<typeof SettingSchema>;
 
-/** POST /api/settings/save body: only the value changes. */
-export const SettingSaveSchema = z.object({
-  /** Id of the setting. */
-  id: BodyIdSchema,
-  /** Code (informational; the id decides). */
-  code: z.string().max(255).optional(),
-  /** Title (informational). */
-  title: z.string().max(255).nullish(),
-  /** New value. */
-  value: z
-    .string(typeError('string'))
-    .max(10_000)
-    .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
-    .nullable(),
-});
+/** POST /api/settings/save body (SPEC §7: id, code, value, title): only the value changes. */
+export const SettingSaveSchema = z
+  .object({
+    /** Id of the setting. */
+    id: BodyIdSchema,
+    /** Code (informational; the id decides). */
+    code: z.string().max(255).optional(),
+    /** Title (informational). */
+    title: z.string().max(255).nullish(),
+    /** New value. */
+    value: z
+      .string(typeError('string'))
+      .max(10_000)
+      .refine((s) => !s.includes('\u0000'), { message: 'no_nul' })
+      .nullable(),
+  })
+  .strict();
 /** Setting save body. */
 export type SettingSaveInput = z.infer<typeof SettingSaveSchema>;
 
@@ -108,19 +120,21 @@ export const IpRangeTextSchema = requiredText(100).transform((text, ctx) => {
 });
 
 /** POST /api/whitelisted-ips/save body. */
-export const WhitelistedIpSaveSchema = z.object({
-  /** Id when editing. */
-  id: OptionalIdSchema,
-  /** Address or range. */
-  ip: IpRangeTextSchema,
-  /** Free text. */
-  description: optionalText(255),
-  /**
-   * The user confirmed a rule that admits every address (`0.0.0.0/0`, `::/0`, the full range), which
-   * switches the whitelist off; without it such a rule is refused (DESIGN §3).
-   */
-  confirmAll: z.boolean(typeError('boolean')).optional(),
-});
+export const WhitelistedIpSaveSchema = z
+  .object({
+    /** Id when editing. */
+    id: OptionalIdSchema,
+    /** Address or range. */
+    ip: IpRangeTextSchema,
+    /** Free text. */
+    description: optionalText(255),
+    /**
+     * The user confirmed a rule that admits every address (`0.0.0.0/0`, `::/0`, the full range), which
+     * switches the whitelist off; without it such a rule is refused (DESIGN §3).
+     */
+    confirmAll: z.boolean(typeError('boolean')).optional(),
+  })
+  .strict();
 /** Whitelist save body. */
 export type WhitelistedIpSaveInput = z.infer<typeof WhitelistedIpSaveSchema>;
 
@@ -149,14 +163,16 @@ export const RoleSchema = z.object({
 export type Role = z.infer<typeof RoleSchema>;
 
 /** POST /api/roles/save body. */
-export const RoleSaveSchema = z.object({
-  /** Id when editing. */
-  id: OptionalIdSchema,
-  /** Unique name (case-insensitive). */
-  name: requiredText(255),
-  /** Granted permission ids. */
-  permissionIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
-});
+export const RoleSaveSchema = z
+  .object({
+    /** Id when editing. */
+    id: OptionalIdSchema,
+    /** Unique name (case-insensitive). */
+    name: requiredText(255),
+    /** Granted permission ids. */
+    permissionIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
+  })
+  .strict();
 /** Role save body. */
 export type RoleSaveInput = z.infer<typeof RoleSaveSchema>;
 
@@ -192,7 +208,10 @@ export const UserSchema = z.object({
 /** A user. */
 export type User = z.infer<typeof UserSchema>;
 
-/** POST /api/users/save body; password is required on add and optional on edit (empty keeps it). */
+/**
+ * POST /api/users/save body; password is required on add and optional on edit (empty keeps it). A row
+ * of GET /api/users/list may be sent back as it is: its `roles` are read-only (roleIds decide).
+ */
 export const UserSaveSchema = z
   .object({
     /** Id when editing. */
@@ -216,7 +235,10 @@ export const UserSaveSchema = z
     countryId: BodyIdSchema,
     /** Role ids. */
     roleIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
+    /** The list row's roles (id, name): read-only, dropped. */
+    roles: echoed,
   })
+  .strict()
   .superRefine(
     (user, ctx) => {
       const password = typeof user.password === 'string' ? user.password : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
-import { BodyIdSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import { BodyIdSchema, OptionalIdSchema, echoed, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 
 /** What a partner task runs (DESIGN §5): its worker method. */
@@ -77,29 +77,33 @@ export const PartnerTaskSchema = z.object({
 export type PartnerTask = z.infer<typeof PartnerTaskSchema>;
 
 /** A task as the partner form sends it (in `tasks` of the partner save). */
-export const PartnerTaskInputSchema = z.object({
-  /** Id when editing a stored task. */
-  id: OptionalIdSchema,
-  /** Name, unique within the partner. */
-  name: requiredText(255),
-  /** Worker method. */
-  methodName: z.enum(TASK_METHODS, { message: 'in' }),
-  /** Method parameters. */
-  params: z
-    .record(z.string(), z.unknown(), typeError('object'))
-    .nullish()
-    .transform((v) => v ?? {}),
-  /** Five-field cron schedule, checked by the jobs service (`cron` message); empty runs on demand only. */
-  cron: optionalText(100),
-  /** Queue (default low). */
-  queue: z.enum(QUEUES, { message: 'in' }).default(DEFAULT_QUEUE),
-  /** Scheduled runs happen. */
-  isActive: z.boolean(typeError('boolean')).default(true),
-  /** One of the default tasks. */
-  isDefault: z.boolean(typeError('boolean')).default(false),
-  /** Verbose job logs. */
-  debug: z.boolean(typeError('boolean')).default(false),
-});
+export const PartnerTaskInputSchema = z
+  .object({
+    /** Id when editing a stored task. */
+    id: OptionalIdSchema,
+    /** The task's partner as GET /api/partners/{id} gives it: read-only, dropped (the partner saved is the one). */
+    partnerId: echoed,
+    /** Name, unique within the partner. */
+    name: requiredText(255),
+    /** Worker method. */
+    methodName: z.enum(TASK_METHODS, { message: 'in' }),
+    /** Method parameters. */
+    params: z
+      .record(z.string(), z.unknown(), typeError('object'))
+      .nullish()
+      .transform((v) => v ?? {}),
+    /** Five-field cron schedule, checked by the jobs service (`cron` message); empty runs on demand only. */
+    cron: optionalText(100),
+    /** Queue (default low). */
+    queue: z.enum(QUEUES, { message: 'in' }).default(DEFAULT_QUEUE),
+    /** Scheduled runs happen. */
+    isActive: z.boolean(typeError('boolean')).default(true),
+    /** One of the default tasks. */
+    isDefault: z.boolean(typeError('boolean')).default(false),
+    /** Verbose job logs. */
+    debug: z.boolean(typeError('boolean')).default(false),
+  })
+  .strict();
 /** A task of a partner save, parsed. */
 export type PartnerTaskInput = z.infer<typeof PartnerTaskInputSchema>;
 
@@ -294,7 +298,7 @@ export const PartnerJobDesktopQuerySchema = z
   .strict();
 
 /** POST /api/partner-job/add body. */
-export const PartnerJobAddSchema = z.object({ taskId: BodyIdSchema });
+export const PartnerJobAddSchema = z.object({ taskId: BodyIdSchema }).strict();
 
 /** A job log row (SPEC §3 Job log row), translated for the caller. */
 export const JobLogRowSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_ATTRIBUTE_TYPES } from './constants';
-import { OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import { OptionalIdSchema, optionalText, requiredText, typeError, wholeNumber } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 import { ProductFeedFieldsSchema } from './products';
 import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './jobs';
@@ -9,40 +9,44 @@ import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './
 const ParamsSchema = z.record(z.string(), z.unknown(), typeError('object'));
 
 /** An attribute as the partner add form sends it (SPEC §2: code and type per row). */
-export const PartnerAttributeInputSchema = z.object({
-  /** Supplier attribute code, unique within the partner. */
-  code: requiredText(255),
-  /** Type (SPEC §3). */
-  type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }),
-});
+export const PartnerAttributeInputSchema = z
+  .object({
+    /** Supplier attribute code, unique within the partner. */
+    code: requiredText(255),
+    /** Type (SPEC §3). */
+    type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }),
+  })
+  .strict();
 
-/** POST /api/partners/save body: the whole partner with its tasks and, on add, its attributes. */
-export const PartnerSaveSchema = z.object({
-  /** Id when editing. */
-  id: OptionalIdSchema,
-  /** Name, unique (any case). */
-  name: requiredText(255),
-  /** Feed adapter (GET /api/partners/classes). */
-  className: requiredText(50),
-  /** Delivery time in days. */
-  deliveryTime: z.coerce
-    .number({ message: 'integer' })
-    .int({ message: 'integer' })
-    .min(0)
-    .max(365)
-    .nullish()
-    .transform((v) => v ?? null),
-  /** The supplier's code in the PIM. */
-  pimSupplierCode: optionalText(100),
-  /** Imports run. */
-  isActive: z.boolean(typeError('boolean')).default(true),
-  /** Feed params, checked by the class's schema (messages under `params.*`); a password reads as the mask. */
-  params: ParamsSchema,
-  /** Every task the partner keeps. */
-  tasks: z.array(PartnerTaskInputSchema, typeError('array')).max(100).default([]),
-  /** Attributes to create with a new partner (ignored on edit). */
-  attributes: z.array(PartnerAttributeInputSchema, typeError('array')).max(1000).default([]),
-});
+/**
+ * POST /api/partners/save body: the whole partner with its tasks and, on add, its attributes. Every
+ * key of GET /api/partners/{id}'s answer is accepted (a task's `partnerId` is read-only and dropped);
+ * any other key is refused.
+ */
+export const PartnerSaveSchema = z
+  .object({
+    /** Id when editing. */
+    id: OptionalIdSchema,
+    /** Name, unique (any case). */
+    name: requiredText(255),
+    /** Feed adapter (GET /api/partners/classes). */
+    className: requiredText(50),
+    /** Delivery time in days ('' or null: none). */
+    deliveryTime: z
+      .preprocess((v) => (v === '' ? null : v), wholeNumber().pipe(z.number().min(0).max(365)).nullish())
+      .transform((v) => v ?? null),
+    /** The supplier's code in the PIM. */
+    pimSupplierCode: optionalText(100),
+    /** Imports run. */
+    isActive: z.boolean(typeError('boolean')).default(true),
+    /** Feed params, checked by the class's schema (messages under `params.*`); a password reads as the mask. */
+    params: ParamsSchema,
+    /** Every task the partner keeps. */
+    tasks: z.array(PartnerTaskInputSchema, typeError('array')).max(100).default([]),
+    /** Attributes to create with a new partner (ignored on edit). */
+    attributes: z.array(PartnerAttributeInputSchema, typeError('array')).max(1000).default([]),
+  })
+  .strict();
 /** Partner save body, parsed. */
 export type PartnerSaveInput = z.infer<typeof PartnerSaveSchema>;
 
@@ -85,14 +89,16 @@ export const PartnerListQuerySchema = listQuerySchema(
 export type PartnerListQuery = z.infer<typeof PartnerListQuerySchema>;
 
 /** POST /api/partners/preview body: the feed settings of the form, before saving. */
-export const PartnerPreviewSchema = z.object({
-  /** The partner being edited: a masked password (SECRET_MASK) reads as its stored one. */
-  id: OptionalIdSchema,
-  /** Feed adapter. */
-  className: requiredText(50),
-  /** Feed params, checked by the class's schema (messages under `params.*`). */
-  params: ParamsSchema,
-});
+export const PartnerPreviewSchema = z
+  .object({
+    /** The partner being edited: a masked password (SECRET_MASK) reads as its stored one. */
+    id: OptionalIdSchema,
+    /** Feed adapter. */
+    className: requiredText(50),
+    /** Feed params, checked by the class's schema (messages under `params.*`). */
+    params: ParamsSchema,
+  })
+  .strict();
 /** Preview request, parsed. */
 export type PartnerPreviewInput = z.infer<typeof PartnerPreviewSchema>;
 

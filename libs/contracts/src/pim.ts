@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyIdSchema, echoed } from './fields';
 import { listQuerySchema } from './http';
 
 /**
@@ -117,29 +118,37 @@ export const PimCategoryMappingSelectsSchema = z.object({
 });
 export type PimCategoryMappingSelects = z.infer<typeof PimCategoryMappingSelectsSchema>;
 
+/** The row's keys that a save of one part of it (SPEC §7: the body is the row) sends back unchanged. */
+const rowEchoes = { code: echoed, name: echoed };
+
 /** POST /api/pim-category-mappings/save: the row's family (a family code; null or '' clears it). */
-export const PimCategoryMappingSaveSchema = z.object({
-  id: z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).positive({ message: 'integer' }),
-  family: z
-    .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
-    .transform((v) => (v ? v : null)),
-});
+export const PimCategoryMappingSaveSchema = z
+  .object({
+    id: BodyIdSchema,
+    family: z
+      .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
+      .transform((v) => (v ? v : null)),
+    ...rowEchoes,
+    /** Saved by save-priorities. */
+    priorities: echoed,
+  })
+  .strict();
 export type PimCategoryMappingSaveInput = z.infer<typeof PimCategoryMappingSaveSchema>;
 
 /** POST /api/pim-category-mappings/save-priorities: the row with its partners in their new order. */
-export const PimCategoryMappingPrioritiesSchema = z.object({
-  id: z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).positive({ message: 'integer' }),
-  priorities: z
-    .array(
-      z.object({
-        id: z.coerce
-          .number({ message: 'integer' })
-          .int({ message: 'integer' })
-          .positive({ message: 'integer' }),
-        name: z.string().optional(),
-      }),
-      { message: 'array' },
-    )
-    .max(1000),
-});
+export const PimCategoryMappingPrioritiesSchema = z
+  .object({
+    id: BodyIdSchema,
+    priorities: z
+      .array(
+        /** A partner of the list; its name is the row's, as the list showed it (ignored). */
+        z.object({ id: BodyIdSchema, name: echoed }).strict(),
+        { message: 'array' },
+      )
+      .max(1000),
+    ...rowEchoes,
+    /** Saved by save. */
+    family: echoed,
+  })
+  .strict();
 export type PimCategoryMappingPrioritiesInput = z.infer<typeof PimCategoryMappingPrioritiesSchema>;

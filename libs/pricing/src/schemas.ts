@@ -19,6 +19,7 @@ export const PriceRuleStepSchema = z
     /** The rule's input (number or decimal text); required when the rule takes one. */
     input: z.unknown().optional(),
   })
+  .strict()
   .transform((step, ctx): { ruleId: PriceRuleId; input: string | null } => {
     const definition = priceRuleDefinition(step.ruleId);
     if (!definition) {

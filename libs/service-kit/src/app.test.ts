@@ -1,7 +1,7 @@
 import { knex } from 'knex';
 import request from 'supertest';
 import { z } from 'zod';
-import { listQuerySchema, requiredText, typeError } from '@feedhub/contracts';
+import { MAX_JSON_DEPTH, listQuerySchema, requiredText, typeError } from '@feedhub/contracts';
 import { AppError, ValidationError } from './errors';
 import { createServiceApp } from './app';
 import { createLogger } from './logger';
@@ -56,7 +56,7 @@ const routes = [
     access: 'partnerAdd',
     accessFor: ({ body }) => ((body as { id?: unknown }).id ? 'partnerEdit' : 'partnerAdd'),
     summary: 'Add an item (partnerAdd) or edit one (partnerEdit)',
-    body: z.object({ id: z.number().int().optional() }),
+    body: z.object({ id: z.number().int().optional() }).strict(),
     handler: async ({ body }) => ({ data: body }),
   }),
   defineRoute({
@@ -148,6 +148,46 @@ describe('service app', () => {
     expect(bad.body).toMatchObject({ key: 'invalid_json', message: 'Invalid JSON format' });
     const form = await agent().post('/api/things/save').set(admin).type('form').send('name=a');
     expect(form.status).toBe(415);
+  });
+
+  test('bytes that are not UTF-8, and JSON that is not an object or array, are 400 invalid_json', async () => {
+    const send = (body: Buffer | string) =>
+      agent()
+        .post('/api/things/save')
+        .set(admin)
+        .set('Content-Type', 'application/json')
+        .serialize((raw: unknown) => raw as string)
+        .send(body);
+    for (const body of [Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '"text"', '12'])
+      expect((await send(body)).body).toMatchObject({ key: 'invalid_json' });
+    expect((await send('\ufeff{"name":"a","count":1,"tags":[]}')).status).toBe(200); // a BOM is dropped
+  });
+
+  test('a body nested deeper than MAX_JSON_DEPTH is 422 under the field where it ran out, never parsed', async () => {
+    const deep = `{"tags":[${'['.repeat(50_000)}${']'.repeat(50_000)}]}`;
+    const res = await agent()
+      .post('/api/things/save')
+      .set(admin)
+      .set('Content-Type', 'application/json')
+      .send(deep);
+    expect(res.status).toBe(422);
+    const field = ['tags', ...Array<string>(MAX_JSON_DEPTH - 1).fill('0')].join('.');
+    expect(res.body.errors).toEqual({
+      [field]: [`Tags may not be nested more than ${MAX_JSON_DEPTH} levels deep`],
+    });
+  });
+
+  test('a key __proto__ is an unknown field (422), not a parse error; NUL and lone surrogates anywhere are refused', async () => {
+    const res = await agent()
+      .post('/api/things/save')
+      .set(admin)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"a","count":1,"tags":["x\\ud800"],"__proto__":{"count":2}}');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      ['__proto__']: ['__proto__ is not an allowed field'],
+      'tags.0': ['Tags must not contain lone UTF-16 surrogates'],
+    });
   });
 
   test('allow-lists filters and sort fields; qs nesting works', async () => {
@@ -261,6 +301,23 @@ describe('service app', () => {
     ]);
     expect(docs.body.paths['/api/things/save'].post['x-permission']).toBe('settings');
   });
+});
+
+test('a route whose body takes unknown keys at any level fails at start-up', () => {
+  const open = defineRoute({
+    ...routes[0],
+    body: z.object({ rows: z.array(z.object({ a: z.string() })) }).strict(),
+  } as never);
+  expect(() =>
+    createServiceApp({
+      name: 'x',
+      prefix: '/api',
+      routes: [open],
+      gatewaySecret: secret,
+      log: createLogger('x', 'silent'),
+      knex: knex({ client: 'pg' }),
+    }),
+  ).toThrow('route POST /things/save body accepts unknown keys at rows.*: make those objects .strict()');
 });
 
 test('a route without a valid permission fails at start-up', () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bodyParser } from '@koa/bodyparser';
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { DEFAULT_LOCALE, PERMISSIONS, type ErrorEnvelope } from '@feedhub/contracts';
+import { DEFAULT_LOCALE, MAX_JSON_DEPTH, PERMISSIONS, type ErrorEnvelope } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { PG_ERRORS, pgConstraint, pgErrorCode, type Knex } from '@feedhub/db';
 import { AppError, TranslatedValidationError, ValidationError } from './errors';
 import { IDENTITY_HEADER, verifyCaller } from './identity';
+import { jsonDepthExcess } from './json-depth';
 import { openApiDocument } from './openapi';
 import type { RouteDefinition } from './route-table';
 import { assertRouteTable, buildRouter } from './router';
@@ -111,19 +111,66 @@ function errorMiddleware(uniqueFields: Readonly<Record<string, string>>): Middle
   };
 }
 
+/** Bytes of a size like `1mb`, `512kb` or `1000`. */
+function bytesOf(size: string): number {
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(size.trim());
+  if (!match) throw new Error(`not a size: ${size}`);
+  return Number(match[1]) * { b: 1, kb: 1024, mb: 1024 * 1024 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+}
+
+/** Reads a request body up to `limit` bytes (413 past it). */
+async function readBody(req: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError('payload_too_large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * Only plain JSON bodies: another content type, or any Content-Encoding but identity, is 415;
- * malformed JSON is 400 invalid_json. Compressed bodies are refused rather than inflated: no browser
- * sends them, and inflating would let a small body past the gateway's size limit grow without bound.
+ * bytes that are not UTF-8 or not JSON, or JSON that is not an object or array, are 400 invalid_json.
+ * Compressed bodies are refused rather than inflated: no browser sends them, and inflating would let a
+ * small body past the gateway's size limit grow without bound. The nesting depth is checked on the
+ * bytes before the parse (the gateway checks it first; this holds for any other caller): a body
+ * nested deeper than MAX_JSON_DEPTH is 422 under the field where it ran out, never parsed. A key
+ * `__proto__` is kept as a plain key, which textRules and the strict schemas then refuse (422).
  */
 function jsonOnly(limit: string): Middleware<State> {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+  const maxBytes = bytesOf(limit);
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   return async (ctx, next) => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
     const encoding = ctx.get('content-encoding').trim().toLowerCase();
     if (hasBody && encoding !== '' && encoding !== 'identity') throw new AppError('unsupported_media_type');
     if (hasBody && !ctx.is('application/json')) throw new AppError('unsupported_media_type');
-    await parse(ctx, next);
+    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method)) return next();
+    const bytes = await readBody(ctx.req, maxBytes);
+    const tooDeep = jsonDepthExcess(bytes, MAX_JSON_DEPTH);
+    if (tooDeep)
+      throw ValidationError.field(tooDeep.join('.') || 'body', 'max_depth', { max: MAX_JSON_DEPTH });
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      throw new AppError('invalid_json');
+    }
+    const request = ctx.request as { body?: unknown };
+    if (!text.trim()) {
+      request.body = {};
+      return next();
+    }
+    // Like co-body's strict mode: a body is an object or an array.
+    if (!/^[\x20\x09\x0a\x0d]*[[{]/.test(text)) throw new AppError('invalid_json');
+    try {
+      request.body = JSON.parse(text) as unknown;
+    } catch {
+      throw new AppError('invalid_json');
+    }
+    return next();
   };
 }
 

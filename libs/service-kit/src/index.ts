@@ -5,6 +5,7 @@ export * from './domain-context';
 export * from './list';
 export * from './errors';
 export * from './identity';
+export * from './json-depth';
 export * from './logger';
 export * from './openapi';
 export * from './query';

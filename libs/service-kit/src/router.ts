@@ -13,7 +13,7 @@ import {
   type RouteDefinition,
 } from './route-table';
 import type { ServiceState } from './state';
-import { rulesOfIssues, translateRules } from './validation';
+import { openObjectPaths, rulesOfIssues, textRules, translateRules } from './validation';
 
 /** Raw input of a request, before its schemas parse it. */
 type RawInput = { params: unknown; query: unknown; body: unknown };
@@ -47,7 +47,20 @@ function renameFields<T>(
   );
 }
 
-/** Parses params, query and body with the route's schemas, reporting every issue of all three at once. */
+/** Adds field rules to others (a field's rules from both kept). */
+function mergeRules(
+  into: Record<string, FieldRule[]>,
+  more: Record<string, FieldRule[]>,
+): Record<string, FieldRule[]> {
+  const out = new Map(Object.entries(into));
+  for (const [path, list] of Object.entries(more)) out.set(path, [...(out.get(path) ?? []), ...list]);
+  return Object.fromEntries(out);
+}
+
+/**
+ * Parses params, query and body with the route's schemas, reporting every issue of all three at once;
+ * the raw query and body also pass the rules of every string (textRules: no NUL, no lone surrogate).
+ */
 function parseInput(
   route: RouteDefinition,
   raw: { params: unknown; query: unknown; body: unknown },
@@ -64,14 +77,18 @@ function parseInput(
     const schema = route[part];
     if (!schema) continue;
     const result = schema.safeParse(raw[part]);
+    const text = part === 'params' ? {} : renameFields(textRules(raw[part]), route.errorFields);
     if (result.success) {
       out[part] = result.data;
     } else if (part === 'params') {
       params404 = true; // `/users/delete/abc` names no user: not found, not a form error
     } else {
-      // Spread, not Object.assign: a user's key `__proto__` stays a plain entry.
-      rules = { ...rules, ...renameFields(rulesOfIssues(result.error.issues, raw[part]), route.errorFields) };
+      rules = mergeRules(
+        rules,
+        renameFields(rulesOfIssues(result.error.issues, raw[part]), route.errorFields),
+      );
     }
+    rules = mergeRules(rules, text);
   }
   if (params404) throw new AppError('page_not_found');
   if (Object.keys(rules).length) throw new TranslatedValidationError(translateRules(rules, state.locale));
@@ -117,7 +134,10 @@ export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Mid
   return router.routes() as unknown as Middleware;
 }
 
-/** Asserts at start-up that every route declares a known access level (a route without one fails). */
+/**
+ * Asserts at start-up that every route declares a known access level (a route without one fails) and
+ * that its body refuses unknown keys at every level (docs/api.md: unknown fields are refused).
+ */
 export function assertRouteTable(
   routes: readonly RouteDefinition[],
   knownPermissions: readonly string[],
@@ -135,5 +155,10 @@ export function assertRouteTable(
     const levels = typeof route.access === 'string' ? [route.access] : route.access;
     if (!levels.length || !levels.every((level) => access.safeParse(level).success))
       throw new Error(`route ${id} has no valid permission: ${String(route.access)}`);
+    const open = route.body ? openObjectPaths(route.body) : [];
+    if (open.length)
+      throw new Error(
+        `route ${id} body accepts unknown keys at ${open.join(', ')}: make those objects .strict()`,
+      );
   }
 }

@@ -79,4 +79,5 @@ export const attributes = {
   'filter.to': 'changed to',
   ids: 'products',
   'ids.*': 'product',
+  taskId: 'task',
 } as const;

@@ -81,4 +81,5 @@ export const attributes: Record<keyof typeof en, string> = {
   'filter.to': 'muudetud kuni',
   ids: 'tooted',
   'ids.*': 'toode',
+  taskId: 'ülesanne',
 };
