@@ -49,10 +49,12 @@ export const AuthUserSchema = z.object({
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** POST /api/auth/locale body: the interface language the user switched to, kept on the user. */
-export const LocaleSaveSchema = z.object({
-  /** One of LOCALES. */
-  locale: z.enum(LOCALES, { message: 'in' }),
-});
+export const LocaleSaveSchema = z
+  .object({
+    /** One of LOCALES. */
+    locale: z.enum(LOCALES, { message: 'in' }),
+  })
+  .strict();
 /** Locale save body (and answer data). */
 export type LocaleSaveInput = z.infer<typeof LocaleSaveSchema>;
 
