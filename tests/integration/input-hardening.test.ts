@@ -183,7 +183,7 @@ describe('values of the wrong JSON type are refused, not bent', () => {
     taskId = (await admin.get(`/api/partners/${saved.body.data.id}`)).body.data.tasks[0].id;
   });
   const jobCount = async () =>
-    Number((await stack.db.knex('jobs.partner_jobs').where({ task_id: taskId }).count({ c: '*' }))[0].c);
+    Number((await stack.db.knex('jobs.jobs').where({ task_id: taskId }).count({ c: '*' }))[0].c);
 
   test.each([[[1]], [true], [{}], ['1e0'], [1.5], ['']])(
     'partner-job/add taskId %j: 422, no job',
