@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, migrateLatest, type Database } from '@feedhub/db';
 import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@feedhub/contracts';
 import { isFeedError, type DownloadPace } from '@feedhub/feeds';
-import { JobFailure, JobStopped, type JobRun } from '@feedhub/service-kit';
+import { JobFailure, JobStopped, jobFencing, type JobHandlers, type JobRun } from '@feedhub/service-kit';
+import { JOB_FENCES } from '../workers/fences';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
 import { importHandlers } from './handlers';
@@ -97,7 +98,19 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
   return { run, lines, progress: () => progress, job, stop };
 }
 
-const handlers = () => importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } });
+/** The import methods as a worker runs them: each run takes its fence first (catalog.job_fences). */
+const fenced = (all: JobHandlers): JobHandlers =>
+  Object.fromEntries(
+    Object.entries(all).map(([method, handler]) => [
+      method,
+      async (run: JobRun) => {
+        await jobFencing(db.knex, JOB_FENCES).acquire(run.job, 600_000);
+        return handler!(run);
+      },
+    ]),
+  );
+const handlers = () =>
+  fenced(importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } }));
 
 async function addPartner(path: string, className = 'csv', params: Record<string, unknown> = PARAMS) {
   const [row] = await db.knex
@@ -265,11 +278,13 @@ describe('importProducts', () => {
       });
       const partnerId = await addPartner('/trickle.csv');
       const paced = (pace: DownloadPace) =>
-        importHandlers({
-          knex: db.knex,
-          config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
-          pace: async () => pace,
-        })[method]!(makeRun(partnerId, method).run);
+        fenced(
+          importHandlers({
+            knex: db.knex,
+            config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
+            pace: async () => pace,
+          }),
+        )[method]!(makeRun(partnerId, method).run);
       await expect(
         paced({ minBytesPerSecond: 1024, windowMs: 500, maxDurationMs: null }),
       ).rejects.toMatchObject({
