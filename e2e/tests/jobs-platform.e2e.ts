@@ -53,7 +53,7 @@ async function waitForStatus(page: Page, partnerId: number, id: number, status: 
 test('queue dashboard: a failed import with its error, Retry runs it again; pause holds a job, resume releases it', async () => {
   const page = fx.page;
   const name = unique('dash');
-  const partner = await partnerWithTask(page, name, 'demo:missing-feed.xml');
+  const partner = await partnerWithTask(page, name, 'https://feeds.invalid/e2e-feed.xml');
   const added = await api(page, 'post', '/api/partner-job/add', { taskId: partner.taskId });
   await waitForStatus(page, partner.id, added.body.data.id as number, 'error');
 
@@ -98,7 +98,7 @@ test('queue dashboard: a failed import with its error, Retry runs it again; paus
 test('home desktop: the partners table for a searched partner, and an error notice dismissed after the confirm', async () => {
   const page = fx.page;
   const name = unique('home');
-  const partner = await partnerWithTask(page, name, 'demo:missing-feed.xml');
+  const partner = await partnerWithTask(page, name, 'https://feeds.invalid/e2e-feed.xml');
   const added = await api(page, 'post', '/api/partner-job/add', { taskId: partner.taskId });
   await waitForStatus(page, partner.id, added.body.data.id as number, 'error');
   const notices = await api(page, 'get', `/api/log/errors?filter[partnerId]=${partner.id}`);
