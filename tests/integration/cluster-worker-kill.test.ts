@@ -280,27 +280,10 @@ if (databaseUrl && natsUrl)
       return { agent, headers, post };
     }
 
-    test('kill -9 of the worker mid-import: the job goes back to pending and completes exactly once, with one stats row', async () => {
-      const agent = request.agent(gatewayUrl);
-      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '198.51.100.7' };
-      const page = await agent.get('/').set(headers);
-      let token = /name="csrf-token" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
-      const login = await agent
-        .post('/api/auth/login')
-        .set(headers)
-        .set('X-CSRF-TOKEN', token)
-        .send({ username: 'admin', password: ADMIN_PASSWORD });
-      expect(login.status).toBe(200);
-      token = login.body.data.csrfToken;
-      const post = (path: string, body: unknown) =>
-        agent
-          .post(path)
-          .set(headers)
-          .set('X-CSRF-TOKEN', token)
-          .send(body as object);
-
+    /** A partner reading the slow feed with one importProducts task, and a job of it added; ids. */
+    async function importJob(post: Awaited<ReturnType<typeof adminAgent>>['post'], label: string) {
       const saved = await post('/api/partners/save', {
-        name: `Kill test ${randomBytes(3).toString('hex')}`,
+        name: `${label} test ${randomBytes(3).toString('hex')}`,
         className: 'xml',
         isActive: true,
         params: { ...XML_BENCH_PARAMS, url: feedUrl },
@@ -308,10 +291,18 @@ if (databaseUrl && natsUrl)
       });
       expect(saved.status).toBe(200);
       const partnerId = saved.body.data.id as number;
-      const task = await db('jobs.partner_tasks').where({ partner_id: partnerId }).first();
+      const task = (await db('jobs.partner_tasks').where({ partner_id: partnerId }).first()) as {
+        id: number;
+      };
       const added = await post('/api/partner-job/add', { taskId: task.id });
       expect(added.status).toBe(200);
-      const jobId = added.body.data.id as number;
+      return { partnerId, task, jobId: added.body.data.id as number };
+    }
+
+    test('kill -9 of the worker mid-import: the job goes back to pending and completes exactly once, with one stats row', async () => {
+      const { agent, headers, post } = await adminAgent();
+
+      const { partnerId, task, jobId } = await importJob(post, 'Kill');
 
       // Catalog A claims it and reads a few batches.
       const catalogA = apps.find((a) => a.name === 'catalog-a') as AppProcess;
@@ -385,19 +376,7 @@ if (databaseUrl && natsUrl)
       apps.push(catalogC);
       await waitFor(`http://127.0.0.1:${catalogAPort}/api/catalog/health`, catalogC);
       const { post } = await adminAgent();
-      const saved = await post('/api/partners/save', {
-        name: `Stop test ${randomBytes(3).toString('hex')}`,
-        className: 'xml',
-        isActive: true,
-        params: { ...XML_BENCH_PARAMS, url: feedUrl },
-        tasks: [{ name: 'Import products', methodName: 'importProducts', queue: 'medium', cron: null }],
-      });
-      expect(saved.status).toBe(200);
-      const partnerId = saved.body.data.id as number;
-      const task = await db('jobs.partner_tasks').where({ partner_id: partnerId }).first();
-      const added = await post('/api/partner-job/add', { taskId: task.id });
-      expect(added.status).toBe(200);
-      const jobId = added.body.data.id as number;
+      const { partnerId, task, jobId } = await importJob(post, 'Stop');
 
       const running = await eventually(
         'the job to run and read some products',
