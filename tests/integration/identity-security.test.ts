@@ -1,6 +1,13 @@
 import { SECRET_MASK } from '@feedhub/contracts';
 import { uniqueFields } from '../../svc-identity/src/migrations';
-import { adminBrowser, startStack, userWith as makeUser, type TestBrowser, type TestStack } from './stack';
+import {
+  adminBrowser,
+  eventually,
+  startStack,
+  userWith as makeUser,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 // Regression tests of issue 10's probe of the running app: each failed before its fix.
 let stack: TestStack;
@@ -140,13 +147,17 @@ describe('whitelist rules', () => {
       ip: '::ffff:127.0.0.2',
       description: 'mapped',
     });
-    expect(mapped.body.data.ip).toBe('127.0.0.2');
-    const client = stack.browser({ ip: '127.0.0.2' });
-    expect((await client.get('/api/auth/me')).status).toBe(401); // through the whitelist, stopped by the session
-    const outsider = stack.browser({ ip: '127.0.0.3' });
-    expect((await outsider.get('/api/auth/me')).status).toBe(403);
-    await admin.del(`/api/whitelisted-ips/delete/${mapped.body.data.id}`);
-    await admin.del(`/api/whitelisted-ips/delete/${own.body.data.id}`);
+    try {
+      expect(mapped.body.data.ip).toBe('127.0.0.2');
+      const client = stack.browser({ ip: '127.0.0.2' });
+      // The gateway learns of the new rules over the bus: through the whitelist once it has, stopped by the session.
+      await eventually(async () => expect((await client.get('/api/auth/me')).status).toBe(401), 5000);
+      const outsider = stack.browser({ ip: '127.0.0.3' });
+      expect((await outsider.get('/api/auth/me')).status).toBe(403);
+    } finally {
+      await admin.del(`/api/whitelisted-ips/delete/${mapped.body.data.id}`);
+      await admin.del(`/api/whitelisted-ips/delete/${own.body.data.id}`);
+    }
   });
 });
 

@@ -20,7 +20,6 @@ import { jobChanged } from '../jobs/job-events';
 import { presentJobSummary } from '../jobs/job-summary.presenter';
 import type { Job } from '../jobs/jobs.model';
 import {
-  appendLines,
   countLog,
   insertPendingJob,
   jobById,
@@ -141,11 +140,11 @@ export async function retryJob(
     if (!job) throw new AppError('job_not_found', { id });
     if (job.status !== 'error') throw new AppError('job_not_failed', { id, status: job.status });
     const next = await retryOf({ ...ctx, trx }, job);
-    const newId = await insertPendingJob(trx, next, { maxAttempts });
+    const newId = await insertPendingJob(trx, next, {
+      maxAttempts,
+      firstLine: { type: 'info', key: 'job_retry_of', params: { id, user: ctx.actor?.username ?? '' } },
+    });
     if (newId === null) throw new AppError('pending_job_exists');
-    await appendLines(trx, newId, [
-      { type: 'info', key: 'job_retry_of', params: { id, user: ctx.actor?.username ?? '' } },
-    ]);
     return {
       id: newId,
       events: [

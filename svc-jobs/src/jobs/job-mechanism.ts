@@ -20,6 +20,7 @@ import {
   claimJob,
   deleteJob,
   endJob,
+  endRunningJobDone,
   expiredJobForUpdate,
   expiredJobIds,
   extendLease,
@@ -56,17 +57,13 @@ export async function claimJobFor(
   ctx: DomainContext,
   request: z.infer<typeof JobClaimRequestSchema>,
 ): Promise<Changes<z.input<typeof JobClaimReplySchema>>> {
-  return inTransaction(ctx, async ({ trx }) => {
-    const claimed = await claimJob(trx, request.jobId, request.workerId, request.leaseMs);
-    if ('refused' in claimed)
-      return { reply: { ok: false, reason: claimed.refused }, events: [], enqueued: false };
-    const { row } = claimed;
-    await appendLines(trx, row.id, [
-      line('info', 'job_started', { attempt: row.attempts, maxAttempts: row.maxAttempts }),
-    ]);
-    const job = ClaimedJobSchema.parse({ ...row, attempt: row.attempts });
-    return { reply: { ok: true, job }, events: [jobChanged(row, 'running')], enqueued: false };
-  });
+  // One statement (the update and its `job_started` line): no transaction of its own.
+  const claimed = await claimJob(ctx.trx, request.jobId, request.workerId, request.leaseMs);
+  if ('refused' in claimed)
+    return { reply: { ok: false, reason: claimed.refused }, events: [], enqueued: false };
+  const { row } = claimed;
+  const job = ClaimedJobSchema.parse({ ...row, attempt: row.attempts });
+  return { reply: { ok: true, job }, events: [jobChanged(row, 'running')], enqueued: false };
 }
 
 /** A heartbeat: the lease is extended only for the worker that holds it; lines and counters are stored. */
@@ -158,6 +155,24 @@ async function retryOrFail(
 }
 
 /**
+ * A finish for a job that is not running for this worker: ok when this very finish was applied
+ * before (its answer was lost and the worker sent it again), recognised by worker id, fencing
+ * token and outcome.
+ */
+async function answeredBefore(trx: Knex, request: z.infer<typeof JobFinishRequestSchema>): Promise<boolean> {
+  const ended = await jobById(trx, request.jobId);
+  return (
+    ended !== undefined &&
+    request.fence !== undefined &&
+    ended.workerId === request.workerId &&
+    Number(ended.fence) === request.fence &&
+    (request.outcome === 'done' || request.outcome === 'error'
+      ? ended.status === request.outcome
+      : ended.status !== 'running')
+  );
+}
+
+/**
  * The run ended (fenced by the worker id): done, error (with a notice), stopped (row removed) or
  * retry. Idempotent: a finish sent again because its answer was lost finds the job ended by this
  * worker with this fencing token and answers ok without changing anything.
@@ -166,20 +181,19 @@ export async function finishJob(
   ctx: DomainContext,
   request: z.infer<typeof JobFinishRequestSchema>,
 ): Promise<Changes<{ ok: boolean }>> {
+  // The common end (done, no skipped-record warnings to cap) is one statement; the rest below.
+  if (request.outcome === 'done' && !request.lines.some((l) => l.type === 'warning')) {
+    const ended = await endRunningJobDone(ctx.trx, request, [...request.lines, line('info', 'job_done')]);
+    if (!ended) return { reply: { ok: await answeredBefore(ctx.trx, request) }, events: [], enqueued: false };
+    return {
+      reply: { ok: true },
+      events: [jobChanged(ended.job, 'done', request.progress)],
+      enqueued: ended.released,
+    };
+  }
   return inTransaction(ctx, async ({ trx }) => {
     const job = await runningJobOf(trx, request.jobId, request.workerId);
-    if (!job) {
-      const ended = await jobById(trx, request.jobId);
-      const same =
-        ended !== undefined &&
-        request.fence !== undefined &&
-        ended.workerId === request.workerId &&
-        Number(ended.fence) === request.fence &&
-        (request.outcome === 'done' || request.outcome === 'error'
-          ? ended.status === request.outcome
-          : ended.status !== 'running');
-      return { reply: { ok: same }, events: [], enqueued: false };
-    }
+    if (!job) return { reply: { ok: await answeredBefore(trx, request) }, events: [], enqueued: false };
     const omitted = job.omittedWarnings + (await appendLines(trx, job.id, request.lines));
     const { progress } = request;
     switch (request.outcome) {

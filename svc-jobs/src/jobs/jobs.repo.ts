@@ -33,21 +33,32 @@ export interface NewJob {
 /** The concurrency key of a partner task's jobs. */
 export const taskKey = (taskId: number) => `task:${taskId}`;
 
+/** The first line of a job's log: who or what queued it. */
+export interface FirstLine {
+  type: 'info';
+  key: string;
+  params: Record<string, string | number>;
+}
+
 /**
- * Inserts a pending job with its outbox row (call inside a transaction). Answers the job id, or null
- * when a job of the same concurrency key is pending already: the partial unique index decides,
- * whoever races.
+ * Inserts a pending job with its outbox row and the first line of its log, in one statement (atomic
+ * without a transaction of its own). Answers the job id, or null when a job of the same concurrency
+ * key is pending already: the partial unique index decides, whoever races.
  */
 export async function insertPendingJob(
   trx: Knex,
   job: NewJob,
-  options: { maxAttempts: number; scheduledFor?: Date },
+  options: { maxAttempts: number; scheduledFor?: Date; firstLine: FirstLine },
 ): Promise<number | null> {
   const inserted = (await trx.raw(
-    `insert into ?? (kind, task_id, partner_id, method_name, queue, params, concurrency_key, max_attempts, scheduled_for)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (concurrency_key) where status = 'pending' do nothing
-     returning id`,
+    `with job as (
+       insert into ?? (kind, task_id, partner_id, method_name, queue, params, concurrency_key, max_attempts, scheduled_for)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (concurrency_key) where status = 'pending' do nothing
+       returning id, kind, queue),
+     outbox as (insert into ?? (kind, job_id, attempt, queue) select kind, id, 1, queue from job),
+     first_line as (insert into ?? (job_id, type, key, params) select id, ?, ?, ?::jsonb from job)
+     select id from job`,
     [
       JOBS,
       job.kind,
@@ -59,12 +70,14 @@ export async function insertPendingJob(
       job.concurrencyKey,
       options.maxAttempts,
       options.scheduledFor ?? null,
+      OUTBOX,
+      LOGS,
+      options.firstLine.type,
+      options.firstLine.key,
+      JSON.stringify(options.firstLine.params),
     ],
   )) as { rows: { id: number }[] };
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) return null;
-  await insertOutbox(trx, { id, kind: job.kind, queue: job.queue }, 1);
-  return id;
+  return inserted.rows[0]?.id ?? null;
 }
 
 /** An outbox row: the relay publishes the work item `<kind>:<jobId>:<attempt>:<outbox id>`. */
@@ -127,7 +140,8 @@ export interface ClaimedRow {
 type ClaimOutcome = { row: ClaimedRow } | { refused: 'not_found' | 'not_pending' | 'busy' | 'paused' };
 
 /**
- * pending → running for this worker with a lease and a new fencing token. Refused when the job is
+ * pending → running for this worker with a lease and a new fencing token, and the `job_started`
+ * line of its log, in one statement. Refused when the job is
  * not pending (a duplicate delivery), when its queue is paused, or when another job of its
  * concurrency key runs: the unique index `jobs_one_running_per_key` decides that, on any worker,
  * whoever races (the update runs in a savepoint so the refusal does not spoil the transaction).
@@ -139,10 +153,10 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<ClaimOutcome> {
   // The common case in one statement: pending, its queue not paused, no job of its key running. The
-  // one-running index still decides between racing claims (the loser's transaction fails and the
+  // one-running index still decides between racing claims (the loser's statement fails and the
   // worker's claim is retried, then refused as busy).
   const result = (await trx.raw(
-    `update ?? j set status = 'running', worker_id = ?, lease_expires_at = ?, attempts = j.attempts + 1,
+    `with claimed as (update ?? j set status = 'running', worker_id = ?, lease_expires_at = ?, attempts = j.attempts + 1,
        started_at = now(), finished_at = null, updated_at = now(), stop_requested = false, queued_at = null,
        fence = nextval(?::regclass)
      where j.id = ? and j.status = 'pending'
@@ -151,7 +165,12 @@ export async function claimJob(
      returning j.id, j.kind, j.task_id, j.partner_id, j.method_name, j.queue, j.attempts, j.max_attempts,
        j.fence, j.concurrency_key, j.params,
        (select t.params from ?? t where t.id = j.task_id) as task_params,
-       (select t.debug from ?? t where t.id = j.task_id) as task_debug`,
+       (select t.debug from ?? t where t.id = j.task_id) as task_debug),
+     started as (
+       insert into ?? (job_id, type, key, params)
+       select id, 'info', 'job_started', jsonb_build_object('attempt', attempts, 'maxAttempts', max_attempts)
+       from claimed)
+     select * from claimed`,
     [
       JOBS,
       workerId,
@@ -162,6 +181,7 @@ export async function claimJob(
       JOBS,
       TASKS,
       TASKS,
+      LOGS,
     ],
   )) as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
@@ -252,6 +272,86 @@ export async function extendLease(
 /** The running job of this worker, locked (the fence of a finish). */
 export async function runningJobOf(trx: Knex, jobId: number, workerId: string): Promise<Job | undefined> {
   return Job.query(trx).where({ id: jobId, worker_id: workerId, status: 'running' }).forUpdate().first();
+}
+
+/** A job that ended done in one statement: what its event says, and whether a waiting job of its key was published. */
+export interface EndedDone {
+  job: HeldLease['job'];
+  released: boolean;
+}
+
+/**
+ * running → done for the worker that holds the lease, in one statement: its lines (none of them
+ * warnings, which need the per-job cap), the line counting warnings omitted during the run, and an
+ * outbox row for a job of the same key that was refused as busy meanwhile (as `releaseWaiting`
+ * does). Undefined when the job is not running for this worker (the caller checks whether this
+ * finish was answered before).
+ */
+export async function endRunningJobDone(
+  trx: Knex,
+  request: { jobId: number; workerId: string; progress?: object },
+  lines: readonly LogLine[],
+): Promise<EndedDone | undefined> {
+  const result = (await trx.raw(
+    `with ended as (
+       update ?? j set status = 'done', lease_expires_at = null, stop_requested = false, finished_at = now(),
+         updated_at = now(), progress = coalesce(?::jsonb, j.progress), last_error = null
+       where j.id = ? and j.worker_id = ? and j.status = 'running'
+       returning j.id, j.kind, j.task_id, j.partner_id, j.queue, j.method_name, j.concurrency_key, j.omitted_warnings),
+     written as (
+       insert into ?? (job_id, type, key, params, position, field, created_at)
+       select ended.id, l.type, l.key, l.params, l.position, l.field, l.at
+       from ended, (
+         select e.value->>'type' as type, e.value->>'key' as key, e.value->'params' as params,
+           nullif(e.value->'position', 'null'::jsonb) as position, e.value->>'field' as field,
+           coalesce((e.value->>'at')::timestamptz, now()) as at, e.n
+         from jsonb_array_elements(?::jsonb) with ordinality as e(value, n)
+         union all
+         select 'info', 'job_warnings_omitted', jsonb_build_object('count', ended.omitted_warnings), null, null,
+           now(), 9223372036854775807
+         from ended where ended.omitted_warnings > 0) l
+       order by l.n),
+     waiting as (
+       select w.id, w.kind, w.queue, w.attempts from ?? w join ended on w.concurrency_key = ended.concurrency_key
+       where w.status = 'pending' and w.queued_at is null and w.id <> ended.id),
+     released as (
+       insert into ?? (kind, job_id, attempt, queue) select kind, id, attempts + 1, queue from waiting returning id)
+     select ended.*, exists (select 1 from released) as released from ended`,
+    [
+      JOBS,
+      request.progress ? JSON.stringify(request.progress) : null,
+      request.jobId,
+      request.workerId,
+      LOGS,
+      JSON.stringify(lines),
+      JOBS,
+      OUTBOX,
+    ],
+  )) as {
+    rows: {
+      id: number;
+      kind: JobKind;
+      task_id: number | null;
+      partner_id: number | null;
+      queue: Queue;
+      method_name: string;
+      released: boolean;
+    }[];
+  };
+  const row = result.rows[0];
+  return (
+    row && {
+      job: {
+        id: row.id,
+        kind: row.kind,
+        taskId: row.task_id,
+        partnerId: row.partner_id,
+        queue: row.queue,
+        methodName: row.method_name,
+      },
+      released: row.released,
+    }
+  );
 }
 
 /** Ends a job in done or error; the worker id and fencing token stay (a finish sent again is recognised). */
@@ -345,10 +445,30 @@ export async function waitingJobs(
   return (await q) as WaitingJob[];
 }
 
-/** Records that the relay publishes these jobs' work items (those still pending). */
-export async function markQueued(trx: Knex, jobIds: readonly number[]): Promise<void> {
-  if (!jobIds.length) return;
-  await trx(JOBS).whereIn('id', jobIds).where('status', 'pending').update({ queued_at: trx.fn.now() });
+/** An outbox row the relay is about to publish. */
+export interface UnsentItem {
+  id: number | string;
+  kind: JobKind;
+  job_id: number;
+  attempt: number;
+  queue: Queue;
+}
+
+/**
+ * The next unsent outbox rows (high before medium before low, then in order), their jobs marked
+ * queued (those still pending) in the same statement: a worker may take an item as soon as it is
+ * published, and its claim clears the mark.
+ */
+export async function takeUnsent(knex: Knex, limit: number): Promise<UnsentItem[]> {
+  const result = (await knex.raw(
+    `with batch as (
+       select id, kind, job_id, attempt, queue from ?? where sent_at is null order by ${QUEUE_ORDER}, id limit ?),
+     marked as (
+       update ?? set queued_at = now() where id in (select job_id from batch) and status = 'pending')
+     select * from batch order by ${QUEUE_ORDER}, id`,
+    [OUTBOX, limit, JOBS],
+  )) as { rows: UnsentItem[] };
+  return result.rows;
 }
 
 /** Whether a queue is paused (its jobs stay pending). */

@@ -48,21 +48,20 @@ export async function addPartnerJob(
   taskId: number,
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
-  return inTransaction(ctx, async ({ trx }) => {
-    const job = await taskJob(trx, taskId);
-    if (!job) throw new AppError('partner_task_not_found');
-    const id = await insertPendingJob(trx, job, { maxAttempts });
-    if (id === null) throw new AppError('pending_job_exists');
-    await appendLines(trx, id, [
-      ctx.actor
-        ? { type: 'info', key: 'job_added', params: { user: ctx.actor.username } }
-        : { type: 'info', key: 'job_queued_by_system', params: {} },
-    ]);
-    return {
-      id,
-      events: [jobChanged({ ...job, id, taskId, partnerId: job.partnerId ?? null }, 'pending')],
-    };
+  // A read and one insert statement (job, outbox row, first line): no transaction of its own.
+  const job = await taskJob(ctx.trx, taskId);
+  if (!job) throw new AppError('partner_task_not_found');
+  const id = await insertPendingJob(ctx.trx, job, {
+    maxAttempts,
+    firstLine: ctx.actor
+      ? { type: 'info', key: 'job_added', params: { user: ctx.actor.username } }
+      : { type: 'info', key: 'job_queued_by_system', params: {} },
   });
+  if (id === null) throw new AppError('pending_job_exists');
+  return {
+    id,
+    events: [jobChanged({ ...job, id, taskId, partnerId: job.partnerId ?? null }, 'pending')],
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { JobChangedEvent, Queue, SystemJobMethod } from '@feedhub/contracts
 import type { Knex } from '@feedhub/db';
 import { systemContext, type Logger } from '@feedhub/service-kit';
 import { jobChanged } from '../jobs/job-events';
-import { appendLines, insertPendingJob } from '../jobs/jobs.repo';
+import { insertPendingJob } from '../jobs/jobs.repo';
 import { newTaskJob } from '../partner-jobs/partner-jobs.repo';
 import { SCHEMA } from '../schema';
 import { startSystemJob } from '../system-jobs/system-jobs.domain';
@@ -103,13 +103,14 @@ export async function fireSchedules(
           methodName: task.method_name,
           queue: task.queue,
         }),
-        { maxAttempts: options.maxAttempts, scheduledFor: fireAt },
+        {
+          maxAttempts: options.maxAttempts,
+          scheduledFor: fireAt,
+          firstLine: { type: 'info', key: 'job_scheduled', params: { fireAt: fireAt.toISOString() } },
+        },
       );
       if (id === null) return null; // a pending job exists: it serves this slot too
       await trx(FIRES).where({ task_id: task.id, fire_at: fireAt }).update({ job_id: id });
-      await appendLines(trx, id, [
-        { type: 'info', key: 'job_scheduled', params: { fireAt: fireAt.toISOString() } },
-      ]);
       return id;
     });
     if (jobId !== null)

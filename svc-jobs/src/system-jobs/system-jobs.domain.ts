@@ -1,7 +1,7 @@
 import { SYSTEM_JOB_QUEUES, type JobChangedEvent, type SystemJobMethod } from '@feedhub/contracts';
-import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { jobChanged } from '../jobs/job-events';
-import { appendLines, insertPendingJob, type NewJob } from '../jobs/jobs.repo';
+import { insertPendingJob, type NewJob } from '../jobs/jobs.repo';
 
 /** A system job of a method: one pending and one running at a time (its concurrency key). */
 export const newSystemJob = (methodName: SystemJobMethod): NewJob => ({
@@ -21,18 +21,19 @@ export async function startSystemJob(
   maxAttempts: number,
   options: { scheduledFor?: Date } = {},
 ): Promise<{ id: number; events: JobChangedEvent[] } | null> {
-  return inTransaction(ctx, async ({ trx }) => {
-    const job = newSystemJob(methodName);
-    const id = await insertPendingJob(trx, job, { maxAttempts, scheduledFor: options.scheduledFor });
-    if (id === null) return null;
-    const first: { key: string; params: Record<string, string | number> } = ctx.actor
-      ? { key: 'job_added', params: { user: ctx.actor.username } }
-      : options.scheduledFor
-        ? { key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
-        : { key: 'job_queued_by_system', params: {} };
-    await appendLines(trx, id, [{ type: 'info', ...first }]);
-    return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };
+  const job = newSystemJob(methodName);
+  const first: { key: string; params: Record<string, string | number> } = ctx.actor
+    ? { key: 'job_added', params: { user: ctx.actor.username } }
+    : options.scheduledFor
+      ? { key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
+      : { key: 'job_queued_by_system', params: {} };
+  const id = await insertPendingJob(ctx.trx, job, {
+    maxAttempts,
+    scheduledFor: options.scheduledFor,
+    firstLine: { type: 'info', ...first },
   });
+  if (id === null) return null;
+  return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };
 }
 
 /** POST /api/pim/sync: queues the PIM sync for the caller; 409 pending_job_exists while one waits. */

@@ -1,15 +1,8 @@
-import { QUEUES, type JobKind, type Queue, type WorkItemPayload } from '@feedhub/contracts';
+import { QUEUES, type Queue, type WorkItemPayload } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import type { Knex } from '@feedhub/db';
 import type { Logger } from '@feedhub/service-kit';
-import {
-  QUEUE_ORDER,
-  insertOutbox,
-  markQueued,
-  pausedQueues,
-  waitingJobs,
-  type WaitingJob,
-} from '../jobs/jobs.repo';
+import { insertOutbox, pausedQueues, takeUnsent, waitingJobs, type WaitingJob } from '../jobs/jobs.repo';
 import { SCHEMA } from '../schema';
 
 const OUTBOX = `${SCHEMA}.job_outbox`;
@@ -32,20 +25,9 @@ export const workItemId = (item: WorkItemPayload, outboxId: number | string) =>
 export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<number> {
   let published = 0;
   for (;;) {
-    const rows = (await knex(OUTBOX)
-      .whereNull('sent_at')
-      .orderByRaw(`${QUEUE_ORDER}, id`)
-      .limit(100)
-      .select('id', 'kind', 'job_id', 'attempt', 'queue')) as {
-      id: number | string;
-      kind: JobKind;
-      job_id: number;
-      attempt: number;
-      queue: Queue;
-    }[];
+    // Marked queued before the publish, in the same statement.
+    const rows = await takeUnsent(knex, 100);
     if (!rows.length) return published;
-    // Marked before the publish: a worker may take an item at once, and its claim clears the mark.
-    await markQueued(knex, [...new Set(rows.map((r) => r.job_id))]);
     const sent: (number | string)[] = [];
     let failed = false;
     for (const row of rows) {
