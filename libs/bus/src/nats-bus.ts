@@ -53,11 +53,17 @@ type Reply = { ok: unknown } | { error: string };
  * durable pull consumer per priority for jobs (NATS 2.9 allows one filter subject per consumer),
  * and a KV bucket for leases.
  */
+/** How long a work queue found empty (nothing pending or unacked, no publish seen since) is not asked again. */
+const EMPTY_QUEUE_RECHECK_MS = 1000;
+
 export class NatsBus implements Bus {
   private subs = new Set<NatsSubscription>();
   private consumers = new Map<Queue, Consumer>();
   private wakeSub?: NatsSubscription;
   private waiters = new Set<() => void>();
+  /** Per queue: publishes seen (core NATS), and until when a queue found empty is not asked again. */
+  private published: Record<Queue, number> = { high: 0, medium: 0, low: 0 };
+  private emptyUntil: Record<Queue, number> = { high: 0, medium: 0, low: 0 };
   private kv?: KV;
 
   private constructor(
@@ -121,10 +127,16 @@ export class NatsBus implements Bus {
       this.consumers.set(queue, await this.js.consumers.get(this.streamName, durable));
     }
     // Core NATS sees every publish to the stream's subjects: a cheap signal to stop waiting.
-    this.wakeSub = this.nc.subscribe(this.s('jobs.run.*'), { callback: () => this.wake() });
+    this.wakeSub = this.nc.subscribe(this.s('jobs.run.*'), {
+      callback: (_err, msg) => this.wake(msg.subject.slice(msg.subject.lastIndexOf('.') + 1)),
+    });
   }
 
-  private wake(): void {
+  private wake(queue?: string): void {
+    if (queue !== undefined && queue in this.published) {
+      this.published[queue as Queue] += 1;
+      this.emptyUntil[queue as Queue] = 0;
+    }
     for (const w of [...this.waiters]) w();
   }
 
@@ -251,10 +263,17 @@ export class NatsBus implements Bus {
       const waitingAcks: Queue[] = [];
       for (const queue of QUEUES) {
         const consumer = this.consumers.get(queue);
-        if (!consumer) continue;
+        if (!consumer || this.emptyUntil[queue] > Date.now()) continue;
+        const seen = this.published[queue];
         const info = await consumer.info(false);
         if (info.num_ack_pending > 0) waitingAcks.push(queue);
-        if (info.num_pending === 0) continue;
+        if (info.num_pending === 0) {
+          // Found empty: not asked again until a publish to it is seen (or for a while: a redelivery
+          // comes without a publish). Not when a publish came during the question (it may not count).
+          if (info.num_ack_pending === 0 && seen === this.published[queue])
+            this.emptyUntil[queue] = Date.now() + EMPTY_QUEUE_RECHECK_MS;
+          continue;
+        }
         const msg = await consumer.next({ expires: 1000 });
         if (msg) return this.wrap(queue, msg, schema);
       }

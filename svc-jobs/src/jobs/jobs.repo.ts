@@ -40,34 +40,35 @@ export interface FirstLine {
   params: Record<string, string | number>;
 }
 
+/** What an insert of a pending job answers: the job it was to be (undefined when its task is unknown) and its id (null when one of its key is pending already). */
+export interface InsertedJob {
+  job: NewJob | undefined;
+  id: number | null;
+}
+
 /**
- * Inserts a pending job with its outbox row and the first line of its log, in one statement (atomic
- * without a transaction of its own). Answers the job id, or null when a job of the same concurrency
- * key is pending already: the partial unique index decides, whoever races.
+ * The pending job a `source` (SQL selecting one row of the job's columns, or none) describes, its
+ * outbox row and the first line of its log, in one statement (atomic without a transaction of its
+ * own). The partial unique index decides between racing adds of one concurrency key.
  */
-export async function insertPendingJob(
+async function insertFrom(
   trx: Knex,
-  job: NewJob,
+  source: { sql: string; bindings: readonly Knex.RawBinding[] },
   options: { maxAttempts: number; scheduledFor?: Date; firstLine: FirstLine },
-): Promise<number | null> {
-  const inserted = (await trx.raw(
-    `with job as (
+): Promise<InsertedJob> {
+  const result = (await trx.raw(
+    `with source as (${source.sql}),
+     job as (
        insert into ?? (kind, task_id, partner_id, method_name, queue, params, concurrency_key, max_attempts, scheduled_for)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       select kind, task_id, partner_id, method_name, queue, params, concurrency_key, ?, ?::timestamptz from source
        on conflict (concurrency_key) where status = 'pending' do nothing
        returning id, kind, queue),
      outbox as (insert into ?? (kind, job_id, attempt, queue) select kind, id, 1, queue from job),
      first_line as (insert into ?? (job_id, type, key, params) select id, ?, ?, ?::jsonb from job)
-     select id from job`,
+     select source.*, job.id from source left join job on true`,
     [
+      ...source.bindings,
       JOBS,
-      job.kind,
-      job.taskId ?? null,
-      job.partnerId ?? null,
-      job.methodName,
-      job.queue,
-      JSON.stringify(job.params ?? {}),
-      job.concurrencyKey,
       options.maxAttempts,
       options.scheduledFor ?? null,
       OUTBOX,
@@ -76,8 +77,68 @@ export async function insertPendingJob(
       options.firstLine.key,
       JSON.stringify(options.firstLine.params),
     ],
-  )) as { rows: { id: number }[] };
-  return inserted.rows[0]?.id ?? null;
+  )) as {
+    rows: {
+      kind: JobKind;
+      task_id: number | null;
+      partner_id: number | null;
+      method_name: string;
+      queue: Queue;
+      params: Record<string, unknown>;
+      concurrency_key: string;
+      id: number | null;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) return { job: undefined, id: null };
+  return {
+    job: {
+      kind: row.kind,
+      taskId: row.task_id,
+      partnerId: row.partner_id,
+      methodName: row.method_name,
+      queue: row.queue,
+      params: row.params,
+      concurrencyKey: row.concurrency_key,
+    },
+    id: row.id,
+  };
+}
+
+/** Inserts a pending job (see `insertFrom`); answers its id, or null when one of its key is pending already. */
+export async function insertPendingJob(
+  trx: Knex,
+  job: NewJob,
+  options: { maxAttempts: number; scheduledFor?: Date; firstLine: FirstLine },
+): Promise<number | null> {
+  const source = {
+    sql: `select ?::varchar as kind, ?::integer as task_id, ?::integer as partner_id, ?::varchar as method_name,
+       ?::varchar as queue, ?::jsonb as params, ?::varchar as concurrency_key`,
+    bindings: [
+      job.kind,
+      job.taskId ?? null,
+      job.partnerId ?? null,
+      job.methodName,
+      job.queue,
+      JSON.stringify(job.params ?? {}),
+      job.concurrencyKey,
+    ],
+  };
+  return (await insertFrom(trx, source, options)).id;
+}
+
+/** Inserts a pending job of a partner task, read from the task in the same statement (`job` undefined: no such task). */
+export async function insertTaskJob(
+  trx: Knex,
+  taskId: number,
+  options: { maxAttempts: number; firstLine: FirstLine },
+): Promise<InsertedJob> {
+  const source = {
+    sql: `select 'partner'::varchar as kind, t.id as task_id, t.partner_id, t.method_name, t.queue,
+       '{}'::jsonb as params, ?::varchar as concurrency_key from ?? t where t.id = ?`,
+    bindings: [taskKey(taskId), TASKS, taskId],
+  };
+  return insertFrom(trx, source, options);
 }
 
 /** An outbox row: the relay publishes the work item `<kind>:<jobId>:<attempt>:<outbox id>`. */

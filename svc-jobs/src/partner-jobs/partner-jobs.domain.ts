@@ -6,11 +6,11 @@ import {
 } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { jobChanged } from '../jobs/job-events';
-import { appendLines, countLog, deleteJob, insertPendingJob, logOf, requestStop } from '../jobs/jobs.repo';
+import { appendLines, countLog, deleteJob, insertTaskJob, logOf, requestStop } from '../jobs/jobs.repo';
 import type { PartnerNames } from '../jobs/partner-names';
 import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
 import { presentJob, presentLogLine } from './partner-jobs.presenter';
-import { desktopJobs, partnerJobById, taskJob } from './partner-jobs.repo';
+import { desktopJobs, partnerJobById } from './partner-jobs.repo';
 
 /** Most log lines one answer carries (the latest ones). */
 export const LOG_LINES_SHOWN = 5000;
@@ -48,15 +48,14 @@ export async function addPartnerJob(
   taskId: number,
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
-  // A read and one insert statement (job, outbox row, first line): no transaction of its own.
-  const job = await taskJob(ctx.trx, taskId);
-  if (!job) throw new AppError('partner_task_not_found');
-  const id = await insertPendingJob(ctx.trx, job, {
+  // One statement (the task read, the job, its outbox row and first line): no transaction of its own.
+  const { job, id } = await insertTaskJob(ctx.trx, taskId, {
     maxAttempts,
     firstLine: ctx.actor
       ? { type: 'info', key: 'job_added', params: { user: ctx.actor.username } }
       : { type: 'info', key: 'job_queued_by_system', params: {} },
   });
+  if (!job) throw new AppError('partner_task_not_found');
   if (id === null) throw new AppError('pending_job_exists');
   return {
     id,

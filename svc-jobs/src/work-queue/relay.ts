@@ -6,6 +6,8 @@ import { insertOutbox, pausedQueues, takeUnsent, waitingJobs, type WaitingJob } 
 import { SCHEMA } from '../schema';
 
 const OUTBOX = `${SCHEMA}.job_outbox`;
+/** Outbox rows one relay statement takes. */
+const RELAY_BATCH = 100;
 /** Sent outbox rows are kept this long (what was published when), then pruned by the reconciler. */
 const KEEP_SENT_MS = 60 * 60 * 1000;
 
@@ -26,7 +28,7 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
   let published = 0;
   for (;;) {
     // Marked queued before the publish, in the same statement.
-    const rows = await takeUnsent(knex, 100);
+    const rows = await takeUnsent(knex, RELAY_BATCH);
     if (!rows.length) return published;
     const sent: (number | string)[] = [];
     let failed = false;
@@ -43,7 +45,8 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
     }
     if (sent.length) await knex(OUTBOX).whereIn('id', sent).update({ sent_at: knex.fn.now() });
     published += sent.length;
-    if (failed) return published;
+    // A short batch took every row there was; rows written since come with a kick of their own.
+    if (failed || rows.length < RELAY_BATCH) return published;
   }
 }
 
