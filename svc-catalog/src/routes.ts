@@ -14,6 +14,8 @@ import {
   PartnerProductSchema,
   PartnerProductExportDataQuerySchema,
   PartnerProductExportDataSchema,
+  PartnerProductFindQuerySchema,
+  PartnerProductFoundSchema,
   PartnerProductAddExportSchema,
   PartnerProductAddExportResultSchema,
   PartnerPriceRuleListQuerySchema,
@@ -278,6 +280,16 @@ function productRoutes(settings: PricingSettingsReader): RouteDefinition[] {
       body: PartnerProductAddExportSchema,
       response: PartnerProductAddExportResultSchema,
       handler: products.addExport,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-products/find',
+      access: 'partnerProducts',
+      summary:
+        'The first product with exactly this SKU (query sku), by partner then product id: { id, partnerId }; 404 product_sku_not_found',
+      query: PartnerProductFindQuerySchema,
+      response: PartnerProductFoundSchema,
+      handler: products.find,
     }),
     defineRoute({
       method: 'get',

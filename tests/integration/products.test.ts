@@ -480,3 +480,45 @@ describe('GET /api/partner-products/{id}', () => {
     ).toBe(200);
   });
 });
+
+describe('GET /api/partner-products/find (the home desktop search by SKU)', () => {
+  test('opens the first product with exactly that SKU: the first partner, its first product', async () => {
+    const sku = `DUP-${Date.now()}`;
+    const first = await partnerWithProducts(`Find A ${Date.now()}`, [
+      { code: 'F2', name: 'Second', sku },
+      { code: 'F1', name: 'First', sku: `${sku}-longer` },
+    ]);
+    const second = await partnerWithProducts(`Find B ${Date.now()}`, [{ code: 'F3', name: 'Other', sku }]);
+    expect(second.id).toBeGreaterThan(first.id);
+    const res = await admin.get(`/api/partner-products/find?sku=${encodeURIComponent(` ${sku} `)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id: first.ids.F2, partnerId: first.id });
+    // Exact, not a substring: the longer SKU is its own.
+    const longer = await admin.get(`/api/partner-products/find?sku=${sku}-longer`);
+    expect(longer.body.data).toEqual({ id: first.ids.F1, partnerId: first.id });
+  });
+
+  test('a SKU nobody has is 404 with the SKU in the message, in either language', async () => {
+    const res = await admin.get('/api/partner-products/find?sku=NOPE-404');
+    expect(res.status).toBe(404);
+    expect(res.body.key).toBe('product_sku_not_found');
+    expect(res.body.message).toBe('No product has SKU NOPE-404');
+    const estonian = await adminBrowser(stack, { locale: 'et' });
+    expect((await estonian.get('/api/partner-products/find?sku=NOPE-404')).body.message).toBe(
+      'SKU-ga NOPE-404 toodet pole',
+    );
+  });
+
+  test('bad input is 422 on the field; partnerProducts is required', async () => {
+    const missing = await admin.get('/api/partner-products/find');
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.sku).toHaveLength(1);
+    const blank = await admin.get('/api/partner-products/find?sku=%20%20');
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.sku).toHaveLength(1);
+    expect((await admin.get(`/api/partner-products/find?sku=${'x'.repeat(256)}`)).status).toBe(422);
+    expect((await admin.get('/api/partner-products/find?sku=A&extra=1')).status).toBe(422);
+    const outsider = await userWith(stack, admin, ['partners'], 'findoutsider');
+    expect((await outsider.get('/api/partner-products/find?sku=A')).status).toBe(403);
+  });
+});

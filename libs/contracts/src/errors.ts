@@ -17,6 +17,7 @@ export const ERROR_KEYS = [
   'partner_price_rule_not_found',
   'partner_product_not_found',
   'partner_task_not_found',
+  'product_sku_not_found',
   'partner_zero_amount_not_found',
   'pending_job_exists',
   'permission_denied',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMOUNT_COMPARATORS } from './constants';
 import { ProductPricesSchema } from './price-rules';
 import { IdSchema, filterDate, filterText, listQuerySchema, yesNoFilter as yesNo } from './http';
+import { requiredText } from './fields';
 
 /** Sort fields of the products list (SPEC §9 default: name ascending). */
 export const PARTNER_PRODUCT_SORTS = [
@@ -88,6 +89,15 @@ export const PartnerProductExportDataSchema = z.object({
 });
 /** Export-data answer. */
 export type PartnerProductExportData = z.infer<typeof PartnerProductExportDataSchema>;
+
+/** GET /api/partner-products/find query: an exact SKU (the home desktop's product search). */
+export const PartnerProductFindQuerySchema = z.object({ sku: requiredText() }).strict();
+/** Product search query, parsed. */
+export type PartnerProductFindQuery = z.infer<typeof PartnerProductFindQuerySchema>;
+/** The first product with that SKU: where its detail page is. */
+export const PartnerProductFoundSchema = z.object({ id: z.number().int(), partnerId: z.number().int() });
+/** Product search answer. */
+export type PartnerProductFound = z.infer<typeof PartnerProductFoundSchema>;
 
 /** Most products one Send to PIM may add (ten pages of the largest page size). */
 export const ADD_EXPORT_MAX_IDS = 5000;

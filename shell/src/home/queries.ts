@@ -6,7 +6,9 @@ import {
   MessageEnvelopeSchema,
   PartnerDesktopRowSchema,
   PartnerListRowSchema,
+  PartnerProductFoundSchema,
   SELECT_LIST_PER_PAGE,
+  dataEnvelope,
   listEnvelope,
   type JobChangedEvent,
   type ListPage,
@@ -23,6 +25,17 @@ export const SLOW_POLL_MS = 30_000;
 const partnersDesktopKey = ['partners', 'desktop'] as const;
 const noticesKey = ['log', 'errors'] as const;
 const runningKey = ['jobs', 'running'] as const;
+
+/** GET /api/partner-products/find: where the first product with a SKU is (404 product_sku_not_found says none has it). */
+export function useFindProduct() {
+  return useMutation({
+    mutationFn: async (sku: string) =>
+      (await apiClient().get('/api/partner-products/find', dataEnvelope(PartnerProductFoundSchema), { sku }))
+        .data,
+    // A SKU nobody has is said under the field, not in a toast.
+    meta: { quietStatuses: [404, 422] },
+  });
+}
 
 /** GET /api/partners/list as a select list (SPEC §9): the partner picker. */
 export function usePartnerOptions(enabled: boolean) {

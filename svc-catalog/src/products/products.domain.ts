@@ -5,6 +5,7 @@ import type {
   PartnerProductAddExportResult,
   PartnerProductExportData,
   PartnerProductExportDataQuery,
+  PartnerProductFound,
   PartnerProductListQuery,
   PartnerProductRow,
 } from '@feedhub/contracts';
@@ -19,12 +20,20 @@ import {
   countNotExportReady,
   exportData,
   findProduct,
+  firstProductWithSku,
   idsOutsidePartner,
   markForExport,
   pageProducts,
   pimAttributes,
   pimCategory,
 } from './products.repo';
+
+/** The home desktop's product search (SPEC §2): the first product with this SKU; 404 product_sku_not_found. */
+export async function findProductBySku(ctx: DomainContext, sku: string): Promise<PartnerProductFound> {
+  const found = await firstProductWithSku(ctx.trx, sku);
+  if (!found) throw new AppError('product_sku_not_found', { sku });
+  return found;
+}
 
 /** A page of a partner's products (SPEC §7 filters; default sort name ascending). */
 export async function listProducts(

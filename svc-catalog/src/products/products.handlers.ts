@@ -3,12 +3,19 @@ import type {
   PartnerProductAddExportInput,
   PartnerProductAddExportResult,
   PartnerProductExportDataQuery,
+  PartnerProductFindQuery,
   PartnerProductListQuery,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import type { RequestContext } from '@feedhub/service-kit';
 import type { PricingSettingsReader } from '../price-rules/pricing-settings';
-import { addToExport, getProduct, listProducts, productExportData } from './products.domain';
+import {
+  addToExport,
+  findProductBySku,
+  getProduct,
+  listProducts,
+  productExportData,
+} from './products.domain';
 
 /**
  * "3 products are on the PIM export list", and when the export will skip some of them (no category,
@@ -38,6 +45,10 @@ export function productHandlers(settings: PricingSettingsReader) {
       const result = await addToExport(ctx, body);
       return { data: result, message: addExportMessage(ctx.locale, result) };
     },
+    /** The first product with a SKU (home desktop search). */
+    find: async ({ query }: { query: PartnerProductFindQuery }, ctx: RequestContext) => ({
+      data: await findProductBySku(ctx, query.sku),
+    }),
     /** One product with its prices. */
     get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
       data: await getProduct(ctx, settings, params.id),

@@ -214,6 +214,25 @@ export async function findProduct(trx: Knex, id: number): Promise<PartnerProduct
     .modifiers({ byId: (qb) => void qb.orderBy('id') });
 }
 
+/**
+ * The first product with exactly this SKU (by partner, then product id). One index probe per partner
+ * on (partner_id, sku): no index of its own, which every imported row would pay for.
+ */
+export async function firstProductWithSku(
+  trx: Knex,
+  sku: string,
+): Promise<{ id: number; partnerId: number } | undefined> {
+  const result = (await trx.raw(
+    `select m.id, m.partner_id from ?? pa
+     cross join lateral (
+       select p.id, p.partner_id from ?? p where p.partner_id = pa.id and p.sku = ? order by p.id limit 1) m
+     order by pa.id limit 1`,
+    [`${SCHEMA}.partners`, `${SCHEMA}.partner_products`, sku],
+  )) as { rows: { id: number; partner_id: number }[] };
+  const row = result.rows[0];
+  return row && { id: row.id, partnerId: row.partner_id };
+}
+
 /** The partner's attributes with these codes. */
 export async function attributesByCode(
   trx: Knex,

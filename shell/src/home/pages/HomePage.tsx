@@ -1,16 +1,20 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { JOB_KIND_VIEWERS, type ErrorNotice } from '@feedhub/contracts';
-import { FALLBACK_POLL_MS } from '@feedhub/api-client';
+import { ApiError, FALLBACK_POLL_MS } from '@feedhub/api-client';
 import { JobLogModal, LiveStatus, PageHeader, confirmDelete, useCan } from '@feedhub/ui';
 import { ErrorNotices } from '../components/ErrorNotices/ErrorNotices';
 import { PartnerPicker } from '../components/PartnerPicker/PartnerPicker';
 import { PartnersDesktopTable } from '../components/PartnersDesktopTable/PartnersDesktopTable';
+import { ProductSearch } from '../components/ProductSearch/ProductSearch';
+import { pathTo } from '../paths';
 import { RunningJobs } from '../components/RunningJobs/RunningJobs';
 import {
   NOTICES_PER_PAGE,
   useDismissNotice,
   useErrorNotices,
+  useFindProduct,
   useLiveHome,
   usePartnerJobLog,
   usePartnerOptions,
@@ -24,8 +28,14 @@ const RUNNING_VIEWERS = ['partnerDesktop', 'exportDesktop', 'horizon'] as const;
 /** Permissions that bring job events at all (any kind's viewers). */
 const EVENT_VIEWERS = [...new Set(Object.values(JOB_KIND_VIEWERS).flat())];
 
+/** What a failed product search says under its field: the SKU's own message (422), or the server's (404). */
+function findError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldError('sku') ?? error.message;
+}
+
 /**
- * / (SPEC §2 Home desktop): the partners desktop with its partner picker (partners), the jobs running
+ * / (SPEC §2 Home desktop): the product search by SKU (partnerProducts), the partners desktop with its partner picker (partners), the jobs running
  * now with their progress (partnerDesktop, exportDesktop or horizon), and the error notices on the
  * right (everyone; their job's log with partnerDesktop, delete with can_dismiss_errors). Each part
  * shows only to users who may call its API, so the page never meets a 403; all of it stays live from
@@ -39,6 +49,9 @@ export function HomePage() {
   const canPartners = can('partners');
   const canRunning = RUNNING_VIEWERS.some(can);
   const canLogs = can('partnerDesktop');
+  const canProducts = can('partnerProducts');
+  const navigate = useNavigate();
+  const find = useFindProduct();
   const live = useLiveHome(EVENT_VIEWERS.some(can) ? {} : null);
 
   const partners = usePartnerOptions(canPartners);
@@ -51,7 +64,11 @@ export function HomePage() {
   const askDismiss = async (notice: ErrorNotice) => {
     if (await confirmDelete()) dismiss.mutate(notice.id);
   };
-  const left = canPartners || canRunning;
+  const left = canProducts || canPartners || canRunning;
+  const openProduct = (sku: string) =>
+    find.mutate(sku, {
+      onSuccess: (found) => navigate(pathTo('partnerProduct', { id: found.partnerId, productId: found.id })),
+    });
 
   return (
     <Stack>
@@ -63,6 +80,17 @@ export function HomePage() {
         {left && (
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
+              {canProducts && (
+                <Stack gap="xs" component="section" aria-label={t('home.product.title')}>
+                  <Title order={4}>{t('home.product.title')}</Title>
+                  <ProductSearch
+                    onFind={openProduct}
+                    finding={find.isPending}
+                    error={findError(find.error)}
+                    onEdit={() => find.reset()}
+                  />
+                </Stack>
+              )}
               {canRunning && (
                 <RunningJobs
                   rows={running.data?.rows}

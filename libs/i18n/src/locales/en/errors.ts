@@ -16,6 +16,7 @@ export const errors = {
   partner_price_rule_not_found: 'Partner price rule not found',
   partner_product_not_found: 'Partner product not found (code :code, id :id)',
   partner_task_not_found: 'Partner task not found',
+  product_sku_not_found: 'No product has SKU :sku',
   partner_zero_amount_not_found: 'Partner zero amount not found',
   pending_job_exists: 'Pending job already exists',
   permission_denied: 'Permission denied',

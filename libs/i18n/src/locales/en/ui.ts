@@ -40,6 +40,12 @@ export const ui = {
   },
   home: {
     title: 'Home',
+    product: {
+      title: 'Find a product',
+      sku: 'SKU',
+      placeholder: 'The exact SKU',
+      find: 'Open product',
+    },
     partners: {
       title: 'Partners',
       filter: 'Find a partner',

@@ -18,6 +18,7 @@ export const errors: Record<keyof typeof en, string> = {
   partner_price_rule_not_found: 'Partneri hinnareeglit ei leitud',
   partner_product_not_found: 'Partneri toodet ei leitud (kood :code, id :id)',
   partner_task_not_found: 'Partneri ülesannet ei leitud',
+  product_sku_not_found: 'SKU-ga :sku toodet pole',
   partner_zero_amount_not_found: 'Partneri nullkoguse reeglit ei leitud',
   pending_job_exists: 'Ootel töö on juba olemas',
   permission_denied: 'Juurdepääs keelatud',

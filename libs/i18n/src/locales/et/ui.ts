@@ -45,6 +45,12 @@ export const ui: Strings<typeof en> = {
   },
   home: {
     title: 'Avaleht',
+    product: {
+      title: 'Leia toode',
+      sku: 'SKU',
+      placeholder: 'Täpne SKU',
+      find: 'Ava toode',
+    },
     partners: {
       title: 'Partnerid',
       filter: 'Leia partner',
