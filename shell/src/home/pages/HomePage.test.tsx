@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PERMISSIONS, type JobChangedEvent } from '@feedhub/contracts';
-import { jobEventStream } from '@feedhub/api-client';
+import { ApiError, jobEventStream } from '@feedhub/api-client';
 import {
   FakeEventSource,
   fakeApi,
@@ -41,6 +41,7 @@ const renderHome = (path = '/') =>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/partners/:id/product/:productId" element={<p>Product page</p>} />
       </Routes>
       <Location />
     </MemoryRouter>,
@@ -113,12 +114,50 @@ test('a user without those permissions sees the notices only and never calls wha
   expect(await screen.findByText('The PIM refused 3 products')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Running now' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Partners' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Find a product' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Log of job/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete notice' })).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByTestId('live-status')).toBeNull();
   expect([...new Set(api.calls.map((c) => c.path))]).toEqual(['/api/log/errors']);
   expect(FakeEventSource.opened).toHaveLength(0);
+});
+
+test('find a product: a SKU opens its product; a SKU nobody has is said under the field', async () => {
+  loginWith(['partnerProducts'], PERMISSIONS);
+  const api = fakeApi(
+    routes({
+      'get /api/partner-products/find': (query) => {
+        const { sku } = query as { sku: string };
+        if (sku === 'SKU-7') return { data: { id: 7, partnerId: 5 } };
+        throw new ApiError(404, 'product_sku_not_found', `No product has SKU ${sku}`);
+      },
+    }),
+  );
+  renderHome();
+  const search = within(region('Find a product'));
+  const field = search.getByLabelText('SKU');
+  const find = search.getByRole('button', { name: 'Open product' });
+  expect(find.hasAttribute('disabled')).toBe(true); // nothing to look for yet
+  fireEvent.change(field, { target: { value: ' NOPE ' } });
+  fireEvent.click(find);
+  expect(await search.findByText('No product has SKU NOPE')).toBeTruthy();
+  expect(location()).toBe('/');
+  fireEvent.change(field, { target: { value: 'SKU-7' } });
+  // Typing clears the old answer.
+  await waitFor(() => expect(search.queryByText('No product has SKU NOPE')).toBeNull());
+  fireEvent.submit(field.closest('form') as HTMLFormElement);
+  await waitFor(() => expect(location()).toBe('/partners/5/product/7'));
+  expect(callsTo(api, '/api/partner-products/find').map((c) => c.payload)).toEqual([
+    { sku: 'NOPE' },
+    { sku: 'SKU-7' },
+  ]);
+  // Neither partners nor running jobs for this user: only what it may call.
+  expect(screen.queryByRole('region', { name: 'Partners' })).toBeNull();
+  expect([...new Set(api.calls.map((c) => c.path))].sort()).toEqual([
+    '/api/log/errors',
+    '/api/partner-products/find',
+  ]);
 });
 
 test('a partner picked and searched loads its row; the partner is in the URL; Reset shows all', async () => {
