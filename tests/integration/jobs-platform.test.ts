@@ -7,10 +7,12 @@ import {
   jobFencing,
   JobStopped,
   startJobWorkers,
+  systemContext,
   type FenceQuery,
   type JobHandlers,
   type JobWorkers,
 } from '@feedhub/service-kit';
+import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // The job platform (DESIGN §4): one mechanism for every kind, its invariants, the queue dashboard
@@ -125,6 +127,32 @@ describe('one running job per task', () => {
     ).rejects.toThrow(/jobs_one_running_per_key/);
     g.release();
     await eventually(async () => expect(await statusOf(second)).toBe('done'), 10_000);
+  });
+});
+
+describe('one export at a time', () => {
+  // The export's route comes with the export issue; its add is the jobs service's own (addExportJob).
+  const addExport = async () => (await addExportJob(systemContext(stack.db.knex, log), 3)).id;
+
+  test('one pending export (pending_job_exists), one running on two pools; the next runs after', async () => {
+    const g = gate();
+    pool({ exportProducts: g.handler }, 2, 'export-a');
+    pool({ exportProducts: g.handler }, 2, 'export-b');
+    const first = await addExport();
+    await eventually(async () => expect(await statusOf(first)).toBe('running'), 5000);
+    const second = await addExport();
+    await expect(addExport()).rejects.toMatchObject({ key: 'pending_job_exists' });
+    // Three free slots could take it: it waits while the first export runs.
+    await sleep(1000);
+    expect(await statusOf(second)).toBe('pending');
+    expect(g.maxRunning).toBe(1);
+    g.release();
+    await eventually(async () => expect(await statusOf(second)).toBe('done'), 10_000);
+    expect(await statusOf(first)).toBe('done');
+    expect(g.runs).toBe(2);
+    expect(g.maxRunning).toBe(1);
+    const [row] = await stack.db.knex('jobs.jobs').where('id', second);
+    expect(row).toMatchObject({ kind: 'export', method_name: 'exportProducts', concurrency_key: 'export' });
   });
 });
 

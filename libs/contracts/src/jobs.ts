@@ -35,6 +35,8 @@ export const SYSTEM_JOB_QUEUES: Readonly<Record<SystemJobMethod, Queue>> = {
 
 /** Method of an export job (issue: export to the PIM). */
 export const EXPORT_JOB_METHOD = 'exportProducts';
+/** The queue of export jobs: after imports that wait (high), before housekeeping (low). */
+export const EXPORT_JOB_QUEUE: Queue = 'medium';
 
 /** Every method a worker may be asked to run, whatever the job's kind. */
 export const JOB_METHODS = [...TASK_METHODS, ...SYSTEM_JOB_METHODS, EXPORT_JOB_METHOD] as const;

@@ -40,6 +40,12 @@ export interface FirstLine {
   params: Record<string, string | number>;
 }
 
+/** The first line of a job someone added (`job_added` by the user), or the system queued. */
+export const addedLine = (actor: { username: string } | undefined | null): FirstLine =>
+  actor
+    ? { type: 'info', key: 'job_added', params: { user: actor.username } }
+    : { type: 'info', key: 'job_queued_by_system', params: {} };
+
 /** What an insert of a pending job answers: the job it was to be (undefined when its task is unknown) and its id (null when one of its key is pending already). */
 export interface InsertedJob {
   job: NewJob | undefined;

@@ -6,7 +6,15 @@ import {
 } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { jobChanged } from '../jobs/job-events';
-import { appendLines, countLog, deleteJob, insertTaskJob, logOf, requestStop } from '../jobs/jobs.repo';
+import {
+  addedLine,
+  appendLines,
+  countLog,
+  deleteJob,
+  insertTaskJob,
+  logOf,
+  requestStop,
+} from '../jobs/jobs.repo';
 import type { PartnerNames } from '../jobs/partner-names';
 import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
 import { presentJob, presentLogLine } from './partner-jobs.presenter';
@@ -51,9 +59,7 @@ export async function addPartnerJob(
   // One statement (the task read, the job, its outbox row and first line): no transaction of its own.
   const { job, id } = await insertTaskJob(ctx.trx, taskId, {
     maxAttempts,
-    firstLine: ctx.actor
-      ? { type: 'info', key: 'job_added', params: { user: ctx.actor.username } }
-      : { type: 'info', key: 'job_queued_by_system', params: {} },
+    firstLine: addedLine(ctx.actor),
   });
   if (!job) throw new AppError('partner_task_not_found');
   if (id === null) throw new AppError('pending_job_exists');

@@ -1,7 +1,7 @@
 import { SYSTEM_JOB_QUEUES, type JobChangedEvent, type SystemJobMethod } from '@feedhub/contracts';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { jobChanged } from '../jobs/job-events';
-import { insertPendingJob, type NewJob } from '../jobs/jobs.repo';
+import { addedLine, insertPendingJob, type FirstLine, type NewJob } from '../jobs/jobs.repo';
 
 /** A system job of a method: one pending and one running at a time (its concurrency key). */
 export const newSystemJob = (methodName: SystemJobMethod): NewJob => ({
@@ -22,15 +22,14 @@ export async function startSystemJob(
   options: { scheduledFor?: Date } = {},
 ): Promise<{ id: number; events: JobChangedEvent[] } | null> {
   const job = newSystemJob(methodName);
-  const first: { key: string; params: Record<string, string | number> } = ctx.actor
-    ? { key: 'job_added', params: { user: ctx.actor.username } }
-    : options.scheduledFor
-      ? { key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
-      : { key: 'job_queued_by_system', params: {} };
+  const firstLine: FirstLine =
+    !ctx.actor && options.scheduledFor
+      ? { type: 'info', key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
+      : addedLine(ctx.actor);
   const id = await insertPendingJob(ctx.trx, job, {
     maxAttempts,
     scheduledFor: options.scheduledFor,
-    firstLine: { type: 'info', ...first },
+    firstLine,
   });
   if (id === null) return null;
   return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };

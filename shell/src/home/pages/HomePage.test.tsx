@@ -127,7 +127,7 @@ test('find a product: a SKU opens its product; a SKU nobody has is said under th
   loginWith(['partnerProducts'], PERMISSIONS);
   const api = fakeApi(
     routes({
-      'get /api/partner-products/find': (query) => {
+      'get /api/partner-products/find': (query: unknown) => {
         const { sku } = query as { sku: string };
         if (sku === 'SKU-7') return { data: { id: 7, partnerId: 5 } };
         throw new ApiError(404, 'product_sku_not_found', `No product has SKU ${sku}`);

@@ -28,6 +28,8 @@ function ChartFrame({ title, testId, children }: { title: string; testId: string
 export function HorizonCharts({ stats }: { stats: HorizonStats }) {
   const { t, i18n } = useTranslation('ui');
   const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // Waits are often a fraction of a second: ticks of 0.05 s must not all read "0.1".
+  const seconds = numberFormat(i18n.language, { maximumSignificantDigits: 3 });
   const throughput = stats.series.map((m) => ({
     minute: minuteLabel(m.minute),
     completed: m.completed,
@@ -72,7 +74,7 @@ export function HorizonCharts({ stats }: { stats: HorizonStats }) {
           legendProps={{ verticalAlign: 'top', height: 36 }}
           xAxisLabel={t('horizon.charts.queue')}
           yAxisLabel={t('horizon.charts.seconds')}
-          valueFormatter={(value) => number.format(value)}
+          valueFormatter={(value) => seconds.format(value)}
         />
       </ChartFrame>
     </SimpleGrid>
