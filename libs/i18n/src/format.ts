@@ -87,6 +87,12 @@ export function formatDateTime(
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}${options.seconds ? `:${p.second}` : ''}`;
 }
 
+/** A moment's time of day as HH:mm on the office's clock (a chart's minute ticks); empty for junk. */
+export function formatOfficeTime(value: string | Date | null | undefined): string {
+  const p = officeParts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
 /** The office's calendar day of a moment as YYYY-MM-DD (what date filters send); empty for junk. */
 export function officeDay(value: string | Date = new Date()): string {
   const p = officeParts(value);

@@ -36,6 +36,7 @@ import { validation as etValidation } from './locales/et/validation';
 import {
   formatDateTime,
   formatMessage,
+  formatOfficeTime,
   hasValue,
   officeDay,
   officeDayEnd,
@@ -49,6 +50,7 @@ import {
 export {
   formatDateTime,
   formatMessage,
+  formatOfficeTime,
   hasValue,
   officeDay,
   officeDayEnd,

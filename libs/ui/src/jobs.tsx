@@ -75,4 +75,4 @@ export function JobProgressBar({ done, total, label, locale }: JobProgressBarPro
 }
 
 /** Dates and times on screens: DD.MM.YYYY HH:mm in the office's time zone (one formatter, @feedhub/i18n). */
-export { formatDateTime } from '@feedhub/i18n';
+export { formatDateTime, formatOfficeTime } from '@feedhub/i18n';

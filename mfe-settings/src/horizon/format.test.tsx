@@ -20,7 +20,8 @@ test('how long ago, in the language', () => {
   expect(formatAgo('junk', now, 'en')).toBe('');
 });
 
-test('a minute as HH:mm', () => {
-  const d = new Date(2026, 10, 24, 14, 5);
-  expect(minuteLabel(d.toISOString())).toBe('14:05');
+test('a minute as HH:mm on the office clock (Europe/Tallinn), whatever the browser zone', () => {
+  expect(minuteLabel('2026-11-24T12:05:00Z')).toBe('14:05'); // winter: UTC+2
+  expect(minuteLabel('2026-07-24T12:05:00Z')).toBe('15:05'); // summer: UTC+3
+  expect(minuteLabel('junk')).toBe('');
 });

@@ -1,4 +1,5 @@
-/** Formats of the queue dashboard, in the interface language. */
+// Formats of the queue dashboard, in the interface language.
+import { formatOfficeTime } from '@feedhub/ui';
 
 const unit = (locale: string, name: string, digits = 0) =>
   new Intl.NumberFormat(locale, {
@@ -41,10 +42,5 @@ export function formatAgo(iso: string, now: number, locale: string): string {
   return rtf.format(Math.round(hours / 24), 'day');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The time of a minute (`14:05`, the browser's time zone): the charts' ticks. */
-export function minuteLabel(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** The time of a minute (`14:05` on the office's clock, as every time on the screens): the charts' ticks. */
+export const minuteLabel = (iso: string): string => formatOfficeTime(iso);
