@@ -132,15 +132,16 @@ export function PartnerJobsTable({
     {
       key: 'method',
       title: t('desktop.columns.method'),
-      width: 130,
+      // Room for the longest method name in either language ("Impordi atribuudid").
+      width: 165,
       ellipsis: true,
       render: (j) => t(`methods.${j.partnerTask.methodName}`, { defaultValue: j.partnerTask.methodName }),
     },
-    { key: 'status', title: t('desktop.columns.status'), width: 135, render: (j) => <StatusCell job={j} /> },
+    { key: 'status', title: t('desktop.columns.status'), width: 120, render: (j) => <StatusCell job={j} /> },
     {
       key: 'updatedAt',
       title: t('desktop.columns.updatedAt'),
-      width: 150,
+      width: 140,
       render: (j) => formatDateTime(j.updatedAt),
     },
     ...COUNTERS.map((counter): Column<PartnerJob> => ({
