@@ -169,3 +169,19 @@ test('Products: filter and sort through the URL, send two to the PIM (rows highl
   await modal.waitFor({ state: 'hidden' });
   await detail.close();
 });
+
+test('Home: a SKU opens its product page; a SKU nobody has is said under the field', async () => {
+  const { page } = fx;
+  await importedDemoPartner(page, unique('Find by SKU'), ['importProducts']);
+  await page.goto('/');
+  const search = page.getByRole('region', { name: 'Find a product' });
+  const field = search.getByRole('textbox', { name: 'SKU' });
+  await field.fill('NO-SUCH-SKU');
+  await search.getByRole('button', { name: 'Open product' }).click();
+  await search.getByText('No product has SKU NO-SUCH-SKU').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await field.fill('DELL-P2425H');
+  await field.press('Enter');
+  await page.waitForURL(/\/partners\/\d+\/product\/\d+$/);
+  await page.getByRole('heading', { name: 'Dell P2425H 24" monitor' }).waitFor();
+});
