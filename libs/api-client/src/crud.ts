@@ -82,7 +82,8 @@ export function crudResource<R extends z.ZodType, S extends z.ZodType = z.ZodNev
         mutationFn: ({ id, query }: DeleteVariables) =>
           apiClient().del(`/api/${resource}/delete/${id}`, MessageEnvelopeSchema, query),
         onSuccess: invalidate,
-        meta,
+        // A delete has no form: a refusal on a field (role_holds_more, last_admin) is said in the toast.
+        meta: { fieldsInToast: true, ...meta },
       });
     },
   };

@@ -8,6 +8,8 @@ export interface FeedbackMeta extends Record<string, unknown> {
   quietStatuses?: number[];
   /** No green toast on success (the screen says it otherwise). */
   quietSuccess?: boolean;
+  /** No form shows this call's field messages (a delete): a 422's toast says them instead of the general line. */
+  fieldsInToast?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -34,6 +36,13 @@ function toasts(error: unknown, meta: FeedbackMeta | undefined): boolean {
   return !HANDLED_BY_CLIENT.includes(error.status) && !meta?.quietStatuses?.includes(error.status);
 }
 
+/** What a failed write's red toast says: the server's message, or its field messages where no form shows them. */
+function toastText(error: Error, meta: FeedbackMeta | undefined): string {
+  if (!(meta?.fieldsInToast && error instanceof ApiError && error.status === 422)) return error.message;
+  const fields = Object.values(error.errors).flat();
+  return fields.length ? fields.join(' ') : error.message;
+}
+
 /**
  * The app's QueryClient with SPEC §8's feedback in one place: any failed call shows the red toast
  * with the server's message, a write whose answer carries a message shows the green toast. No
@@ -49,7 +58,7 @@ export function createQueryClient(feedback: Feedback): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (toasts(error, mutation.meta)) feedback.error(error.message);
+        if (toasts(error, mutation.meta)) feedback.error(toastText(error, mutation.meta));
       },
       onSuccess: (data, _variables, _context, mutation) => {
         const message = (data as { message?: unknown } | undefined)?.message;
