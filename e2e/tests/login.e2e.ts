@@ -73,5 +73,12 @@ test('the login screen speaks Estonian too, and the app starts in the chosen lan
   await login.dialog.getByText('Kasutajanimi on kohustuslik').waitFor();
   await login.submit('admin', ADMIN_PASSWORD);
   await fx.page.getByTestId('current-user').waitFor();
-  await new TopNav(fx.page).item('Seaded').waitFor();
+  const nav = new TopNav(fx.page);
+  await nav.item('Seaded').waitFor();
+  // Kept on the user: the next login, in any browser, starts in it.
+  const me = (await (await fx.page.request.get('/api/auth/me')).json()) as { data: { locale: string } };
+  expect(me.data.locale).toBe('et');
+  // Back to English for the tests that follow as admin.
+  await nav.language('English');
+  await nav.item('Settings').waitFor();
 });

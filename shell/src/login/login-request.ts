@@ -22,11 +22,31 @@ function isUser(value: unknown): value is StoredUser {
 }
 
 /**
+ * The language picked on the login screen goes on the user too (POST /api/auth/locale with the new
+ * session's token), so the next login, in any browser, answers it. Best effort: the session already
+ * shows it, and a failure only means the next login starts in the old one.
+ */
+async function keepLocaleOnUser(locale: string, csrfToken: string): Promise<void> {
+  await fetch('/api/auth/locale', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': locale,
+      [CSRF_HEADER]: csrfToken,
+    },
+    body: JSON.stringify({ locale }),
+  }).catch(() => undefined);
+}
+
+/**
  * POST /api/auth/login the way the API client would (XHR header, CSRF token from the meta tag,
  * language), without loading the client: this runs before the app. Success stores the user, whose
  * `locale` (kept on the user) the app starts in — unless the user picked a language on this login
- * screen (`picked`), which then wins for the session it opens. Returns null on success, else what
- * to show.
+ * screen (`picked`), which then wins for the session it opens and is kept on the user. Returns
+ * null on success, else what to show.
  */
 export async function requestLogin(
   username: string,
@@ -58,6 +78,7 @@ export async function requestLogin(
       LOCAL_STORAGE_USER_KEY,
       JSON.stringify(picked ? { ...body.data, locale } : body.data),
     );
+    if (picked && body.data.locale !== locale) await keepLocaleOnUser(locale, body.data.csrfToken);
     return null;
   }
   if (res.status === 419) window.location.reload(); // token expired: the page brings a fresh one
