@@ -53,6 +53,7 @@ export const errors: Record<keyof typeof en, string> = {
   'partner_product_not_found@code': 'Partneri toodet ei leitud (kood :code)',
   'partner_product_not_found@id': 'Partneri toodet ei leitud (id :id)',
   'partner_product_not_found@': 'Partneri toodet ei leitud',
+  'product_sku_not_found@': 'Sellise SKU-ga toodet pole',
   'price_rule_not_found@': 'Hinnareeglit ei leitud',
   'role_in_use@': 'Seda rolli omavad veel kasutajad. Kas kustutada ikkagi?',
   'too_many_attempts@': 'Liiga palju sisselogimiskatseid. Proovige hiljem uuesti',
