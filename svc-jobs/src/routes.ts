@@ -6,6 +6,9 @@ import {
   QueueParamsSchema,
   RunningJobsQuerySchema,
   ErrorNoticeListQuerySchema,
+  ExportJobAddSchema,
+  ExportJobDesktopQuerySchema,
+  ExportJobDesktopSchema,
   ErrorNoticeSchema,
   IdParamsSchema,
   JobLogRowSchema,
@@ -19,6 +22,7 @@ import {
 import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from './config';
 import { errorNoticeHandlers } from './error-notices/error-notices.handlers';
+import { exportJobHandlers } from './export-jobs/export-jobs.handlers';
 import { horizonHandlers } from './horizon/horizon.handlers';
 import { systemJobHandlers } from './system-jobs/system-jobs.handlers';
 import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
@@ -33,7 +37,45 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
   const notices = errorNoticeHandlers(deps);
   const horizon = horizonHandlers(deps);
   const system = systemJobHandlers(deps);
+  const exports = exportJobHandlers(deps);
   return [
+    defineRoute({
+      method: 'get',
+      path: '/export/desktop',
+      access: 'exportDesktop',
+      summary:
+        'Export jobs by status: running, pending (oldest first), a page each of error and done (newest first), with their counters and hasError',
+      query: ExportJobDesktopQuerySchema,
+      response: ExportJobDesktopSchema,
+      handler: exports.desktop,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/export/add',
+      access: 'exportDesktop',
+      summary: 'Add a pending export job (no body; 409 pending_job_exists while one waits)',
+      body: ExportJobAddSchema,
+      response: z.object({ id: z.number() }),
+      handler: exports.add,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/export/delete/:id',
+      access: 'exportDesktop',
+      summary:
+        'Delete a pending export job, or stop a running one at its next batch (404 export_job_not_found; 409 export_job_finished)',
+      params: IdParamsSchema,
+      handler: exports.remove,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/export/log/:id',
+      access: 'exportDesktop',
+      summary: 'An export job log in the caller language (the latest 5000 lines; total counts all)',
+      params: IdParamsSchema,
+      response: rowsOf(JobLogRowSchema),
+      handler: exports.log,
+    }),
     defineRoute({
       method: 'get',
       path: '/partner-tasks/list',

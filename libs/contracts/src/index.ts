@@ -8,6 +8,7 @@ export * from './fields';
 export * from './ip';
 export * from './identity';
 export * from './jobs';
+export * from './export-jobs';
 export * from './horizon';
 export * from './partners';
 export * from './names';

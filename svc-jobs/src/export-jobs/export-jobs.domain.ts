@@ -1,7 +1,16 @@
-import { EXPORT_JOB_METHOD, EXPORT_JOB_QUEUE, type JobChangedEvent } from '@feedhub/contracts';
+import {
+  EXPORT_JOB_METHOD,
+  EXPORT_JOB_QUEUE,
+  type ExportJobDesktop,
+  type ExportJobDesktopQuery,
+  type JobChangedEvent,
+} from '@feedhub/contracts';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
+import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
+import { desktopJobs, jobsWithErrorLines } from '../jobs/job-desktop.repo';
 import { jobChanged } from '../jobs/job-events';
 import { addedLine, insertPendingJob, type NewJob } from '../jobs/jobs.repo';
+import { presentExportJob } from './export-jobs.presenter';
 
 /** The concurrency key every export job shares: one pending and one running export at a time (DESIGN §4). */
 export const EXPORT_KEY = 'export';
@@ -31,3 +40,34 @@ export async function addExportJob(
   if (id === null) throw new AppError('pending_job_exists');
   return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };
 }
+
+/** The export desktop (SPEC §2): running and pending jobs whole, a page of error and of done ones (newest first). */
+export async function exportDesktop(
+  ctx: DomainContext,
+  query: ExportJobDesktopQuery,
+): Promise<ExportJobDesktop> {
+  const groups = await desktopJobs(ctx.trx, { kind: 'export' }, query);
+  const all = [...groups.running, ...groups.pending, ...groups.error, ...groups.done];
+  const withErrors = await jobsWithErrorLines(
+    ctx.trx,
+    all.map((j) => j.id),
+  );
+  const present = (jobs: typeof groups.running) =>
+    jobs.map((j) => presentExportJob(ctx.locale, j, withErrors.has(j.id)));
+  return {
+    running: present(groups.running),
+    pending: present(groups.pending),
+    error: present(groups.error),
+    done: present(groups.done),
+    errorTotal: groups.errorTotal,
+    doneTotal: groups.doneTotal,
+  };
+}
+
+/** Deletes a pending export job, or asks a running one to stop (404 export_job_not_found, 409 export_job_finished). */
+export const deleteExportJob = (ctx: DomainContext, id: number) =>
+  deleteDesktopJob(ctx, id, 'export', { notFound: 'export_job_not_found', finished: 'export_job_finished' });
+
+/** An export job's log (404 export_job_not_found): every refused product is an error row naming it. */
+export const exportJobLog = (ctx: DomainContext, id: number) =>
+  desktopJobLog(ctx, id, 'export', 'export_job_not_found');

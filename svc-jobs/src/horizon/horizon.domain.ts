@@ -30,8 +30,8 @@ import {
   setQueuePaused,
   type NewJob,
 } from '../jobs/jobs.repo';
-import { LOG_LINES_SHOWN } from '../partner-jobs/partner-jobs.domain';
-import { presentLogLine } from '../partner-jobs/partner-jobs.presenter';
+import { LOG_LINES_SHOWN } from '../jobs/job-desktop.domain';
+import { presentLogLine } from '../jobs/job-log.presenter';
 import type { PartnerNames } from '../jobs/partner-names';
 import { taskJob } from '../partner-jobs/partner-jobs.repo';
 import { newSystemJob } from '../system-jobs/system-jobs.domain';

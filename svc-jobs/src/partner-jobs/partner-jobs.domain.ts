@@ -1,27 +1,12 @@
-import {
-  type JobChangedEvent,
-  type JobLogRow,
-  type ListPage,
-  type PartnerJobDesktop,
-} from '@feedhub/contracts';
-import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { type JobChangedEvent, type PartnerJobDesktop } from '@feedhub/contracts';
+import { AppError, type DomainContext } from '@feedhub/service-kit';
+import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
+import { desktopJobs } from '../jobs/job-desktop.repo';
 import { jobChanged } from '../jobs/job-events';
-import {
-  addedLine,
-  appendLines,
-  countLog,
-  deleteJob,
-  insertTaskJob,
-  logOf,
-  requestStop,
-} from '../jobs/jobs.repo';
+import { addedLine, insertTaskJob } from '../jobs/jobs.repo';
 import type { PartnerNames } from '../jobs/partner-names';
 import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
-import { presentJob, presentLogLine } from './partner-jobs.presenter';
-import { desktopJobs, partnerJobById } from './partner-jobs.repo';
-
-/** Most log lines one answer carries (the latest ones). */
-export const LOG_LINES_SHOWN = 5000;
+import { presentJob } from './partner-jobs.presenter';
 
 export type { PartnerNames };
 
@@ -31,7 +16,7 @@ export async function partnerDesktop(
   query: { partnerId?: number; errorPage: number; donePage: number; perPage: number },
   names: PartnerNames,
 ): Promise<PartnerJobDesktop> {
-  const groups = await desktopJobs(ctx.trx, query.partnerId, query);
+  const groups = await desktopJobs(ctx.trx, { kind: 'partner', partnerId: query.partnerId }, query);
   const all = [...groups.running, ...groups.pending, ...groups.error, ...groups.done];
   const named = await names([...new Set(all.map((j) => j.partnerId ?? 0))]);
   const present = (jobs: typeof all) =>
@@ -94,38 +79,13 @@ export async function startPartnerJobs(
   return { jobIds, events };
 }
 
-/**
- * Deletes a job: a pending one is removed; a running one is asked to stop at its worker's next batch
- * (the row goes once the worker reports it stopped, or once its lease runs out). Finished jobs are
- * not deleted (404 running_partner_job_not_found).
- */
-export async function deletePartnerJob(
-  ctx: DomainContext,
-  id: number,
-): Promise<{ outcome: 'deleted' | 'stopping'; events: JobChangedEvent[] }> {
-  return inTransaction(ctx, async ({ trx }) => {
-    const job = await partnerJobById(trx, id, true);
-    if (!job) throw new AppError('partner_job_not_found');
-    if (job.status === 'pending') {
-      await deleteJob(trx, id);
-      return { outcome: 'deleted' as const, events: [jobChanged(job, 'deleted')] };
-    }
-    if (job.status === 'running') {
-      if (!job.stopRequested) {
-        await requestStop(trx, id);
-        await appendLines(trx, id, [
-          { type: 'info', key: 'job_stop_requested', params: { user: ctx.actor?.username ?? '' } },
-        ]);
-      }
-      return { outcome: 'stopping' as const, events: [jobChanged(job, 'running')] };
-    }
-    throw new AppError('running_partner_job_not_found');
+/** Deletes a pending partner job, or asks a running one to stop (404 partner_job_not_found, running_partner_job_not_found for a finished one). */
+export const deletePartnerJob = (ctx: DomainContext, id: number) =>
+  deleteDesktopJob(ctx, id, 'partner', {
+    notFound: 'partner_job_not_found',
+    finished: 'running_partner_job_not_found',
   });
-}
 
-/** A job's log (the latest LOG_LINES_SHOWN lines), in order, in the caller's language; total counts every line. */
-export async function partnerJobLog(ctx: DomainContext, id: number): Promise<ListPage<JobLogRow>> {
-  if (!(await partnerJobById(ctx.trx, id))) throw new AppError('partner_job_not_found');
-  const rows = await logOf(ctx.trx, id, LOG_LINES_SHOWN);
-  return { rows: rows.map((line) => presentLogLine(ctx.locale, line)), total: await countLog(ctx.trx, id) };
-}
+/** A partner job's log (404 partner_job_not_found). */
+export const partnerJobLog = (ctx: DomainContext, id: number) =>
+  desktopJobLog(ctx, id, 'partner', 'partner_job_not_found');

@@ -1,16 +1,13 @@
 import {
   JobProgressSchema,
-  type JobLogRow,
   type Locale,
   type PartnerJob as PartnerJobDto,
   type TaskMethod,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { iso } from '../jobs/job-log.presenter';
 import { jobMessage } from '../jobs/job-messages';
-import type { Job, JobLog } from '../jobs/jobs.model';
-
-const iso = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
+import type { Job } from '../jobs/jobs.model';
 
 /** A job → a desktop row, in the caller's language, with its partner's name (`#<id>` when catalog did not say). */
 export function presentJob(locale: Locale, job: Job, partnerName: string | undefined): PartnerJobDto {
@@ -36,15 +33,5 @@ export function presentJob(locale: Locale, job: Job, partnerName: string | undef
       queue: job.queue,
       partner: { id: job.partnerId ?? 0, name: partnerName ?? `#${job.partnerId ?? 0}` },
     },
-  };
-}
-
-/** A log line, translated for the caller. */
-export function presentLogLine(locale: Locale, line: JobLog): JobLogRow {
-  return {
-    id: Number(line.id),
-    createdAt: iso(line.createdAt) ?? '',
-    type: line.type,
-    message: jobMessage(locale, line),
   };
 }

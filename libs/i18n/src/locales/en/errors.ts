@@ -3,6 +3,7 @@ export const errors = {
   change_not_found: 'Partner category mapping change not found',
   country_not_found: 'Country not found',
   export_job_not_found: 'Export job :id not found',
+  export_job_finished: 'Export job :id has finished: only pending and running jobs are deleted',
   invalid_json: 'Invalid JSON format',
   ip_rule_not_found: 'IP rule not found',
   marginal_not_found: 'Marginal not found',
@@ -45,6 +46,7 @@ export const errors = {
   // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders
   // that have one, sorted and joined with `,`), so a message never shows "(code , id 999)".
   'export_job_not_found@': 'Export job not found',
+  'export_job_finished@': 'The export job has finished: only pending and running jobs are deleted',
   'partner_attribute_not_found@code': 'Partner attribute :code not found',
   'partner_attribute_not_found@partner': 'Partner attribute not found for partner :partner',
   'partner_attribute_not_found@': 'Partner attribute not found',

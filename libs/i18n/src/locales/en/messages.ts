@@ -58,6 +58,8 @@ export const messages = {
   partner_job_added: 'Partner job added',
   partner_job_deleted: 'Partner job deleted',
   partner_job_stopping: 'The job stops after its current batch',
+  export_job_added: 'Export job added',
+  export_job_deleted: 'Export job deleted',
   error_notice_deleted: 'Error notice deleted',
   partner_category_saved: 'Category mapping saved',
   partner_attribute_saved: 'Attribute mapping saved',

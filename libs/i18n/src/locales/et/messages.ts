@@ -59,6 +59,8 @@ export const messages: Record<keyof typeof en, string> = {
   partner_job_added: 'Partneri töö lisatud',
   partner_job_deleted: 'Partneri töö kustutatud',
   partner_job_stopping: 'Töö peatub pärast käimasolevat partiid',
+  export_job_added: 'Ekspordi töö lisatud',
+  export_job_deleted: 'Ekspordi töö kustutatud',
   error_notice_deleted: 'Veateade kustutatud',
   partner_category_saved: 'Kategooria vastendus salvestatud',
   partner_attribute_saved: 'Atribuudi vastendus salvestatud',

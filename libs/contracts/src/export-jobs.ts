@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { JOB_STATUSES } from './constants';
+import { DESKTOP_PAGE_SIZE } from './jobs';
+
+/** What an export job counts as it runs (live on the export desktop): lines sent and the PIM's answers. */
+export const ExportProgressSchema = z.object({
+  /** Products sent to the PIM. */
+  sent: z.number().int().nonnegative().default(0),
+  /** The PIM created them (201). */
+  created: z.number().int().nonnegative().default(0),
+  /** The PIM updated them (204). */
+  updated: z.number().int().nonnegative().default(0),
+  /** The PIM refused them (4xx per line): each is an error line of the log. */
+  refused: z.number().int().nonnegative().default(0),
+  /** Not sent: unchanged since the PIM accepted them, or their category is not mapped. */
+  skipped: z.number().int().nonnegative().default(0),
+});
+/** An export job's counters. */
+export type ExportProgress = z.infer<typeof ExportProgressSchema>;
+
+/** An export job on the export desktop (SPEC §3 Export job, with its counters and times). */
+export const ExportJobSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(JOB_STATUSES),
+  /** The status in the caller's language. */
+  statusTrans: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** A delete was asked while it ran: the worker stops at its next batch. */
+  stopping: z.boolean(),
+  /** It ended in error, or the PIM refused some of its products (the log's error rows say which). */
+  hasError: z.boolean(),
+  /** Why it ended in error, in the caller's language; null otherwise. */
+  error: z.string().nullable(),
+  progress: ExportProgressSchema,
+});
+/** An export job row. */
+export type ExportJob = z.infer<typeof ExportJobSchema>;
+
+/** GET /api/export/desktop: export jobs by status; running and pending whole, a page of error and of done ones. */
+export const ExportJobDesktopSchema = z.object({
+  running: z.array(ExportJobSchema),
+  pending: z.array(ExportJobSchema),
+  error: z.array(ExportJobSchema),
+  done: z.array(ExportJobSchema),
+  errorTotal: z.number().int(),
+  doneTotal: z.number().int(),
+});
+/** The export desktop's jobs. */
+export type ExportJobDesktop = z.infer<typeof ExportJobDesktopSchema>;
+
+/** GET /api/export/desktop query: `errorPage`, `donePage` (1-based), `perPage`. */
+export const ExportJobDesktopQuerySchema = z
+  .object({
+    errorPage: z.coerce.number().int().min(1).max(100_000).default(1),
+    donePage: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(DESKTOP_PAGE_SIZE),
+  })
+  .strict();
+/** Export desktop query, parsed. */
+export type ExportJobDesktopQuery = z.infer<typeof ExportJobDesktopQuerySchema>;
+
+/** POST /api/export/add body: none (SPEC §7); an empty object is accepted, anything in it is refused. */
+export const ExportJobAddSchema = z.object({}).strict();
