@@ -50,9 +50,13 @@ export class Faults {
     this.latency = null;
   }
 
-  /** Takes the rules that match this request, using up one of each one's `times`. */
+  /** Takes the rules that match this request (one per kind), using up one of each one's `times`. */
   take(route: string): FaultRule[] {
-    const hits = this.rules.filter((r) => r.left > 0 && (r.route === undefined || r.route === route));
+    // At most one rule of each kind, oldest first: two queued 429 rules answer two calls, not one.
+    const hits: Array<FaultRule & { left: number }> = [];
+    for (const r of this.rules)
+      if (r.left > 0 && (r.route === undefined || r.route === route) && !hits.some((h) => h.kind === r.kind))
+        hits.push(r);
     for (const r of hits) r.left -= 1;
     this.rules = this.rules.filter((r) => r.left > 0);
     return hits;
