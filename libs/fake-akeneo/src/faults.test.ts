@@ -53,6 +53,18 @@ describe('fake akeneo: fault injection', () => {
     expect([...fake.state.products.keys()]).toEqual(['a', 'b']);
   });
 
+  it('can reset the connection at the cut instead of ending the body', async () => {
+    fake = await startFakeAkeneo();
+    const api = await apiClient(fake);
+    fake.faults.inject({ kind: 'truncate', afterLines: 1, abort: true, times: 1, route: PATCH_LIST });
+    const body = ndjson([{ identifier: 'a' }, { identifier: 'b' }]);
+    const read = api('/api/rest/v1/products', { method: 'PATCH', type: COLLECTION_TYPE, body }).then((r) =>
+      r.text(),
+    );
+    await expect(read).rejects.toThrow();
+    expect([...fake.state.products.keys()]).toEqual(['a']);
+  });
+
   it('answers 403 to a body above the byte limit', async () => {
     fake = await startFakeAkeneo();
     const api = await apiClient(fake);

@@ -8,7 +8,13 @@ export type FaultRule = {
   | { kind: 'status'; status: number; retryAfter?: number }
   | { kind: 'delay'; ms: number }
   | { kind: 'reset' }
-  | { kind: 'truncate'; afterLines: number }
+  | {
+      kind: 'truncate';
+      /** Lines answered (and applied) before the cut. */
+      afterLines: number;
+      /** Reset the connection at the cut instead of ending the body cleanly. */
+      abort?: boolean;
+    }
 );
 
 /** The latency model of a real PIM: `latencyMs + perLineMs × lines` before the answer. */

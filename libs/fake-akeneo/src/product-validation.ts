@@ -133,10 +133,8 @@ function valueErrors(state: AkeneoState, identifier: string, values: unknown): A
       const problem = dataError(state, attr, entry.data);
       if (problem) errors.push({ ...at, message: `The ${code} attribute ${problem}.` });
       else if (attr.unique && attr.type !== 'pim_catalog_identifier') {
-        const clash = [...state.products.values()].find(
-          (p) => p.identifier !== identifier && p.values[code]?.some((v) => v.data === entry.data),
-        );
-        if (clash)
+        const holder = state.uniqueHolder(code, entry.data);
+        if (holder !== undefined && holder !== identifier)
           errors.push({
             ...at,
             message: `The value ${String(entry.data)} is already set on another product for the unique attribute ${code}.`,

@@ -88,5 +88,6 @@ export const patchProductList: FakeHandler = (fake, { ctx, raw, truncate }) => {
   const answered = truncate ? Math.min(truncate.afterLines, lines.length) : lines.length;
   for (let i = 0; i < answered; i += 1)
     ctx.res.write(`${JSON.stringify(lineResult(fake, i + 1, lines[i]))}\n`);
-  ctx.res.end();
+  if (truncate?.abort && answered < lines.length) ctx.res.destroy();
+  else ctx.res.end();
 };

@@ -140,6 +140,17 @@ describe('fake akeneo: product PATCH-list', () => {
       ]),
     });
     expect(parseLines(await res.text()).map((l) => l.status_code)).toEqual([422, 201, 422, 204]);
+    // Clearing the value frees it for another product.
+    const clear = JSON.stringify({ values: { ean: [{ locale: null, scope: null, data: null }] } });
+    expect((await api('/api/rest/v1/products/a', { method: 'PATCH', body: clear })).status).toBe(204);
+    expect(
+      (
+        await api('/api/rest/v1/products/b', {
+          method: 'PATCH',
+          body: JSON.stringify({ values: ean('111') }),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('single PATCH: 201 then 204, 422 with errors[], 415 without JSON', async () => {
