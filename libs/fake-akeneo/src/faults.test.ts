@@ -109,6 +109,20 @@ describe('fake akeneo: fault injection', () => {
     expect((await api('/api/rest/v1/locales')).status).toBe(200);
   });
 
+  it('lags the search index: a fresh write is missing from lists but found by GET', async () => {
+    fake = await startFakeAkeneo();
+    const api = await apiClient(fake);
+    fake.faults.searchLagMs = 300;
+    await api('/api/rest/v1/products/fresh', { method: 'PATCH', body: '{}' });
+    const list = async () =>
+      ((await (await api('/api/rest/v1/products')).json()) as { _embedded: { items: unknown[] } })._embedded
+        .items;
+    expect(await list()).toHaveLength(0);
+    expect((await api('/api/rest/v1/products/fresh')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 320));
+    expect(await list()).toHaveLength(1);
+  });
+
   it('models latency as latencyMs + perLineMs × lines', async () => {
     fake = await startFakeAkeneo();
     const api = await apiClient(fake);

@@ -36,6 +36,8 @@ export class Faults {
   maxRequestsPerSecond: number | null = null;
   /** Latency model; null = answer at once. */
   latency: LatencyModel | null = null;
+  /** Search-index lag in ms: product lists leave out products written less than this ago (GET by id still sees them). */
+  searchLagMs = 0;
 
   /** Adds a rule; several rules of different kinds may apply to the same request. */
   inject(rule: FaultRule): void {
@@ -54,6 +56,7 @@ export class Faults {
     this.maxConcurrent = 4;
     this.maxRequestsPerSecond = null;
     this.latency = null;
+    this.searchLagMs = 0;
   }
 
   /** Takes the rules that match this request (one per kind), using up one of each one's `times`. */

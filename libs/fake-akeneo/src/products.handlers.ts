@@ -19,9 +19,13 @@ export const ndjsonLines = (raw: Buffer) =>
     .split('\n')
     .filter((l) => l.trim() !== '');
 
-/** GET /products: page or search_after pagination, `search` filters. */
+/** GET /products: page or search_after pagination, `search` filters, over the (possibly lagging) search index. */
 export const listProducts: FakeHandler = (fake, { ctx, url }) => {
-  const found = searchProducts([...fake.state.products.values()], url.searchParams.get('search'));
+  const lag = fake.faults.searchLagMs;
+  const indexed = [...fake.state.products.values()].filter(
+    (p) => !lag || Date.parse(p.updated) <= Date.now() - lag,
+  );
+  const found = searchProducts(indexed, url.searchParams.get('search'));
   ctx.body =
     url.searchParams.get('pagination_type') === 'search_after'
       ? searchAfterOf(found, url)
