@@ -364,7 +364,11 @@ describe('Send to PIM and export-data', () => {
       ],
       [{ partnerId: p.id, ids: ['abc'] }, 'ids.0', 'Product must be an integer'],
       [{ partnerId: p.id }, 'ids', 'Products field is required'],
-      [{ ids: [p.ids.A1] }, 'partnerId', 'Partner field is required'],
+      [
+        { ids: [p.ids.A1, 987654321] },
+        'ids',
+        'Selected products include products that do not exist: 987654321',
+      ],
       [{ partnerId: p.id, ids: [p.ids.A1], all: true }, 'all', 'All is not an allowed field'],
     ];
     for (const [body, field, message] of cases) {
@@ -379,6 +383,20 @@ describe('Send to PIM and export-data', () => {
     expect((await add({ partnerId: 987654, ids: [p.ids.A1] })).body.key).toBe('partner_not_found');
     expect(await codes(p.id, '&filter[pimExport]=1')).toEqual([]);
     expect(await codes(other.id, '&filter[pimExport]=1')).toEqual([]);
+  });
+
+  test("SPEC §7's body, { ids } alone: products of several partners go on the list, all or nothing", async () => {
+    const a = await partnerWithProducts(`Ids A ${Date.now()}`, [{ code: 'I1', name: 'One' }]);
+    const b = await partnerWithProducts(`Ids B ${Date.now()}`, [
+      { code: 'I2', name: 'Two' },
+      { code: 'I3', name: 'Three', category_id: null },
+    ]);
+    const res = await admin.post('/api/partner-products/add-export', { ids: [a.ids.I1, b.ids.I2, b.ids.I3] });
+    expect(res.status).toBe(200);
+    // I3 has no category: the export will skip it until it has one.
+    expect(res.body.data).toEqual({ added: 3, unmapped: 1 });
+    expect(await codes(a.id, '&filter[pimExport]=1')).toEqual(['I1']);
+    expect((await codes(b.id, '&filter[pimExport]=1')).sort()).toEqual(['I2', 'I3']);
   });
 });
 

@@ -102,10 +102,13 @@ export type PartnerProductFound = z.infer<typeof PartnerProductFoundSchema>;
 /** Most products one Send to PIM may add (ten pages of the largest page size). */
 export const ADD_EXPORT_MAX_IDS = 5000;
 
-/** POST /api/partner-products/add-export body: products of one partner to put on the export list. */
+/**
+ * POST /api/partner-products/add-export body: products to put on the export list — SPEC §7's `{ ids }`;
+ * with `partnerId` every id must be that partner's (the products screen sends it).
+ */
 export const PartnerProductAddExportSchema = z
   .object({
-    partnerId: IdSchema,
+    partnerId: IdSchema.optional(),
     ids: z.array(IdSchema).min(1, { message: 'required' }).max(ADD_EXPORT_MAX_IDS),
   })
   .strict();

@@ -24,6 +24,7 @@ import {
   idsOutsidePartner,
   markForExport,
   pageProducts,
+  partnersOfProducts,
   pimAttributes,
   pimCategory,
 } from './products.repo';
@@ -61,15 +62,31 @@ export async function addToExport(
   ctx: DomainContext,
   input: PartnerProductAddExportInput,
 ): Promise<PartnerProductAddExportResult> {
+  const ids = [...new Set(input.ids)];
+  if (input.partnerId === undefined) return addAnyToExport(ctx, ids);
   const partner = await Partner.query(ctx.trx).findById(input.partnerId);
   if (!partner) throw new AppError('partner_not_found');
-  const ids = [...new Set(input.ids)];
   const outside = await idsOutsidePartner(ctx.trx, partner.id, ids);
   if (outside.length) {
     throw ValidationError.field('ids', 'product_other_partner', { ids: outside.slice(0, 10).join(', ') });
   }
   await markForExport(ctx.trx, partner.id, ids);
   return { added: ids.length, unmapped: await countNotExportReady(ctx.trx, partner.id, ids) };
+}
+
+/** SPEC §7's add-export, `{ ids }` of any partners: all or nothing, unknown ids are a 422 naming them. */
+async function addAnyToExport(ctx: DomainContext, ids: number[]): Promise<PartnerProductAddExportResult> {
+  const byPartner = await partnersOfProducts(ctx.trx, ids);
+  const known = new Set([...byPartner.values()].flat());
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length)
+    throw ValidationError.field('ids', 'products_unknown', { ids: unknown.slice(0, 10).join(', ') });
+  let unmapped = 0;
+  for (const [partnerId, mine] of byPartner) {
+    await markForExport(ctx.trx, partnerId, mine);
+    unmapped += await countNotExportReady(ctx.trx, partnerId, mine);
+  }
+  return { added: ids.length, unmapped };
 }
 
 /** One product with its category, attributes and the PIM prices its partner's formulas give it. */

@@ -197,6 +197,19 @@ export async function idsOutsidePartner(
   return ids.filter((id) => !mine.has(id));
 }
 
+/** The products among these ids, by partner (unknown ids are in no group). */
+export async function partnersOfProducts(trx: Knex, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = (await PartnerProduct.query(trx)
+    .whereIn('id', [...ids])
+    .select('id', 'partner_id')) as unknown as {
+    id: number | string;
+    partnerId: number;
+  }[];
+  const groups = new Map<number, number[]>();
+  for (const row of rows) groups.set(row.partnerId, [...(groups.get(row.partnerId) ?? []), Number(row.id)]);
+  return groups;
+}
+
 /** Puts products on the export list (already listed ones stay as they are). */
 export async function markForExport(trx: Knex, partnerId: number, ids: readonly number[]): Promise<void> {
   await PartnerProduct.query(trx)

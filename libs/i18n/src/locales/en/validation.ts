@@ -43,6 +43,7 @@ export const validation = {
   marginal_overlap: 'This price range overlaps row :row of the same brand',
   date_before_from: ':attribute must not be before the start date',
   product_other_partner: 'Selected :attribute do not all belong to this partner: :ids',
+  products_unknown: 'Selected :attribute include products that do not exist: :ids',
   max_depth: ':attribute may not be nested more than :max levels deep',
   lone_surrogate: ':attribute must not contain lone UTF-16 surrogates',
 } as const;

@@ -46,6 +46,7 @@ export const validation: Record<keyof typeof en, string> = {
   marginal_overlap: 'See hinnavahemik kattub sama kaubamärgi reaga :row',
   date_before_from: ':attribute ei tohi olla varasem kui alguskuupäev',
   product_other_partner: 'Valitud :attribute ei kuulu kõik sellele partnerile: :ids',
+  products_unknown: 'Valitud :attribute hulgas on tooteid, mida pole olemas: :ids',
   max_depth: ':attribute ei tohi olla pesastatud sügavamale kui :max taset',
   lone_surrogate: ':attribute ei tohi sisaldada paarituid UTF-16 asendusmärke',
 };
