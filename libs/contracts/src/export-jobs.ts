@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES } from './constants';
-import { DESKTOP_PAGE_SIZE } from './jobs';
+import { DESKTOP_PAGE_SIZE, DesktopJobSchema } from './jobs';
 
 /** What an export job counts as it runs (live on the export desktop): lines sent and the PIM's answers. */
 export const ExportProgressSchema = z.object({
@@ -19,23 +18,9 @@ export const ExportProgressSchema = z.object({
 export type ExportProgress = z.infer<typeof ExportProgressSchema>;
 
 /** An export job on the export desktop (SPEC §3 Export job, with its counters and times). */
-export const ExportJobSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(JOB_STATUSES),
-  /** The status in the caller's language. */
-  statusTrans: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  attempts: z.number().int(),
-  maxAttempts: z.number().int(),
-  /** A delete was asked while it ran: the worker stops at its next batch. */
-  stopping: z.boolean(),
+export const ExportJobSchema = DesktopJobSchema.extend({
   /** It ended in error, or the PIM refused some of its products (the log's error rows say which). */
   hasError: z.boolean(),
-  /** Why it ended in error, in the caller's language; null otherwise. */
-  error: z.string().nullable(),
   progress: ExportProgressSchema,
 });
 /** An export job row. */

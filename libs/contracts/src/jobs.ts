@@ -236,8 +236,8 @@ export const NOTICE_TYPE_OF_KIND: Readonly<Record<JobKind, 'import' | 'export' |
   system: 'system',
 };
 
-/** A partner job as the partner desktop lists it (SPEC §3 Partner job, plus the live counters). */
-export const PartnerJobSchema = z.object({
+/** What every desktop row of a job says, whatever its kind (partner, export). */
+export const DesktopJobSchema = z.object({
   id: z.number().int(),
   status: z.enum(JOB_STATUSES),
   /** The status in the caller's language. */
@@ -251,11 +251,18 @@ export const PartnerJobSchema = z.object({
   maxAttempts: z.number().int(),
   /** A delete was asked while it ran: the worker stops at its next batch. */
   stopping: z.boolean(),
+  /** The last error, translated (error jobs). */
+  error: z.string().nullable(),
+});
+
+/** A desktop row of a job. */
+export type DesktopJob = z.infer<typeof DesktopJobSchema>;
+
+/** A partner job as the partner desktop lists it (SPEC §3 Partner job, plus the live counters). */
+export const PartnerJobSchema = DesktopJobSchema.extend({
   /** Started by the schedule (the fire time), or null when a user added it. */
   scheduledFor: z.string().nullable(),
   progress: JobProgressSchema,
-  /** The last error, translated (error jobs). */
-  error: z.string().nullable(),
   partnerTask: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -31,7 +31,7 @@ import {
   type NewJob,
 } from '../jobs/jobs.repo';
 import { LOG_LINES_SHOWN } from '../jobs/job-desktop.domain';
-import { presentLogLine } from '../jobs/job-log.presenter';
+import { presentLogLine } from '../jobs/job-desktop.presenter';
 import type { PartnerNames } from '../jobs/partner-names';
 import { taskJob } from '../partner-jobs/partner-jobs.repo';
 import { newSystemJob } from '../system-jobs/system-jobs.domain';

@@ -1,6 +1,6 @@
 import type { ErrorKey, JobChangedEvent, JobKind, JobLogRow, ListPage } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
-import { presentLogLine } from './job-log.presenter';
+import { presentLogLine } from './job-desktop.presenter';
 import { jobChanged } from './job-events';
 import { jobOfKind } from './job-desktop.repo';
 import { appendLines, countLog, deleteJob, logOf, requestStop } from './jobs.repo';
