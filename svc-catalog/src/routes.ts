@@ -8,6 +8,7 @@ import {
   PartnerPreviewResultSchema,
   PartnerPreviewSchema,
   PartnerSaveSchema,
+  PARTNER_SCREEN_PERMISSIONS,
   PartnerSchema,
   PartnerProductListQuerySchema,
   PartnerProductRowSchema,
@@ -168,7 +169,8 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     defineRoute({
       method: 'get',
       path: '/partners/:id',
-      access: 'partners',
+      // Every partner screen shows its partner (the header, the breadcrumb).
+      access: PARTNER_SCREEN_PERMISSIONS,
       summary: 'One partner with its tasks (the feed password masked)',
       params: IdParamsSchema,
       response: PartnerSchema,

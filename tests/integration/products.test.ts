@@ -493,6 +493,8 @@ describe('GET /api/partner-products/{id}', () => {
     ).toBe(403);
     const staff = await userWith(stack, admin, ['partnerProducts'], 'productsstaff');
     expect((await staff.get(`/api/partner-products/${p.ids.X1}`)).status).toBe(200);
+    // The product screens show their partner: reading it needs no more than partnerProducts.
+    expect((await staff.get(`/api/partners/${p.id}`)).status).toBe(200);
     expect(
       (await staff.post('/api/partner-products/add-export', { partnerId: p.id, ids: [p.ids.X1] })).status,
     ).toBe(200);

@@ -56,3 +56,19 @@ export function hasPermission(user: PermissionHolder | null | undefined, permiss
 export function grants(permissions: readonly string[], permission: string): boolean {
   return permissions.includes(WILDCARD_PERMISSION) || permissions.includes(permission);
 }
+
+/**
+ * The permissions of a partner's screens (SPEC §2 Partner tabs bar): each of them shows the partner
+ * it belongs to, so each may read that partner (GET /api/partners/{id}).
+ */
+export const PARTNER_SCREEN_PERMISSIONS: readonly [PermissionName, ...PermissionName[]] = [
+  'partners',
+  'partnerProducts',
+  'partnerAttributes',
+  'partnerCategories',
+  'partnerStats',
+  'partnerExportCategories',
+  'partnerZeroAmounts',
+  'partnerPriceFormulas',
+  'partnerEdit',
+];
