@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { officeDay } from '@feedhub/i18n';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // importProducts end to end through the job mechanism: a partner with a CSV feed served on loopback,
@@ -256,7 +257,8 @@ describe('GET /api/partner-products and /api/partner-stats/list', () => {
     ).toEqual(['P2']);
     expect((await productsOf(partner.id, '&filter[amountType]=>=&filter[amount]=2')).total).toBe(2);
     expect((await productsOf(partner.id, '&filter[pimExport]=1')).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the office's (Europe/Tallinn): near midnight UTC they differ.
+    const today = officeDay();
     expect((await productsOf(partner.id, `&filter[from]=${today}&filter[to]=${today}`)).total).toBe(5);
     const sortedRes = await admin.get(
       `/api/partner-products/list?filter[partnerId]=${partner.id}&order[field]=price&order[direction]=desc&perPage=2&page=1`,
