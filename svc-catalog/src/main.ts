@@ -3,7 +3,7 @@ import { CatalogConfigSchema, type CatalogConfig } from './config';
 import { migrations, uniqueFields } from './migrations';
 import { partnerResponders } from './partners/partners.bus';
 import { pricingSettingsSubscriptions } from './price-rules/pricing-settings';
-import { configuredPim } from './pim/configured-pim';
+import { embeddedReferencePim } from './pim/configured-pim';
 import { seedPimReference } from './pim/pim-sync';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
@@ -28,7 +28,7 @@ export const catalogService = defineService({
   // The import workers (svc-catalog/src/workers): started after migrations, stopped after the bus handlers.
   start: async (deps) => {
     // The PIM's reference data is copied on a fresh catalog (syncPim refreshes it).
-    const seeded = await seedPimReference(deps.knex, configuredPim());
+    const seeded = await seedPimReference(deps.knex, embeddedReferencePim());
     if (seeded) deps.log.info(seeded, 'catalog: PIM reference data copied');
     return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
   },

@@ -9,6 +9,7 @@ export * from './ip';
 export * from './identity';
 export * from './jobs';
 export * from './export-jobs';
+export * from './pim-products';
 export * from './horizon';
 export * from './partners';
 export * from './names';

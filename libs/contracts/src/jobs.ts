@@ -215,7 +215,7 @@ export const JobLogInputSchema = z.object({
 /** A log line as a worker writes it. */
 export type JobLogInput = z.input<typeof JobLogInputSchema>;
 
-/** Live counters of a running import (read, new, changed, unchanged, skipped) and progress where the size is known. */
+/** Live counters of a running job: an import's (read, new, changed, unchanged, skipped, bytes) or an export's (sent, created, updated, refused, skipped). */
 export const JobProgressSchema = z.object({
   read: z.number().int().nonnegative().default(0),
   new: z.number().int().nonnegative().default(0),
@@ -225,6 +225,11 @@ export const JobProgressSchema = z.object({
   /** Bytes of the feed read so far and its size when the server said (Content-Length); progress = done/total. */
   bytesRead: z.number().int().nonnegative().default(0),
   bytesTotal: z.number().int().nonnegative().nullable().default(null),
+  /** Export jobs (ExportProgressSchema): products sent to the PIM, created, updated and refused by it; `skipped` is shared. */
+  sent: z.number().int().nonnegative().optional(),
+  created: z.number().int().nonnegative().optional(),
+  updated: z.number().int().nonnegative().optional(),
+  refused: z.number().int().nonnegative().optional(),
 });
 /** Live counters of a job. */
 export type JobProgress = z.infer<typeof JobProgressSchema>;

@@ -18,6 +18,7 @@ export const PERMISSION_DESCRIPTIONS = {
   pimCategoryMapping: 'PIM category mapping',
   exportDesktop: 'Export desktop',
   exportTest: 'Export test',
+  pimProducts: 'PIM products (the embedded PIM)',
   settings: 'Settings',
   whitelist: 'IP whitelist',
   settingsDesktop: 'Settings desktop',

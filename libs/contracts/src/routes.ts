@@ -40,6 +40,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'pimCategoryMapping', path: '/pim-category-mapping', remote: 'mfe_partners' },
   { name: 'exportDesktop', path: '/export', remote: 'mfe_export' },
   { name: 'exportTest', path: '/export/test', remote: 'mfe_export' },
+  { name: 'pimProducts', path: '/export/pim-products', remote: 'mfe_export' },
   { name: 'tests', path: '/tests', remote: 'mfe_settings' },
   { name: 'horizon', path: '/horizon/dashboard', remote: 'mfe_settings' },
 ];

@@ -76,6 +76,11 @@ export const SETTING_DEFINITIONS = {
     initial: '100',
     schema: positiveInt,
   },
+  pim_requests_per_second: {
+    description: 'Most requests a second the export sends to Akeneo (its fair use allows 100 per instance)',
+    initial: '90',
+    schema: positiveInt,
+  },
   job_max_attempts: {
     description: 'Attempts of a job before it is marked as error',
     initial: '3',

@@ -33,6 +33,9 @@ const base = (): PimReferenceData => ({
   ],
   families: [{ code: 'phones', attributes: ['name', 'color'], attributeAsLabel: 'name', labels }],
   options: [{ code: 'black', attribute: 'color', sortOrder: 0, labels }],
+  locales: ['en_US'],
+  channels: [{ code: 'ecommerce', locales: ['en_US'], currencies: ['EUR'] }],
+  currencies: ['EUR'],
 });
 
 test('consistent data has no problems', () => {

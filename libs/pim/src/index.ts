@@ -6,16 +6,36 @@ export {
   PimAttributeSchema,
   PimCategorySchema,
   PimFamilySchema,
+  PimChannelSchema,
   PimLabelsSchema,
   type PimAttribute,
   type PimAttributeOption,
   type PimAttributeType,
   type PimCategory,
+  type PimChannel,
   type PimFamily,
   type PimLabels,
   type PimReferenceData,
 } from './model';
-export { readAll, type PimAdapter } from './adapter';
+export { readAll, type PimAdapter, type PimLineError, type PimLineResult } from './adapter';
+export { PimConnectionError, type PimFailureKind } from './errors';
 export { EMBEDDED_TAXONOMY } from './embedded/taxonomy';
 export { checkReferenceData, type ReferenceDataProblem } from './check';
-export { embeddedPim, PIM_PAGE_SIZE } from './embedded/embedded-adapter';
+export { embeddedPim, PIM_PAGE_SIZE, type EmbeddedProductStore } from './embedded/embedded-adapter';
+export { pimStructure, type PimStructure } from './export/structure';
+export { exportIdentifier } from './export/identifier';
+export { exportMessage, type ExportMessage, type ExportMessageKey } from './export/messages';
+export {
+  buildExportPayload,
+  priceAttributeCode,
+  productCategories,
+  type ExportAttributeMapping,
+  type ExportBuild,
+  type ExportProductAttribute,
+  type ExportSource,
+} from './export/payload';
+export { productProblems } from './export/product-check';
+export { payloadHash } from './export/hash';
+export { akeneoUnit } from './export/units';
+export { akeneoPim } from './akeneo/akeneo-adapter';
+export { AkeneoOptionsSchema, type AkeneoLog, type AkeneoOptions, type AkeneoStats } from './akeneo/options';

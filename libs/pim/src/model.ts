@@ -73,10 +73,23 @@ export const PimFamilySchema = z.object({
 });
 export type PimFamily = z.infer<typeof PimFamilySchema>;
 
+/** A channel (Akeneo's scope): the locales and currencies its products are completed in. */
+export const PimChannelSchema = z.object({
+  code: PimCodeSchema,
+  locales: z.array(z.string().min(1)),
+  currencies: z.array(z.string().min(1)),
+});
+export type PimChannel = z.infer<typeof PimChannelSchema>;
+
 /** All the reference data of a PIM, as one value (what a sync copies). */
 export interface PimReferenceData {
   categories: PimCategory[];
   families: PimFamily[];
   attributes: PimAttribute[];
   options: PimAttributeOption[];
+  /** Enabled locale codes (en_US, et_EE…). */
+  locales: string[];
+  channels: PimChannel[];
+  /** Enabled currency codes. */
+  currencies: string[];
 }

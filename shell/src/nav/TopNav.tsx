@@ -77,6 +77,7 @@ export function TopNav() {
         {menu(t('nav.export'), [
           { permission: 'exportDesktop', label: t('nav.exportDesktop'), to: '/export' },
           { permission: 'exportTest', label: t('nav.exportTest'), to: '/export/test' },
+          { permission: 'pimProducts', label: t('nav.pimProducts'), to: '/export/pim-products' },
         ])}
         {menu(t('nav.settings'), [
           { permission: 'settings', label: t('nav.settingsTable'), to: '/settings' },

@@ -19,8 +19,8 @@ import { DEFAULT_PACE, paceOptions } from './download-pace';
 export interface ImportDeps {
   knex: Knex;
   config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>;
-  /** The PIM syncPim reads (default: configuredPim()). */
-  pim?: PimAdapter;
+  /** The PIM syncPim reads and the export writes to, as the settings choose it at the run's start (default: the embedded PIM's reference data). */
+  pim?: () => Promise<PimAdapter>;
   /**
    * The rate floor and the ceiling a run's download keeps to, read at its start (the workers read the
    * settings feed_min_rate, feed_rate_window, feed_max_seconds; default: their seeded values).

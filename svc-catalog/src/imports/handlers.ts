@@ -1,5 +1,5 @@
 import type { JobHandlers } from '@feedhub/service-kit';
-import { configuredPim } from '../pim/configured-pim';
+import { embeddedReferencePim } from '../pim/configured-pim';
 import { syncPim } from '../pim/sync-pim.job';
 import type { ImportDeps } from './feed-run';
 import { importAttributes, importCategories } from './import-catalog';
@@ -16,6 +16,6 @@ export function importHandlers(deps: ImportDeps): JobHandlers {
     importProducts: importProducts(deps),
     updatePrices: updatePrices(deps),
     updateAmounts: updateAmounts(deps),
-    syncPim: syncPim({ knex: deps.knex, pim: deps.pim ?? configuredPim() }),
+    syncPim: syncPim({ knex: deps.knex, pim: deps.pim ?? (() => Promise.resolve(embeddedReferencePim())) }),
   };
 }

@@ -11,6 +11,7 @@ import { createMappings } from './20261124130000_create_mappings';
 import { createPriceRules } from './20261124140000_create_price_rules';
 import { productListIndexes } from './20261124150000_product_list_indexes';
 import { createJobFences } from './20261125000000_create_job_fences';
+import { createExport } from './20261125100000_create_export';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   createPriceRules,
   productListIndexes,
   createJobFences,
+  createExport,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -1,9 +1,39 @@
-import { embeddedPim, type PimAdapter } from '@feedhub/pim';
+import type { Knex } from '@feedhub/db';
+import { akeneoPim, embeddedPim, type PimAdapter, type PimStructure } from '@feedhub/pim';
+import type { SettingsReader } from '@feedhub/service-kit';
+import { embeddedProductStore } from './embedded-product-store';
+import { loadPimStructure } from './pim-structure';
 
-/**
- * The PIM the catalog reads its reference data from: the embedded PIM until the settings choose an
- * adapter (the export issue brings Akeneo). The one place that decides it.
- */
-export function configuredPim(): PimAdapter {
+/** The settings that choose and reach the PIM (SPEC §4 settings; docs/export.md). */
+export const PIM_SETTING_CODES = [
+  'pim_adapter',
+  'pim_url',
+  'pim_client_id',
+  'pim_client_secret',
+  'pim_username',
+  'pim_password',
+  'pim_requests_per_second',
+] as const;
+
+/** The PIM the settings choose: the embedded PIM (products in the catalog's tables) or Akeneo. */
+export async function configuredPim(
+  knex: Knex,
+  settings: SettingsReader,
+  structure: () => Promise<PimStructure> = () => loadPimStructure(knex),
+): Promise<PimAdapter> {
+  const { values } = await settings.read(PIM_SETTING_CODES);
+  if (values.pim_adapter !== 'akeneo') return embeddedPim(undefined, embeddedProductStore(knex, structure));
+  return akeneoPim({
+    url: values.pim_url ?? '',
+    clientId: values.pim_client_id ?? '',
+    secret: values.pim_client_secret ?? '',
+    username: values.pim_username ?? '',
+    password: values.pim_password ?? '',
+    requestsPerSecond: Number(values.pim_requests_per_second) || undefined,
+  });
+}
+
+/** The embedded PIM for reads of its demo reference data (the first copy at a fresh start). */
+export function embeddedReferencePim(): PimAdapter {
   return embeddedPim();
 }

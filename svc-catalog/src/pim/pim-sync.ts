@@ -33,6 +33,9 @@ export async function readReferenceData(pim: PimAdapter): Promise<PimReferenceDa
     families: await readAll(pim.families()),
     attributes,
     options,
+    locales: await pim.locales(),
+    channels: await pim.channels(),
+    currencies: await pim.currencies(),
   };
 }
 
@@ -78,8 +81,21 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
   await knex.transaction(async (trx) => {
     // One sync at a time (two syncPim jobs, or two replicas seeding): the second waits, then replaces.
     await trx.raw('lock table ??.pim_categories in share row exclusive mode', [SCHEMA]);
-    for (const name of ['pim_attribute_options', 'pim_attributes', 'pim_families', 'pim_categories'])
+    for (const name of [
+      'pim_attribute_options',
+      'pim_attributes',
+      'pim_families',
+      'pim_categories',
+      'pim_structure',
+    ])
       await table(trx, name).del();
+    await table(trx, 'pim_structure').insert(
+      (['locales', 'channels', 'currencies'] as const).map((key) => ({
+        key,
+        value: JSON.stringify(data[key]),
+        synced_at: now,
+      })),
+    );
     const insert = async (name: string, rows: Record<string, unknown>[]) => {
       for (let start = 0; start < rows.length; start += INSERT_ROWS)
         await table(trx, name).insert(rows.slice(start, start + INSERT_ROWS));

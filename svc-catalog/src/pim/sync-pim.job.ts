@@ -4,10 +4,11 @@ import type { JobRun } from '@feedhub/service-kit';
 import { syncPimReference } from './pim-sync';
 
 /** syncPim (queue high): refreshes the catalog's copy of the PIM's reference data. */
-export function syncPim(deps: { knex: Knex; pim: PimAdapter }) {
+export function syncPim(deps: { knex: Knex; pim: () => Promise<PimAdapter> }) {
   return async (run: JobRun): Promise<void> => {
-    run.log({ type: 'info', key: 'pim_sync_started', params: { adapter: deps.pim.kind } });
-    const counts = await syncPimReference(deps.knex, deps.pim);
+    const pim = await deps.pim();
+    run.log({ type: 'info', key: 'pim_sync_started', params: { adapter: pim.kind } });
+    const counts = await syncPimReference(deps.knex, pim);
     await run.checkpoint();
     run.log({ type: 'info', key: 'pim_sync_finished', params: { ...counts } });
   };

@@ -37,6 +37,8 @@ export class PartnerProduct extends BaseModel {
   contentHash!: string;
   inExportList!: boolean;
   exportedAt!: Date | null;
+  /** Fingerprint of the payload the PIM last accepted (export/export-products.job.ts). */
+  exportHash!: string | null;
   changedAt!: Date;
   createdAt!: Date;
   missingSince!: Date | null;

@@ -7,6 +7,8 @@ import {
 } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { readPace } from '../imports/download-pace';
+import { exportProducts } from '../export/export-products.job';
+import { configuredPim } from '../pim/configured-pim';
 import { importHandlers } from '../imports/handlers';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
@@ -29,8 +31,9 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
     { bus, log, instance },
     {
       handlers: {
-        ...importHandlers({ knex, config, pace: () => readPace(settings) }),
+        ...importHandlers({ knex, config, pace: () => readPace(settings), pim: () => configuredPim(knex, settings) }),
         pruneJobs: pruneJobs({ bus, log }),
+        exportProducts: exportProducts({ knex, settings, pim: () => configuredPim(knex, settings) }),
       },
       fencing: jobFencing(knex, JOB_FENCES),
       concurrency: config.WORKER_CONCURRENCY,

@@ -119,6 +119,11 @@ const SPECS = {
   wholesale_price: price('Wholesale price', 'Hulgihind'),
   warranty_months: number('Warranty (months)', 'Garantii (kuud)', 'general'),
   delivery_days: number('Delivery time (days)', 'Tarneaeg (päevad)', 'logistics'),
+  stock: number('Stock', 'Laoseis', 'logistics'),
+  // Not sold in a country (a category mapping's disabled flags, DESIGN §5 Export payload).
+  disabled_ee: flag('Not sold in Estonia', 'Eestis ei müüda', 'sales'),
+  disabled_fi: flag('Not sold in Finland', 'Soomes ei müüda', 'sales'),
+  disabled_lv: flag('Not sold in Latvia', 'Lätis ei müüda', 'sales'),
   weight: metric('Weight', 'Kaal', 'logistics', 'Weight', 'KILOGRAM'),
   color: select('Colour', 'Värv', 'design', [
     ['black', 'Black', 'Must'],

@@ -17,6 +17,10 @@ const COMMON: readonly EmbeddedAttributeCode[] = [
   'wholesale_price',
   'warranty_months',
   'delivery_days',
+  'stock',
+  'disabled_ee',
+  'disabled_fi',
+  'disabled_lv',
   'weight',
   'color',
 ];

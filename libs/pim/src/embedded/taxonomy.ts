@@ -12,4 +12,8 @@ export const EMBEDDED_TAXONOMY: Readonly<PimReferenceData> = {
   families: [...EMBEDDED_FAMILIES],
   attributes: [...EMBEDDED_ATTRIBUTES],
   options: [...EMBEDDED_OPTIONS],
+  // The product's two languages, one web shop channel, prices in euros (the `currency` setting's default).
+  locales: ['en_US', 'et_EE'],
+  channels: [{ code: 'ecommerce', locales: ['en_US', 'et_EE'], currencies: ['EUR'] }],
+  currencies: ['EUR'],
 };

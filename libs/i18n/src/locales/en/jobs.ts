@@ -51,4 +51,39 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'The catalogue has no copy of the PIM reference data yet',
   prune_finished:
     'Deleted :jobs finished jobs older than :jobDays days and :notices error notices older than :noticeDays days',
+  export_started: 'Export to the :adapter PIM started',
+  export_finished:
+    'Export finished: :sent sent, :created created, :updated updated, :refused refused, :skipped skipped',
+  export_product_refused: 'The PIM refused :product (:status): :message',
+  export_category_skipped_one:
+    ":count product of the category “:category” was not sent: the category has no PIM category or family yet (map it on the partner's Categories tab)",
+  export_category_skipped_other:
+    ":count products of the category “:category” were not sent: the category has no PIM category or family yet (map it on the partner's Categories tab)",
+  export_category_unmapped:
+    "Its category has no PIM category or family yet (map it on the partner's Categories tab)",
+  export_pim_no_identifier: ':product was not sent: the PIM has no identifier attribute',
+  export_family_unknown:
+    ':product was not sent: the PIM has no family :family (sync the PIM reference data or change the mapping)',
+  export_categories_unknown: ':product: the PIM has no category :categories',
+  export_value_attribute_unknown: ':product: the PIM has no attribute :attribute; its value was left out',
+  export_value_option_unmapped:
+    ':product: “:value” of :attribute has no PIM option mapped; the value was left out',
+  export_value_invalid: ':product: “:value” is not a valid value of :attribute; it was left out',
+  export_value_unit_unknown: ':product: the unit “:unit” of :attribute is not known; the value was left out',
+  export_value_too_long: ':product: :attribute is longer than :max characters; it was left out',
+  export_value_type_unsupported:
+    ':product: :attribute (:type) cannot be filled from a supplier value; it was left out',
+  export_currency_unknown: ':product: the currency :currency is not enabled in the PIM; prices were left out',
+  export_pim_unreachable:
+    'The PIM could not be reached (:detail). Check the pim_url setting and that the PIM is up.',
+  export_pim_auth:
+    'The PIM refused the API credentials (:detail). Check the settings pim_client_id, pim_client_secret, pim_username and pim_password.',
+  export_pim_forbidden:
+    "The PIM refused access (:detail). Give the PIM's API connection the permission to edit products.",
+  export_pim_server:
+    "The PIM did not answer properly (:detail). Try again later; if it goes on, check the PIM's logs.",
+  export_status_waiting_new: 'Never exported: the next export sends it',
+  export_status_waiting_changed: 'Changed since the PIM accepted it: the next export sends it',
+  export_status_exported: 'The PIM holds its latest payload',
+  export_status_not_listed: 'Not on the export list, and its category does not export all its products',
 };

@@ -10,6 +10,7 @@ export const ui = {
     export: 'Export',
     exportDesktop: 'Export desktop',
     exportTest: 'Export test',
+    pimProducts: 'PIM products',
     settings: 'Settings',
     settingsTable: 'Settings',
     whitelist: 'IP whitelist',

@@ -52,4 +52,39 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'Kataloogis pole veel PIM-i võrdlusandmete koopiat',
   prune_finished:
     'Kustutati :jobs lõpetatud tööd, mis on vanemad kui :jobDays päeva, ja :notices veateadet, mis on vanemad kui :noticeDays päeva',
+  export_started: 'Eksport :adapter PIM-i algas',
+  export_finished:
+    'Eksport lõppes: saadetud :sent, loodud :created, uuendatud :updated, tagasi lükatud :refused, vahele jäetud :skipped',
+  export_product_refused: 'PIM lükkas toote :product tagasi (:status): :message',
+  export_category_skipped_one:
+    ':count toode kategooriast „:category” ei saadetud: kategoorial pole veel PIM-i kategooriat ega perekonda (seo see partneri kategooriate vahelehel)',
+  export_category_skipped_other:
+    ':count toodet kategooriast „:category” ei saadetud: kategoorial pole veel PIM-i kategooriat ega perekonda (seo see partneri kategooriate vahelehel)',
+  export_category_unmapped:
+    'Toote kategoorial pole veel PIM-i kategooriat ega perekonda (seo see partneri kategooriate vahelehel)',
+  export_pim_no_identifier: 'Toodet :product ei saadetud: PIM-il pole identifikaatori atribuuti',
+  export_family_unknown:
+    'Toodet :product ei saadetud: PIM-il pole perekonda :family (sünkrooni PIM-i võrdlusandmed või muuda seost)',
+  export_categories_unknown: ':product: PIM-il pole kategooriat :categories',
+  export_value_attribute_unknown: ':product: PIM-il pole atribuuti :attribute; selle väärtus jäeti välja',
+  export_value_option_unmapped:
+    ':product: atribuudi :attribute väärtusele „:value” pole PIM-i valikut seotud; väärtus jäeti välja',
+  export_value_invalid: ':product: „:value” pole atribuudi :attribute sobiv väärtus; see jäeti välja',
+  export_value_unit_unknown: ':product: atribuudi :attribute ühik „:unit” on tundmatu; väärtus jäeti välja',
+  export_value_too_long: ':product: :attribute on pikem kui :max märki; see jäeti välja',
+  export_value_type_unsupported:
+    ':product: atribuuti :attribute (:type) ei saa tarnija väärtusest täita; see jäeti välja',
+  export_currency_unknown: ':product: valuuta :currency pole PIM-is lubatud; hinnad jäeti välja',
+  export_pim_unreachable:
+    'PIM-iga ei saadud ühendust (:detail). Kontrolli seadet pim_url ja seda, et PIM töötab.',
+  export_pim_auth:
+    'PIM ei tunnistanud API ligipääsuandmeid (:detail). Kontrolli seadeid pim_client_id, pim_client_secret, pim_username ja pim_password.',
+  export_pim_forbidden: 'PIM keelas ligipääsu (:detail). Anna PIM-i API-ühendusele toodete muutmise õigus.',
+  export_pim_server:
+    'PIM ei vastanud korrektselt (:detail). Proovi hiljem uuesti; kui viga kordub, vaata PIM-i logisid.',
+  export_status_waiting_new: 'Pole kunagi eksporditud: järgmine eksport saadab selle',
+  export_status_waiting_changed:
+    'Muutunud pärast seda, kui PIM selle vastu võttis: järgmine eksport saadab selle',
+  export_status_exported: 'PIM-is on selle viimane versioon',
+  export_status_not_listed: 'Pole ekspordinimekirjas ja selle kategooria ei ekspordi kõiki oma tooteid',
 };

@@ -24,6 +24,7 @@ export const permissions: Record<PermissionName | typeof WILDCARD_PERMISSION, st
   pimCategoryMapping: 'PIM-i kategooriate vastendus',
   exportDesktop: 'Ekspordi töölaud',
   exportTest: 'Ekspordi test',
+  pimProducts: 'PIM-i tooted (sisseehitatud PIM)',
   settings: 'Seaded',
   whitelist: 'IP lubatud nimekiri',
   settingsDesktop: 'Seadete töölaud',

@@ -15,6 +15,7 @@ export const ui: Strings<typeof en> = {
     export: 'Eksport',
     exportDesktop: 'Ekspordi töölaud',
     exportTest: 'Ekspordi test',
+    pimProducts: 'PIM-i tooted',
     settings: 'Seaded',
     settingsTable: 'Seaded',
     whitelist: 'IP lubatud nimekiri',

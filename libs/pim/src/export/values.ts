@@ -1,0 +1,155 @@
+import type { PimValue } from '@feedhub/contracts';
+import type { PimAttribute } from '../model';
+import { exportMessage, type ExportMessage } from './messages';
+import type { PimStructure } from './structure';
+import { akeneoUnit, unitsOf } from './units';
+
+/** Akeneo's limit on pim_catalog_text values (PIM.md §1.3). */
+export const TEXT_MAX = 255;
+
+/** A converted value's data, or why it cannot be sent. */
+export type Converted = { data: unknown } | { problem: ExportMessage };
+
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?/;
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'jah', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'ei', 'off']);
+
+/** A supplier's number text ("1 299,50", "15.6\"") → its leading number with a dot, and what follows. */
+export function parseNumber(text: string): { number: string; rest: string } | null {
+  const compact = text.trim().replace(/(\d)[\s\u00a0](?=\d{3}\b)/g, '$1');
+  const match = NUMBER.exec(compact);
+  if (!match) return null;
+  const number = match[0].replace(',', '.').replace(/^\+/, '');
+  return { number, rest: compact.slice(match[0].length).trim() };
+}
+
+/**
+ * A decimal as Akeneo takes it for an attribute (PIM.md §1.3): a string when decimals are allowed
+ * ("89.5"; trailing zeros past the second decimal dropped), else an integer (a fraction is refused).
+ */
+export function amountData(attribute: PimAttribute, decimal: string): unknown {
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
+  const wholeDigits = whole.replace(/^0+(?=\d)/, '');
+  const trimmed = fraction.replace(/0+$/, '');
+  if (!attribute.decimalsAllowed) {
+    if (trimmed !== '') return undefined;
+    const value = Number(`${negative ? '-' : ''}${wholeDigits}`);
+    return Number.isSafeInteger(value) ? value : undefined;
+  }
+  const kept = trimmed.length < 2 && fraction.length >= 2 ? fraction.slice(0, 2) : trimmed;
+  return `${negative ? '-' : ''}${wholeDigits}${kept ? `.${kept}` : ''}`;
+}
+
+const invalid = (attribute: PimAttribute, value: string) =>
+  ({
+    problem: exportMessage('export_value_invalid', { attribute: attribute.code, value: value.slice(0, 100) }),
+  }) as const;
+
+/** A supplier value (text or list) converted to the data of a PIM attribute's type, options through `optionCode`. */
+export function convertValue(
+  structure: PimStructure,
+  attribute: PimAttribute,
+  value: string | readonly string[],
+  unit: string | null,
+  optionCode: (text: string) => string | undefined,
+): Converted {
+  const texts = (typeof value === 'string' ? [value] : value).map((text) => text.trim()).filter(Boolean);
+  const first = texts[0] ?? '';
+  const option = (text: string): Converted => {
+    const code = optionCode(text);
+    if (code === undefined)
+      return {
+        problem: exportMessage('export_value_option_unmapped', {
+          attribute: attribute.code,
+          value: text.slice(0, 100),
+        }),
+      };
+    if (!structure.options.get(attribute.code)?.has(code))
+      return {
+        problem: exportMessage('export_value_option_unmapped', {
+          attribute: attribute.code,
+          value: text.slice(0, 100),
+        }),
+      };
+    return { data: code };
+  };
+  switch (attribute.type) {
+    case 'pim_catalog_text': {
+      const text = texts.join(', ');
+      return text.length > TEXT_MAX
+        ? { problem: exportMessage('export_value_too_long', { attribute: attribute.code, max: TEXT_MAX }) }
+        : { data: text };
+    }
+    case 'pim_catalog_textarea':
+      return { data: texts.join('\n') };
+    case 'pim_catalog_simpleselect':
+      return option(first);
+    case 'pim_catalog_multiselect': {
+      const codes: string[] = [];
+      for (const text of texts) {
+        const converted = option(text);
+        if ('problem' in converted) return converted;
+        if (!codes.includes(converted.data as string)) codes.push(converted.data as string);
+      }
+      return { data: codes };
+    }
+    case 'pim_catalog_boolean': {
+      const word = first.toLowerCase();
+      if (TRUE_WORDS.has(word)) return { data: true };
+      if (FALSE_WORDS.has(word)) return { data: false };
+      return invalid(attribute, first);
+    }
+    case 'pim_catalog_number': {
+      const parsed = parseNumber(first);
+      const data = parsed && amountData(attribute, parsed.number);
+      return data === undefined || data === null ? invalid(attribute, first) : { data };
+    }
+    case 'pim_catalog_metric': {
+      const parsed = parseNumber(first);
+      const amount = parsed && amountData(attribute, parsed.number);
+      if (amount === undefined || amount === null) return invalid(attribute, first);
+      const family = attribute.metricFamily ?? '';
+      const unitText = unit?.trim() || (parsed?.rest ?? '');
+      const code = unitText ? akeneoUnit(family, unitText) : attribute.defaultMetricUnit;
+      if (!code || !unitsOf(family).has(code))
+        return {
+          problem: exportMessage('export_value_unit_unknown', {
+            attribute: attribute.code,
+            unit: unitText || '—',
+          }),
+        };
+      return { data: { amount, unit: code } };
+    }
+    case 'pim_catalog_date': {
+      const time = Date.parse(first);
+      return Number.isNaN(time)
+        ? invalid(attribute, first)
+        : { data: new Date(time).toISOString().slice(0, 10) };
+    }
+    default:
+      return {
+        problem: exportMessage('export_value_type_unsupported', {
+          attribute: attribute.code,
+          type: attribute.type,
+        }),
+      };
+  }
+}
+
+/**
+ * One piece of data as the values of an attribute: once, or once per locale and/or channel when the
+ * attribute is localizable and/or scopable (PIM.md §1.3: locale and scope null otherwise).
+ */
+export function spreadValues(structure: PimStructure, attribute: PimAttribute, data: unknown): PimValue[] {
+  if (attribute.scopable)
+    return structure.channels.flatMap((channel): PimValue[] =>
+      attribute.localizable
+        ? channel.locales
+            .filter((locale) => structure.locales.includes(locale))
+            .map((locale) => ({ locale, scope: channel.code, data }))
+        : [{ locale: null, scope: channel.code, data }],
+    );
+  if (attribute.localizable) return structure.locales.map((locale) => ({ locale, scope: null, data }));
+  return [{ locale: null, scope: null, data }];
+}

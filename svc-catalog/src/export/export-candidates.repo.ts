@@ -1,0 +1,65 @@
+import type { Knex } from '@feedhub/db';
+import { SCHEMA } from '../schema';
+import { PartnerProduct } from '../products/products.model';
+import type { ExportProductRow } from './export-sources';
+
+/** Products read per statement while an export walks its list. */
+export const CANDIDATE_PAGE = 1_000;
+
+const COLUMNS = [
+  'id',
+  'partner_id',
+  'code',
+  'sku',
+  'name',
+  'description',
+  'ean',
+  'manufacturer_code',
+  'brand',
+  'amount',
+  'price',
+  'rrp_price',
+  'supplier_price',
+  'category_id',
+  'attributes',
+  'missing_since',
+  'in_export_list',
+  'exported_at',
+  'export_hash',
+];
+
+/**
+ * The next page of what an export considers, in id order after `afterId`: products on the export
+ * list, and every product of a category whose mapping says exportAll (SPEC §3: the category's products
+ * go to the PIM without being put on the list one by one).
+ */
+export async function exportCandidates(
+  knex: Knex,
+  afterId: number,
+  limit = CANDIDATE_PAGE,
+): Promise<ExportProductRow[]> {
+  return (await PartnerProduct.query(knex)
+    .where('id', '>', afterId)
+    .where((w) =>
+      w
+        .where('in_export_list', true)
+        .orWhereRaw(`category_id in (select id from ??.partner_categories where export_all)`, [SCHEMA]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .select(COLUMNS)) as unknown as ExportProductRow[];
+}
+
+/** The accepted payloads' fingerprints and the time, for the lines the PIM answered 201 or 204 (one statement). */
+export async function markExported(
+  knex: Knex,
+  accepted: readonly { id: number; hash: string }[],
+): Promise<void> {
+  if (!accepted.length) return;
+  const rows = accepted.map(() => '(?::bigint, ?::text)').join(', ');
+  await knex.raw(
+    `update ??.partner_products p set export_hash = v.hash, exported_at = now()
+     from (values ${rows}) as v(id, hash) where p.id = v.id`,
+    [SCHEMA, ...accepted.flatMap((row) => [row.id, row.hash])],
+  );
+}

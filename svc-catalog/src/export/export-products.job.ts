@@ -1,0 +1,165 @@
+import type { PimProduct } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { PimConnectionError, payloadHash, type PimAdapter, type PimLineResult } from '@feedhub/pim';
+import { JobFailure, JobStopped, type JobRun, type SettingsReader } from '@feedhub/service-kit';
+import { loadPimStructure } from '../pim/pim-structure';
+import { exportCandidates, markExported } from './export-candidates.repo';
+import { ExportSources, type ExportProductRow } from './export-sources';
+
+/** What the export job needs besides its run. */
+export interface ExportDeps {
+  knex: Knex;
+  /** The PIM the settings choose, made at the run's start. */
+  pim: () => Promise<PimAdapter>;
+  settings: SettingsReader;
+}
+
+/** Batches sent at once (Akeneo's fair use: 4 calls in flight per connection; the adapter caps it too). */
+const BATCHES_IN_FLIGHT = 4;
+/** Most products per request (Akeneo's PATCH-list maximum). */
+const MAX_BATCH = 100;
+
+interface Counters {
+  sent: number;
+  created: number;
+  updated: number;
+  refused: number;
+  skipped: number;
+}
+
+interface Pending {
+  row: ExportProductRow;
+  product: PimProduct;
+  hash: string;
+}
+
+/** A refused line's reason: the PIM's message and its field errors, as one text. */
+function refusal(result: PimLineResult): string {
+  const errors = (result.errors ?? []).map(
+    (e) => [e.attribute ?? e.property, e.locale, e.scope].filter(Boolean).join('/') + `: ${e.message}`,
+  );
+  return [result.message ?? `HTTP ${result.status}`, ...errors].join(' — ').slice(0, 1_000);
+}
+
+/**
+ * exportProducts (queue medium; SPEC §7 Export, DESIGN §5): sends every product of the export list
+ * (and of exportAll categories) whose payload differs from the one the PIM last accepted, in batches
+ * of `export_batch_size` (≤ 100), four at a time. Per line: 201/204 store the payload's hash and
+ * exportedAt; a refusal is an error line naming the product and the PIM's message. Products of
+ * unmapped categories are counted per category (one warning each); unchanged ones are not sent. A
+ * PIM that cannot be reached or refuses the credentials ends the job in error (a notice says what to
+ * fix); what was accepted until then stays recorded. A delete stops it between batches.
+ */
+export function exportProducts(deps: ExportDeps) {
+  return async (run: JobRun): Promise<void> => {
+    const { values } = await deps.settings.read(['currency', 'export_batch_size', 'vat_percent']);
+    const batchSize = Math.min(MAX_BATCH, Math.max(1, Number(values.export_batch_size) || MAX_BATCH));
+    const pim = await deps.pim();
+    const structure = await loadPimStructure(deps.knex);
+    const sources = new ExportSources(deps.knex, structure, {
+      currency: values.currency ?? 'EUR',
+      vatPercent: values.vat_percent,
+    });
+    run.log({ type: 'info', key: 'export_started', params: { adapter: pim.kind } });
+
+    const counters: Counters = { sent: 0, created: 0, updated: 0, refused: 0, skipped: 0 };
+    const unmapped = new Map<string, number>();
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown = null;
+
+    const send = async (batch: Pending[]) => {
+      const results = await pim.upsertProducts(
+        batch.map((item) => item.product),
+        run.signal,
+      );
+      const accepted: { id: number; hash: string }[] = [];
+      results.forEach((result, index) => {
+        const item = batch[index]!;
+        if (result.status === 201 || result.status === 204) {
+          accepted.push({ id: item.row.id, hash: item.hash });
+          if (result.status === 201) counters.created++;
+          else counters.updated++;
+        } else {
+          counters.refused++;
+          run.log({
+            type: 'error',
+            key: 'export_product_refused',
+            params: { product: item.product.identifier, status: result.status, message: refusal(result) },
+          });
+        }
+      });
+      await markExported(deps.knex, accepted);
+      run.progress({ ...counters });
+    };
+    const dispatch = async (batch: Pending[]) => {
+      counters.sent += batch.length;
+      const task: Promise<void> = send(batch)
+        .catch((err: unknown) => {
+          failure ??= err;
+        })
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+      if (failure) throw failure;
+      await run.checkpoint();
+    };
+
+    try {
+      let batch: Pending[] = [];
+      for (let after = 0; ;) {
+        const rows = await exportCandidates(deps.knex, after);
+        if (!rows.length) break;
+        after = rows[rows.length - 1]!.id;
+        for (const row of rows) {
+          const { build, categoryName } = await sources.build(row);
+          if (!build.sendable) {
+            counters.skipped++;
+            if (build.reason.key === 'export_category_unmapped') {
+              const name = categoryName ?? '—';
+              unmapped.set(name, (unmapped.get(name) ?? 0) + 1);
+            } else
+              run.log({
+                type: 'warning',
+                key: build.reason.key,
+                params: { ...build.reason.params, product: build.identifier },
+              });
+            continue;
+          }
+          for (const warning of build.warnings)
+            run.log({
+              type: 'warning',
+              key: warning.key,
+              params: { ...warning.params, product: build.product.identifier },
+            });
+          const hash = payloadHash(build.product);
+          if (hash === row.exportHash) {
+            counters.skipped++;
+            continue;
+          }
+          batch.push({ row, product: build.product, hash });
+          if (batch.length >= batchSize) {
+            await dispatch(batch);
+            batch = [];
+          }
+        }
+        run.progress({ ...counters });
+        await run.checkpoint();
+      }
+      if (batch.length) await dispatch(batch);
+      await Promise.all(inFlight);
+      if (failure) throw failure;
+    } catch (err) {
+      // Let the batches under way record what the PIM accepted before the run ends.
+      await Promise.allSettled(inFlight);
+      if (err instanceof JobStopped) throw err;
+      if (err instanceof PimConnectionError)
+        throw new JobFailure(`export_pim_${err.kind}`, { detail: err.detail.slice(0, 500) });
+      throw err;
+    } finally {
+      for (const [category, count] of unmapped)
+        run.log({ type: 'warning', key: 'export_category_skipped', params: { category, count } });
+      run.progress({ ...counters });
+    }
+    run.log({ type: 'info', key: 'export_finished', params: { ...counters } });
+  };
+}

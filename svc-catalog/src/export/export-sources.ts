@@ -1,0 +1,185 @@
+import type { Knex } from '@feedhub/db';
+import { compilePriceRules, preparePricing, type PriceEngine, type PricingContext } from '@feedhub/pricing';
+import {
+  buildExportPayload,
+  type ExportAttributeMapping,
+  type ExportBuild,
+  type ExportSource,
+  type PimStructure,
+} from '@feedhub/pim';
+import { PartnerCategory } from '../categories/categories.model';
+import { Partner, PartnerAttribute } from '../partners/partners.model';
+import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
+import { formulaOf } from '../price-rules/product-prices';
+import { isExportReady } from '../products/export-ready';
+import type { PartnerProduct } from '../products/products.model';
+import { PartnerZeroAmount } from '../zero-amounts/zero-amounts.model';
+
+/** A product row as the export reads it (partner_products). */
+export type ExportProductRow = Pick<
+  PartnerProduct,
+  | 'id'
+  | 'partnerId'
+  | 'code'
+  | 'sku'
+  | 'name'
+  | 'description'
+  | 'ean'
+  | 'manufacturerCode'
+  | 'brand'
+  | 'amount'
+  | 'price'
+  | 'rrpPrice'
+  | 'supplierPrice'
+  | 'categoryId'
+  | 'attributes'
+  | 'missingSince'
+  | 'inExportList'
+  | 'exportedAt'
+> & { exportHash: string | null };
+
+/** What a partner's products share: mappings, formulas, zero-amount rules. */
+interface PartnerContext {
+  partner: ExportSource['partner'];
+  attributeMappings: ReadonlyMap<string, ExportAttributeMapping>;
+  engine: PriceEngine;
+  /** `brand (lower-case)|categoryId` of its zero-amount rules. */
+  zeroAmounts: ReadonlySet<string>;
+}
+
+interface CategoryContext {
+  source: ExportSource['category'];
+  name: string;
+  pricing: PricingContext;
+}
+
+const zeroKey = (brand: string | null, categoryId: number | null) =>
+  `${(brand ?? '').trim().toLowerCase()}|${categoryId ?? ''}`;
+
+/**
+ * Builds the payloads of products (DESIGN §5 Export payload): each partner's attribute and option
+ * mappings, price formulas and zero-amount rules, and each category's mapping, are read once per run
+ * and kept, so a run of 100k products reads them a few hundred times, not 100k.
+ */
+export class ExportSources {
+  private readonly partners = new Map<number, Promise<PartnerContext | null>>();
+  private readonly categories = new Map<number, Promise<CategoryContext | null>>();
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly structure: PimStructure,
+    private readonly settings: { currency: string; vatPercent: string | null },
+  ) {}
+
+  /** The payload of one product, or why it is skipped; the category's name for skip lines. */
+  async build(product: ExportProductRow): Promise<{ build: ExportBuild; categoryName: string | null }> {
+    const [partner, category] = await Promise.all([
+      this.partnerContext(product.partnerId),
+      product.categoryId === null ? null : this.categoryContext(product.categoryId),
+    ]);
+    if (!partner) throw new Error(`partner ${product.partnerId} of product ${product.id} is gone`);
+    const pricing = category?.pricing ?? preparePricing({ settings: this.settings });
+    const prices = partner.engine.evaluate(product, pricing).prices;
+    const build = buildExportPayload(
+      {
+        product: {
+          id: product.id,
+          code: product.code,
+          name: product.name,
+          description: product.description,
+          ean: product.ean,
+          manufacturerCode: product.manufacturerCode,
+          brand: product.brand,
+          amount: product.amount,
+          missing: product.missingSince !== null,
+          attributes: product.attributes,
+        },
+        partner: partner.partner,
+        category: category?.source ?? null,
+        attributeMappings: partner.attributeMappings,
+        prices,
+        zeroAmount: partner.zeroAmounts.has(zeroKey(product.brand, product.categoryId)),
+        currency: this.settings.currency,
+      },
+      this.structure,
+    );
+    return { build, categoryName: category?.name ?? null };
+  }
+
+  private partnerContext(id: number): Promise<PartnerContext | null> {
+    let context = this.partners.get(id);
+    if (!context) {
+      context = this.loadPartner(id);
+      this.partners.set(id, context);
+    }
+    return context;
+  }
+
+  private categoryContext(id: number): Promise<CategoryContext | null> {
+    let context = this.categories.get(id);
+    if (!context) {
+      context = this.loadCategory(id);
+      this.categories.set(id, context);
+    }
+    return context;
+  }
+
+  private async loadPartner(id: number): Promise<PartnerContext | null> {
+    const partner = await Partner.query(this.knex).findById(id);
+    if (!partner) return null;
+    const [attributes, rules, zeroAmounts] = await Promise.all([
+      PartnerAttribute.query(this.knex).where('partner_id', id),
+      partnerPriceRules(this.knex, id),
+      PartnerZeroAmount.query(this.knex).where('partner_id', id),
+    ]);
+    const attributeMappings = new Map<string, ExportAttributeMapping>();
+    for (const attribute of attributes) {
+      const optionCodes = new Map<string, string>();
+      for (const [index, code] of Object.entries(attribute.optionMappings ?? {})) {
+        const text = attribute.options[Number(index)];
+        if (code && text !== undefined) optionCodes.set(text.trim(), code);
+      }
+      attributeMappings.set(attribute.code, {
+        pimAttributeCodes: attribute.pimAttributeCodes ?? [],
+        optionCodes,
+      });
+    }
+    return {
+      partner: {
+        id: partner.id,
+        pimSupplierCode: partner.pimSupplierCode,
+        deliveryTime: partner.deliveryTime,
+      },
+      attributeMappings,
+      engine: compilePriceRules(rules.map(formulaOf)),
+      zeroAmounts: new Set(zeroAmounts.map((rule) => zeroKey(rule.brand, rule.categoryId))),
+    };
+  }
+
+  private async loadCategory(id: number): Promise<CategoryContext | null> {
+    const category = await PartnerCategory.query(this.knex)
+      .findById(id)
+      .withGraphFetched('[marginals(byId), changes(byId)]')
+      .modifiers({ byId: (qb) => void qb.orderBy('id') });
+    if (!category) return null;
+    const pricing = preparePricing({ category: pricingCategoryOf(category), settings: this.settings });
+    if (!isExportReady(category)) return { source: null, name: category.name, pricing };
+    return {
+      name: category.name,
+      pricing,
+      source: {
+        name: category.name,
+        pimCategories: category.pimCategory?.length ? category.pimCategory : [category.pimCategoryCode!],
+        family: category.family!,
+        deliveryTime: category.deliveryTime,
+        disabledEe: category.disabledEe,
+        disabledFi: category.disabledFi,
+        disabledLv: category.disabledLv,
+        changes: (category.changes ?? []).map((change) => ({
+          word: change.word,
+          pimCategory: change.pimCategoryCode,
+        })),
+      },
+    };
+  }
+}
