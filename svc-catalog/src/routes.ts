@@ -61,6 +61,12 @@ import {
   MappingProgressQuerySchema,
   MappingProgressSchema,
   type PermissionName,
+  ExportTestQuerySchema,
+  ExportTestResultSchema,
+  PimProductListQuerySchema,
+  PimProductRowSchema,
+  PimProductOneQuerySchema,
+  PimProductDetailSchema,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
 import { PriceRuleOptionSchema, PriceRuleSaveSchema, pricingMessages } from '@feedhub/pricing';
@@ -79,6 +85,9 @@ import { productHandlers } from './products/products.handlers';
 import { priceRuleHandlers } from './price-rules/price-rules.handlers';
 import { pricingSettings, type PricingSettingsReader } from './price-rules/pricing-settings';
 import { statsHandlers } from './stats/stats.handlers';
+import { exportHandlers } from './export/export.handlers';
+import { configuredPim } from './pim/configured-pim';
+import { settingsReader } from '@feedhub/service-kit';
 
 // Price rule validation texts (`price_rule_*`) and field labels come from the pricing library.
 registerDomainMessages(pricingMessages);
@@ -246,6 +255,48 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),
+    ...exportRoutes(deps),
+  ];
+}
+
+/** The export test and the embedded PIM's products (SPEC §2 Export test; docs/export.md). */
+function exportRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
+  const globalSettings = settingsReader(deps.bus, deps.log);
+  const exporting = exportHandlers({
+    settings: globalSettings,
+    pim: (knex) => configuredPim(knex, globalSettings),
+  });
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/export/test',
+      access: 'exportTest',
+      summary:
+        'Export test (SPEC §2): a product by id, or by partner with sku and/or code; the payload the export would send, its status (waiting, exported, skipped and why), value warnings, and what the PIM holds now (pim); 404 partner_product_not_found / partner_not_found',
+      query: ExportTestQuerySchema,
+      response: ExportTestResultSchema,
+      handler: exporting.test,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-products/list',
+      access: 'pimProducts',
+      summary:
+        "The embedded PIM's products (filter[identifier], filter[name] substrings; filter[family], filter[category] codes); newest change first",
+      query: PimProductListQuerySchema,
+      response: rowsOf(PimProductRowSchema),
+      handler: exporting.pimProducts,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-products/one',
+      access: 'pimProducts',
+      summary:
+        'One product of the embedded PIM with its values (query identifier); 404 pim_product_not_found',
+      query: PimProductOneQuerySchema,
+      response: PimProductDetailSchema,
+      handler: exporting.pimProduct,
+    }),
   ];
 }
 

@@ -36,6 +36,7 @@ export const ERROR_KEYS = [
   'role_in_use',
   'error_notice_not_found',
   'pim_attribute_not_found',
+  'pim_product_not_found',
   'unauthenticated',
   'session_expired',
   'csrf_token_mismatch',

@@ -40,6 +40,7 @@ export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/pim-categories',
     '/api/pim-category-mappings',
     '/api/export/test',
+    '/api/pim-products',
     '/api/catalog',
   ],
   jobs: [

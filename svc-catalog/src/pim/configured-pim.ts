@@ -1,5 +1,5 @@
 import type { Knex } from '@feedhub/db';
-import { akeneoPim, embeddedPim, type PimAdapter, type PimStructure } from '@feedhub/pim';
+import { akeneoPim, embeddedPim, PimConnectionError, type PimAdapter, type PimStructure } from '@feedhub/pim';
 import type { SettingsReader } from '@feedhub/service-kit';
 import { embeddedProductStore } from './embedded-product-store';
 import { loadPimStructure } from './pim-structure';
@@ -23,13 +23,17 @@ export async function configuredPim(
 ): Promise<PimAdapter> {
   const { values } = await settings.read(PIM_SETTING_CODES);
   if (values.pim_adapter !== 'akeneo') return embeddedPim(undefined, embeddedProductStore(knex, structure));
+  // An Akeneo that is not set up yet is a connection failure the notice explains, not a crash.
+  if (!values.pim_url) throw new PimConnectionError('unreachable', 'the pim_url setting is empty');
+  if (!values.pim_client_id || !values.pim_username)
+    throw new PimConnectionError('auth', 'the pim_client_id or pim_username setting is empty');
   return akeneoPim({
     url: values.pim_url ?? '',
     clientId: values.pim_client_id ?? '',
     secret: values.pim_client_secret ?? '',
     username: values.pim_username ?? '',
     password: values.pim_password ?? '',
-    requestsPerSecond: Number(values.pim_requests_per_second) || undefined,
+    requestsPerSecond: Math.min(100, Number(values.pim_requests_per_second) || 90),
   });
 }
 

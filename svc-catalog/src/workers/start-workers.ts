@@ -31,7 +31,12 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
     { bus, log, instance },
     {
       handlers: {
-        ...importHandlers({ knex, config, pace: () => readPace(settings), pim: () => configuredPim(knex, settings) }),
+        ...importHandlers({
+          knex,
+          config,
+          pace: () => readPace(settings),
+          pim: () => configuredPim(knex, settings),
+        }),
         pruneJobs: pruneJobs({ bus, log }),
         exportProducts: exportProducts({ knex, settings, pim: () => configuredPim(knex, settings) }),
       },

@@ -56,6 +56,8 @@ export const errors = {
   'partner_product_not_found@id': 'Partner product not found (id :id)',
   'partner_product_not_found@': 'Partner product not found',
   'product_sku_not_found@': 'No product has that SKU',
+  pim_product_not_found: 'The PIM holds no product :identifier',
+  'pim_product_not_found@': 'The PIM holds no such product',
   'price_rule_not_found@': 'Price rule not found',
   'role_in_use@': 'This role is still held by users. Delete it anyway?',
   'too_many_attempts@': 'Too many login attempts. Please try again later',

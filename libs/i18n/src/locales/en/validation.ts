@@ -42,6 +42,7 @@ export const validation = {
   price_to_below_from: ':attribute must not be less than the price from',
   marginal_overlap: 'This price range overlaps row :row of the same brand',
   date_before_from: ':attribute must not be before the start date',
+  export_test_key_required: 'Give a product id, or a partner with a SKU or a code',
   product_other_partner: 'Selected :attribute do not all belong to this partner: :ids',
   products_unknown: 'Selected :attribute include products that do not exist: :ids',
   max_depth: ':attribute may not be nested more than :max levels deep',

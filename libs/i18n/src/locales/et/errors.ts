@@ -56,6 +56,8 @@ export const errors: Record<keyof typeof en, string> = {
   'partner_product_not_found@id': 'Partneri toodet ei leitud (id :id)',
   'partner_product_not_found@': 'Partneri toodet ei leitud',
   'product_sku_not_found@': 'Sellise SKU-ga toodet pole',
+  pim_product_not_found: 'PIM-is pole toodet :identifier',
+  'pim_product_not_found@': 'PIM-is pole sellist toodet',
   'price_rule_not_found@': 'Hinnareeglit ei leitud',
   'role_in_use@': 'Seda rolli omavad veel kasutajad. Kas kustutada ikkagi?',
   'too_many_attempts@': 'Liiga palju sisselogimiskatseid. Proovige hiljem uuesti',

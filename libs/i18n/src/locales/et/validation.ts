@@ -45,6 +45,7 @@ export const validation: Record<keyof typeof en, string> = {
   price_to_below_from: ':attribute ei tohi olla väiksem kui hind alates',
   marginal_overlap: 'See hinnavahemik kattub sama kaubamärgi reaga :row',
   date_before_from: ':attribute ei tohi olla varasem kui alguskuupäev',
+  export_test_key_required: 'Anna toote ID või partner koos SKU või koodiga',
   product_other_partner: 'Valitud :attribute ei kuulu kõik sellele partnerile: :ids',
   products_unknown: 'Valitud :attribute hulgas on tooteid, mida pole olemas: :ids',
   max_depth: ':attribute ei tohi olla pesastatud sügavamale kui :max taset',

@@ -1,0 +1,91 @@
+import type {
+  ListPage,
+  Locale,
+  PimProductDetail,
+  PimProductListQuery,
+  PimProductRow,
+  PimValue,
+} from '@feedhub/contracts';
+import { BaseModel, type Knex } from '@feedhub/db';
+import { AppError, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { QueryBuilder } from 'objection';
+import { SCHEMA } from '../schema';
+
+/** A product of the embedded PIM (written by its store, embedded-product-store.ts). */
+export class PimProductRecord extends BaseModel {
+  static override tableName = `${SCHEMA}.pim_products`;
+  static override idColumn = 'identifier';
+  identifier!: string;
+  enabled!: boolean;
+  family!: string | null;
+  categories!: string[];
+  values!: Record<string, PimValue[]>;
+  nameSearch!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get jsonAttributes(): string[] {
+    return ['categories', 'values'];
+  }
+}
+
+type ProductQB = QueryBuilder<PimProductRecord, PimProductRecord[]>;
+type Filter = NonNullable<PimProductListQuery['filter']>;
+type Sort = NonNullable<PimProductListQuery['order']>['field'];
+
+const LIST: ListSpec<ProductQB, Sort, Filter> = {
+  sorts: { identifier: 'identifier', family: 'family', updatedAt: 'updated_at' },
+  defaultSort: { field: 'updatedAt', direction: 'desc' },
+  tieBreaker: 'identifier',
+  filters: {
+    identifier: (qb, text) => void qb.where('identifier', 'ilike', containsPattern(text)),
+    name: (qb, text) => void qb.where('name_search', 'like', containsPattern(text.toLowerCase())),
+    family: (qb, code) => void qb.where('family', code),
+    category: (qb, code) => void qb.whereRaw('categories @> ?::jsonb', [JSON.stringify([code])]),
+  },
+};
+
+/** The PIM locale of the caller's language (en → en_*, et → et_*). */
+const nameIn = (values: Record<string, PimValue[]>, locale: Locale): string | null => {
+  const names = (values.name ?? []).filter((v) => typeof v.data === 'string');
+  const own = names.find((v) => v.locale?.startsWith(`${locale}_`)) ?? names[0];
+  return (own?.data as string | undefined) ?? null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A page of the embedded PIM's products (newest change first by default). */
+export async function pagePimProducts(
+  knex: Knex,
+  query: PimProductListQuery,
+  locale: Locale,
+): Promise<ListPage<PimProductRow>> {
+  const page = await pageOf(PimProductRecord.query(knex), query, LIST);
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({
+      identifier: row.identifier,
+      name: nameIn(row.values, locale),
+      family: row.family,
+      categories: row.categories,
+      enabled: row.enabled,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+  };
+}
+
+/** One product of the embedded PIM; 404 pim_product_not_found. */
+export async function pimProduct(knex: Knex, identifier: string): Promise<PimProductDetail> {
+  const row = await PimProductRecord.query(knex).findById(identifier);
+  if (!row) throw new AppError('pim_product_not_found', { identifier });
+  return {
+    identifier: row.identifier,
+    enabled: row.enabled,
+    family: row.family,
+    categories: row.categories,
+    values: row.values,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
