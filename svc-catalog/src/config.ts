@@ -18,6 +18,10 @@ export const CatalogConfigSchema = ServiceConfigSchema.extend({
   JOB_LEASE_MS: count(30_000, 1_000, 3_600_000),
   /** How often a running job reports its progress (and renews its lease), ms. */
   JOB_REPORT_EVERY_MS: count(5_000, 100, 600_000),
+  /** First wait before a failed PIM request is tried again, ms (doubled each attempt, with jitter; tests shorten it). */
+  PIM_RETRY_BASE_MS: count(500, 0, 60_000),
+  /** Longest a PIM request may take before it counts as failed, ms. */
+  PIM_TIMEOUT_MS: count(30_000, 100, 600_000),
 });
 /** Catalog service settings. */
 export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;

@@ -264,7 +264,7 @@ function exportRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   const globalSettings = settingsReader(deps.bus, deps.log);
   const exporting = exportHandlers({
     settings: globalSettings,
-    pim: (knex) => configuredPim(knex, globalSettings),
+    pim: (knex) => configuredPim(knex, globalSettings, deps.config),
   });
   return [
     defineRoute({

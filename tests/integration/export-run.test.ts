@@ -85,7 +85,7 @@ async function importedPartner(tag: string, rows?: string) {
   await runPartnerJob(id, taskId);
   const products = (
     await admin.get(`/api/partner-products/list?filter[partnerId]=${id}&perPage=500&order[field]=code`)
-  ).body.data.rows as { id: number; code: string; category: { id: number; name: string } | null }[];
+  ).body.data.rows as { id: number; code: string; categoryId: number | null }[];
   const categories = (await admin.get(`/api/partner-categories/list?filter[partnerId]=${id}&perPage=100`))
     .body.data.rows as { id: number; name: string }[];
   return {

@@ -1,6 +1,7 @@
 import type { Knex } from '@feedhub/db';
 import { akeneoPim, embeddedPim, PimConnectionError, type PimAdapter, type PimStructure } from '@feedhub/pim';
 import type { SettingsReader } from '@feedhub/service-kit';
+import type { CatalogConfig } from '../config';
 import { embeddedProductStore } from './embedded-product-store';
 import { loadPimStructure } from './pim-structure';
 
@@ -19,6 +20,7 @@ export const PIM_SETTING_CODES = [
 export async function configuredPim(
   knex: Knex,
   settings: SettingsReader,
+  config: Pick<CatalogConfig, 'PIM_RETRY_BASE_MS' | 'PIM_TIMEOUT_MS'>,
   structure: () => Promise<PimStructure> = () => loadPimStructure(knex),
 ): Promise<PimAdapter> {
   const { values } = await settings.read(PIM_SETTING_CODES);
@@ -34,6 +36,8 @@ export async function configuredPim(
     username: values.pim_username ?? '',
     password: values.pim_password ?? '',
     requestsPerSecond: Math.min(100, Number(values.pim_requests_per_second) || 90),
+    backoffBaseMs: config.PIM_RETRY_BASE_MS,
+    timeoutMs: config.PIM_TIMEOUT_MS,
   });
 }
 
