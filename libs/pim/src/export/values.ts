@@ -41,6 +41,32 @@ export function amountData(attribute: PimAttribute, decimal: string): unknown {
   return `${negative ? '-' : ''}${wholeDigits}${kept ? `.${kept}` : ''}`;
 }
 
+/** YYYY-MM-DD of a calendar day, or null when there is no such day (2024-02-30). */
+function calendarDay(year: number, month: number, day: number): string | null {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * A supplier's date text → YYYY-MM-DD, the day as written: a dotted date is day.month.year (as Europe
+ * writes it, not JavaScript's month.day), an ISO date keeps its own day whatever its time and offset,
+ * and any other text Date.parse reads is its day in the local calendar it was read in (not the UTC day,
+ * a day earlier east of UTC).
+ */
+function dateData(text: string): string | null {
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  if (dotted) return calendarDay(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const date = new Date(time);
+  return calendarDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
+
 const invalid = (attribute: PimAttribute, value: string) =>
   ({
     problem: exportMessage('export_value_invalid', { attribute: attribute.code, value: value.slice(0, 100) }),
@@ -122,10 +148,8 @@ export function convertValue(
       return { data: { amount, unit: code } };
     }
     case 'pim_catalog_date': {
-      const time = Date.parse(first);
-      return Number.isNaN(time)
-        ? invalid(attribute, first)
-        : { data: new Date(time).toISOString().slice(0, 10) };
+      const day = dateData(first);
+      return day === null ? invalid(attribute, first) : { data: day };
     }
     default:
       return {
