@@ -34,6 +34,8 @@ export { previewFeed, type FeedPreview, type FeedSummary } from './preview';
 export { feedMessage, feedsMessages, FEED_MESSAGE_KEYS, type FeedWarningKey } from './messages';
 export { FEED_ENCODINGS, type FeedEncoding } from './source/decode';
 export { openFeedSource, type FeedSourceOptions } from './source/open-source';
+// The SSRF guard's DNS lookup, for other outgoing connections of the platform (the PIM).
+export { assertHostAllowed, guardedLookup } from './source/address-guard';
 export {
   formatDuration,
   formatRate,

@@ -3,6 +3,7 @@ import { akeneoPim, embeddedPim, PimConnectionError, type PimAdapter, type PimSt
 import type { SettingsReader } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { embeddedProductStore } from './embedded-product-store';
+import { guardedFetch } from './guarded-fetch';
 import { loadPimStructure } from './pim-structure';
 
 /** The settings that choose and reach the PIM (SPEC §4 settings; docs/export.md). */
@@ -20,7 +21,7 @@ export const PIM_SETTING_CODES = [
 export async function configuredPim(
   knex: Knex,
   settings: SettingsReader,
-  config: Pick<CatalogConfig, 'PIM_RETRY_BASE_MS' | 'PIM_TIMEOUT_MS'>,
+  config: Pick<CatalogConfig, 'PIM_RETRY_BASE_MS' | 'PIM_TIMEOUT_MS' | 'FEED_ALLOWED_NETWORKS'>,
   structure: () => Promise<PimStructure> = () => loadPimStructure(knex),
 ): Promise<PimAdapter> {
   const { values } = await settings.read(PIM_SETTING_CODES);
@@ -38,6 +39,7 @@ export async function configuredPim(
     requestsPerSecond: Math.min(100, Number(values.pim_requests_per_second) || 90),
     backoffBaseMs: config.PIM_RETRY_BASE_MS,
     timeoutMs: config.PIM_TIMEOUT_MS,
+    fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
   });
 }
 
