@@ -4,7 +4,7 @@ import { CatalogConfigSchema } from './config';
 const SECRET = 'x'.repeat(32);
 
 describe('CatalogConfigSchema', () => {
-  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s, the demo partner seeded', () => {
+  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s, the demo partner seeded, PIM retries from 500 ms, 30 s timeout', () => {
     expect(loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET })).toEqual({
       GATEWAY_SECRET: SECRET,
       FEED_ALLOWED_NETWORKS: [],
@@ -12,6 +12,8 @@ describe('CatalogConfigSchema', () => {
       JOB_LEASE_MS: 30_000,
       JOB_REPORT_EVERY_MS: 5_000,
       DEMO_PARTNER: true,
+      PIM_RETRY_BASE_MS: 500,
+      PIM_TIMEOUT_MS: 30_000,
     });
   });
 
