@@ -42,7 +42,7 @@ beforeAll(async () => {
     pim_username: 'admin',
     pim_password: 'admin',
   });
-});
+}, 60_000);
 afterAll(async () => {
   await stack.close();
   await fake.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   stack = await startStack({ FEED_ALLOWED_NETWORKS: '127.0.0.1', JOB_REPORT_EVERY_MS: '200' });
   admin = await adminBrowser(stack);
   families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families;
-});
+}, 60_000);
 afterAll(async () => {
   await stack.close();
   await new Promise((resolve) => server.close(resolve));

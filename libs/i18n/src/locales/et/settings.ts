@@ -11,7 +11,8 @@ export const settings: Record<SettingCode, string> = {
   vat_percent: 'Hinnareeglites kasutatav käibemaksuprotsent',
   currency: 'Eksporditavate hindade valuuta',
   export_batch_size: 'Ühe päringuga PIM-i saadetavate toodete arv',
-  pim_requests_per_second: 'Kõige rohkem päringuid sekundis, mida eksport Akeneole saadab (selle õiglane kasutus lubab 100 eksemplari kohta)',
+  pim_requests_per_second:
+    'Kõige rohkem päringuid sekundis, mida eksport Akeneole saadab (selle õiglane kasutus lubab 100 eksemplari kohta)',
   job_max_attempts: 'Töö katsete arv, enne kui see märgitakse vigaseks',
   error_notice_days: 'Mitu päeva veateateid hoitakse',
   job_retention_days:
