@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
+import { runExport, waitFor } from './export-helpers';
 import { adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
 
 /**
@@ -63,42 +64,6 @@ async function setSettings(values: Record<string, string>) {
   }
 }
 
-async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-}
-
-interface ExportJobRow {
-  id: number;
-  status: string;
-  hasError: boolean;
-  progress: { sent: number; created: number; updated: number; refused: number; skipped: number };
-}
-
-async function runExport(): Promise<{ job: ExportJobRow; log: { message: string; type: string }[] }> {
-  const added = await admin.post('/api/export/add', {});
-  expect(added.status).toBe(200);
-  const id = added.body.data.id as number;
-  const job = await eventually(async () => {
-    const desktop = (await admin.get('/api/export/desktop')).body.data;
-    const found = ([...desktop.done, ...desktop.error] as ExportJobRow[]).find((j) => j.id === id);
-    if (!found) throw new Error(`export ${id} not finished`);
-    return found;
-  });
-  const log = (await admin.get(`/api/export/log/${id}`)).body.data.rows as {
-    message: string;
-    type: string;
-  }[];
-  return { job, log };
-}
-
 const HEADER = 'code;sku;name;brand;category;price;stock;ean\n';
 
 /** A partner of drills (E1–E6; E5 has E4's EAN: the PIM's unique ean refuses the second), imported and mapped. */
@@ -140,7 +105,7 @@ async function drillPartner() {
   const id = saved.body.data.id as number;
   const taskId = (await admin.get(`/api/partners/${id}`)).body.data.tasks[0].id as number;
   expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-  const products = await eventually(async () => {
+  const products = await waitFor(async () => {
     const rows = (
       await admin.get(`/api/partner-products/list?filter[partnerId]=${id}&perPage=100&order[field]=code`)
     ).body.data.rows as { id: number; code: string; categoryId: number }[];
@@ -174,7 +139,7 @@ describe('export to Akeneo (the fake)', () => {
   test('syncs its reference data, sends PATCH-lists, accounts for every line through faults; nothing lost', async () => {
     // The catalog's copy of the PIM's structure comes from the fake.
     expect((await admin.post('/api/pim/sync', {})).status).toBe(200);
-    await eventually(async () => {
+    await waitFor(async () => {
       const list = (await admin.get('/api/pim-categories/list?filter[name]=Power')).body.data.rows as {
         code: string;
       }[];
@@ -185,7 +150,7 @@ describe('export to Akeneo (the fake)', () => {
     // A cut-off answer and a 503 on the way: retried; E5 is refused by the PIM (unique EAN).
     fake.faults.inject({ kind: 'truncate', route: 'PATCH /api/rest/v1/products', times: 1, afterLines: 2 });
     fake.faults.inject({ kind: 'status', status: 503, route: 'PATCH /api/rest/v1/products', times: 1 });
-    const first = await runExport();
+    const first = await runExport(admin);
     expect(first.job).toMatchObject({
       status: 'done',
       hasError: true,
@@ -198,13 +163,13 @@ describe('export to Akeneo (the fake)', () => {
 
     // Unchanged products are not sent again; the refused one is tried again (and refused again).
     const requestsBefore = fake.requests.count('PATCH /api/rest/v1/products');
-    const second = await runExport();
+    const second = await runExport(admin);
     expect(second.job.progress).toMatchObject({ sent: 1, refused: 1, skipped: 5 });
     expect(fake.requests.count('PATCH /api/rest/v1/products')).toBe(requestsBefore + 1);
 
     // Wrong credentials: the job ends in error with a notice of type export saying what to fix.
     await setSettings({ pim_password: 'wrong' });
-    const denied = await runExport();
+    const denied = await runExport(admin);
     expect(denied.job.status).toBe('error');
     expect(denied.log.map((l) => l.message).join('\n')).toContain('The PIM refused the API credentials');
     const notices = (await admin.get('/api/log/errors')).body.data.rows as {
@@ -219,7 +184,7 @@ describe('export to Akeneo (the fake)', () => {
 
     // A host that does not resolve.
     await setSettings({ pim_password: 'admin', pim_url: 'http://feedhub-no-such-host.invalid' });
-    const lost = await runExport();
+    const lost = await runExport(admin);
     expect(lost.job.status).toBe('error');
     expect(lost.log.map((l) => l.message).join('\n')).toContain('The PIM could not be reached');
     await setSettings({ pim_url: fake.url });

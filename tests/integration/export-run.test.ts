@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExportTestResultSchema, PimProductDetailSchema } from '@feedhub/contracts';
+import { runExport, waitFor } from './export-helpers';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 /**
@@ -106,23 +107,11 @@ async function runPartnerJob(partnerId: number, taskId: number) {
     ).map((j) => j.id),
   );
   expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-  await eventually(async () => {
+  await waitFor(async () => {
     const desktop = (await admin.get(`/api/partner-job/desktop?filter[partnerId]=${partnerId}`)).body.data;
     const done = (desktop.done as { id: number }[]).find((j) => !before.has(j.id));
     if (!done) throw new Error('import not done');
   });
-}
-
-async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
 }
 
 const familyId = (code: string) => families.find((f) => f.code === code)!.id;
@@ -142,33 +131,6 @@ const mapCategory = (id: number, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-interface ExportJobRow {
-  id: number;
-  status: string;
-  hasError: boolean;
-  progress: { sent: number; created: number; updated: number; refused: number; skipped: number };
-}
-
-/** Adds an export job and waits until it ended; its row and log. */
-async function runExport(
-  browser = admin,
-): Promise<{ job: ExportJobRow; log: { message: string; type: string }[] }> {
-  const added = await browser.post('/api/export/add', {});
-  expect(added.status).toBe(200);
-  const id = added.body.data.id as number;
-  const job = await eventually(async () => {
-    const desktop = (await browser.get('/api/export/desktop')).body.data;
-    const found = ([...desktop.done, ...desktop.error] as ExportJobRow[]).find((j) => j.id === id);
-    if (!found) throw new Error(`export ${id} not finished`);
-    return found;
-  });
-  const log = (await browser.get(`/api/export/log/${id}`)).body.data.rows as {
-    message: string;
-    type: string;
-  }[];
-  return { job, log };
-}
-
 describe('export to the embedded PIM', () => {
   test('sends the list and exportAll categories, skips unmapped and unchanged ones, resends what changed', async () => {
     const p = await importedPartner('emb');
@@ -183,7 +145,7 @@ describe('export to the embedded PIM', () => {
     const ids = p.products.filter((x) => ['E1', 'E2', 'E3', 'E5'].includes(x.code)).map((x) => x.id);
     expect((await admin.post('/api/partner-products/add-export', { ids })).status).toBe(200);
 
-    const first = await runExport();
+    const first = await runExport(admin);
     expect(first.job).toMatchObject({
       status: 'done',
       hasError: false,
@@ -222,7 +184,7 @@ describe('export to the embedded PIM', () => {
     });
 
     // Nothing changed: nothing sent.
-    const second = await runExport();
+    const second = await runExport(admin);
     expect(second.job.progress).toMatchObject({ sent: 0, skipped: 4 });
 
     // A formula change changes every payload; exportAll brings laptop 4 without the list.
@@ -234,7 +196,7 @@ describe('export to the embedded PIM', () => {
       rule: [{ ruleId: 'add_percent', input: '20' }],
     });
     expect((await mapCategory(p.laptops, { exportAll: true })).status).toBe(200);
-    const third = await runExport();
+    const third = await runExport(admin);
     expect(third.job.progress).toMatchObject({ sent: 4, created: 1, updated: 3, skipped: 1 });
     const e4 = (await admin.get('/api/pim-products/one?identifier=SUPEMB-E4')).body.data;
     expect(e4.values.retail_price[0].data).toEqual([{ amount: '124.80', currency: 'EUR' }]);
@@ -263,7 +225,7 @@ describe('export to the embedded PIM', () => {
       status: 'waiting',
       statusReason: 'Never exported: the next export sends it',
     });
-    await runExport();
+    await runExport(admin);
     const exported = (await admin.get(`/api/export/test?partner=${p.id}&code=E1&sku=SKU-E1`)).body.data;
     expect(exported).toMatchObject({
       status: 'exported',
@@ -325,7 +287,7 @@ describe('export to the embedded PIM', () => {
       optionMappings: {},
     });
     expect(saved.status).toBe(200);
-    const { job, log } = await runExport();
+    const { job, log } = await runExport(admin);
     expect(job.progress).toMatchObject({ sent: 2, created: 2, refused: 0 });
     const messages = log.map((l) => l.message);
     expect(messages).toEqual(
