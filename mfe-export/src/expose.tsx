@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '@feedhub/ui';
+import { ScreenOf } from './routes';
 
-/** The one exposed module: the export screens arrive with the export issues; each route says so for now. */
+/** The one exposed module: the screen of each route name this remote owns (the shell guards and routes). */
 export default function ExportRemote({ route }: { route: string }) {
-  const { t } = useTranslation('ui');
-  return <NotBuiltYet title={route === 'exportTest' ? t('nav.exportTest') : t('nav.exportDesktop')} />;
+  return <ScreenOf route={route} />;
 }

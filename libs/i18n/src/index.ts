@@ -13,6 +13,7 @@ import { mapping as enMapping } from './locales/en/mapping';
 import { priceFormulas as enPriceFormulas } from './locales/en/price-formulas';
 import { products as enProducts } from './locales/en/products';
 import { errors as enErrors } from './locales/en/errors';
+import { exportTexts as enExport } from './locales/en/export';
 import { jobs as enJobs } from './locales/en/jobs';
 import { partners as enPartners } from './locales/en/partners';
 import { messages as enMessages } from './locales/en/messages';
@@ -26,6 +27,7 @@ import { mapping as etMapping } from './locales/et/mapping';
 import { priceFormulas as etPriceFormulas } from './locales/et/price-formulas';
 import { products as etProducts } from './locales/et/products';
 import { errors as etErrors } from './locales/et/errors';
+import { exportTexts as etExport } from './locales/et/export';
 import { jobs as etJobs } from './locales/et/jobs';
 import { partners as etPartners } from './locales/et/partners';
 import { messages as etMessages } from './locales/et/messages';
@@ -120,6 +122,7 @@ export const resources = {
     mapping: enMapping,
     products: enProducts,
     priceFormulas: enPriceFormulas,
+    export: enExport,
   },
   et: {
     ...catalogues.et,
@@ -129,6 +132,7 @@ export const resources = {
     mapping: etMapping,
     products: etProducts,
     priceFormulas: etPriceFormulas,
+    export: etExport,
   },
 };
 

@@ -90,6 +90,11 @@ export interface DataTableProps<R> {
   emptyHeight?: number;
   /** A full-width line under a row (e.g. a failed job's error), or null for none: always shown. */
   rowDetails?: (row: R) => ReactNode;
+  /**
+   * A click anywhere on a row (a read-only list whose row opens its detail). The row still needs a
+   * control of its own in a cell for the keyboard (UI.md: Tab reaches every control).
+   */
+  onRowClick?: (row: R) => void;
 }
 
 /** The list state a section's table component takes from its page (`useListScreen().table`). */
@@ -242,6 +247,13 @@ export function DataTable<R>(props: DataTableProps<R>) {
           : undefined
       }
       customRowAttributes={(row) => (isPlaceholder(row) ? {} : (props.rowAttributes?.(row) ?? {}))}
+      onRowClick={
+        props.onRowClick && !skeleton
+          ? ({ record }) => {
+              if (!isPlaceholder(record)) props.onRowClick?.(record);
+            }
+          : undefined
+      }
       {...pagingProps}
       {...sortProps}
       {...selectionProps}

@@ -1,7 +1,9 @@
 /** @feedhub/ui: the Mantine-based building blocks every screen uses (presentational only). */
 export * from './DataTable';
 export * from './Feedback';
+export * from './FieldTable';
 export * from './JobLogModal';
+export * from './JobTables';
 export * from './LiveStatus';
 export * from './FilterBar';
 export * from './FormActions';
