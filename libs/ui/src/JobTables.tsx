@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconFileText, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type DesktopJob, type JobStatus } from '@feedhub/contracts';
 import { DataTable, type Column, type HighlightColor, type Paging } from './DataTable';
+import { JobError, JobStatusCell } from './JobCells';
 import { ActionsTitle, RowAction } from './RowActions';
-import { JOB_STATUS_COLORS, JobStatusBadge, formatDateTime } from './jobs';
-import { numberFormat } from './numbers';
+import { JOB_STATUS_COLORS, formatDateTime } from './jobs';
 
 /**
  * The job tables of a desktop (SPEC §2 Partner desktop, Export desktop): the jobs of each status in a
@@ -70,75 +70,6 @@ export interface JobTableProps<J extends DesktopJob> extends JobTableActions<J>,
 
 /** Statuses whose jobs can be deleted (SPEC §4: the client deletes only running or pending jobs). */
 export const DELETABLE_JOB_STATUSES: readonly JobStatus[] = ['running', 'pending'];
-
-/** The status cell: the badge, "stopping" after a delete of a running job, the attempt after a retry, a running job's progress. */
-function JobStatusCell<J extends DesktopJob>({
-  job,
-  ns,
-  progress,
-}: {
-  job: J;
-  ns: string;
-  progress?: (job: J) => ReactNode;
-}) {
-  const { t } = useTranslation(ns);
-  return (
-    <Stack gap={4}>
-      <Group gap={4}>
-        <JobStatusBadge status={job.status} label={job.statusTrans} />
-        {job.stopping && (
-          <Tooltip label={t('desktop.stoppingHelp')} withArrow multiline w={240}>
-            <Badge color="orange" variant="outline" radius="sm" data-testid="stopping">
-              {t('desktop.stopping')}
-            </Badge>
-          </Tooltip>
-        )}
-      </Group>
-      {job.attempts > 1 && (
-        <Text size="xs" c="dimmed" data-testid="attempts">
-          {t('desktop.attempt', { attempts: job.attempts, maxAttempts: job.maxAttempts })}
-        </Text>
-      )}
-      {job.status === 'running' && progress?.(job)}
-    </Stack>
-  );
-}
-
-/** A failed job's error under its row, full width: two lines at most, the whole text on hover. */
-function JobError({ text, label }: { text: string; label: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start" px="sm" py={6} data-testid="job-error">
-      <IconAlertCircle size={16} stroke={1.8} color="var(--mantine-color-red-7)" aria-label={label} />
-      <Text size="sm" c="red.8" lineClamp={2} title={text} style={{ overflowWrap: 'anywhere' }}>
-        {text}
-      </Text>
-    </Group>
-  );
-}
-
-/** A counter column of a job table. */
-export interface CounterColumn<J> {
-  /** Column id. */
-  key: string;
-  /** Header text. */
-  title: string;
-  /** Width that fits the longer of the English and Estonian titles. */
-  width: number;
-  /** The counter of a job. */
-  value: (job: J) => number;
-}
-
-/** Counter columns: right-aligned numbers in the interface language (UI.md). */
-export function counterColumns<J>(counters: CounterColumn<J>[], locale: string): Column<J>[] {
-  const number = numberFormat(locale);
-  return counters.map(({ key, title, width, value }) => ({
-    key,
-    title,
-    width,
-    align: 'right',
-    render: (job) => number.format(value(job)),
-  }));
-}
 
 /** The jobs of one status: a titled section with its count over a table (see the module's doc). */
 export function JobTable<J extends DesktopJob>({

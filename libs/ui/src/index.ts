@@ -2,6 +2,7 @@
 export * from './DataTable';
 export * from './Feedback';
 export * from './FieldTable';
+export * from './JobCells';
 export * from './JobLogModal';
 export * from './JobTables';
 export * from './LiveStatus';
