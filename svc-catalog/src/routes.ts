@@ -9,6 +9,7 @@ import {
   PartnerPreviewSchema,
   PartnerSaveSchema,
   PARTNER_SCREEN_PERMISSIONS,
+  PARTNER_LIST_PERMISSIONS,
   PartnerSchema,
   PartnerProductListQuerySchema,
   PartnerProductRowSchema,
@@ -125,8 +126,8 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     defineRoute({
       method: 'get',
       path: '/partners/list',
-      // The partners list, and the partner picker of the partner desktop.
-      access: ['partners', 'partnerDesktop'],
+      // The partners list, and the partner pickers of the partner desktop and the export test.
+      access: PARTNER_LIST_PERMISSIONS,
       summary:
         'Partners by name (filter[name]: substring, any case); also the select list (perPage up to 99999)',
       query: PartnerListQuerySchema,

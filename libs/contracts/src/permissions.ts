@@ -58,6 +58,13 @@ export function grants(permissions: readonly string[], permission: string): bool
   return permissions.includes(WILDCARD_PERMISSION) || permissions.includes(permission);
 }
 
+/** Who may read the partners list (GET /api/partners/list): its screen and the partner pickers of the partner desktop and the export test. */
+export const PARTNER_LIST_PERMISSIONS: readonly [PermissionName, ...PermissionName[]] = [
+  'partners',
+  'partnerDesktop',
+  'exportTest',
+];
+
 /**
  * The permissions of a partner's screens (SPEC §2 Partner tabs bar): each of them shows the partner
  * it belongs to, so each may read that partner (GET /api/partners/{id}).

@@ -10,13 +10,6 @@ import { apiClient } from '@feedhub/api-client';
 import { hasLookup, type ExportTestSearch } from './urls';
 
 /**
- * Permissions GET /api/partners/list takes (svc-catalog's route table). A user without any of them
- * would get a 403, whose toast sends them home: the autocomplete waits instead, and the product ID
- * still finds a product.
- */
-export const PARTNER_LIST_PERMISSIONS = ['partners', 'partnerDesktop'] as const;
-
-/**
  * GET /api/partners/list as a select list (SPEC §9: page 1, perPage 99999): the partner autocomplete,
  * filtered by name as typed (any case, anywhere in the name), as on the partner desktop. `enabled`:
  * the user may list partners.

@@ -60,7 +60,7 @@ export function exportProducts(deps: ExportDeps) {
       currency: values.currency ?? 'EUR',
       vatPercent: values.vat_percent,
     });
-    run.log({ type: 'info', key: 'export_started', params: { adapter: pim.kind } });
+    run.log({ type: 'info', key: `export_started_${pim.kind}`, params: {} });
 
     const counters: Counters = { sent: 0, created: 0, updated: 0, refused: 0, skipped: 0 };
     const unmapped = new Map<string, number>();

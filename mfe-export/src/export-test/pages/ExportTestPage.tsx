@@ -7,7 +7,8 @@ import { ErrorPanel, PageHeader, useCan } from '@feedhub/ui';
 import { ExportTestFields } from '../components/ExportTestFields/ExportTestFields';
 import { PimComparison } from '../components/PimComparison/PimComparison';
 import { ExportTestForm } from '../forms/ExportTestForm/ExportTestForm';
-import { PARTNER_LIST_PERMISSIONS, useExportTest, usePartnerOptions } from '../queries';
+import { PARTNER_LIST_PERMISSIONS } from '@feedhub/contracts';
+import { useExportTest, usePartnerOptions } from '../queries';
 import { exportTestParams, hasLookup, useExportTestSearch } from '../urls';
 
 /** Statuses of a lookup that found nothing (partner_product_not_found, partner_not_found): said, not retried. */

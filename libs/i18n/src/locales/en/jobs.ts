@@ -51,7 +51,8 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'The catalogue has no copy of the PIM reference data yet',
   prune_finished:
     'Deleted :jobs finished jobs older than :jobDays days and :notices error notices older than :noticeDays days',
-  export_started: 'Export to the :adapter PIM started',
+  export_started_embedded: 'Export to the embedded PIM started',
+  export_started_akeneo: 'Export to Akeneo started',
   export_finished:
     'Export finished: :sent sent, :created created, :updated updated, :refused refused, :skipped skipped',
   export_product_refused: 'The PIM refused :product (:status): :message',

@@ -52,7 +52,8 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'Kataloogis pole veel PIM-i võrdlusandmete koopiat',
   prune_finished:
     'Kustutati :jobs lõpetatud tööd, mis on vanemad kui :jobDays päeva, ja :notices veateadet, mis on vanemad kui :noticeDays päeva',
-  export_started: 'Eksport :adapter PIM-i algas',
+  export_started_embedded: 'Eksport sisseehitatud PIM-i algas',
+  export_started_akeneo: 'Eksport Akeneosse algas',
   export_finished:
     'Eksport lõppes: saadetud :sent, loodud :created, uuendatud :updated, tagasi lükatud :refused, vahele jäetud :skipped',
   export_product_refused: 'PIM lükkas toote :product tagasi (:status): :message',

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
-import { FieldRow, FieldTable } from '../FieldRow/FieldRow';
+import { FieldRow, FieldTable } from '@feedhub/ui';
 
 /** Props of the product's category box. */
 export interface ProductCategoryProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
 import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../../format';
-import { FieldRow, FieldTable } from '../FieldRow/FieldRow';
+import { FieldRow, FieldTable } from '@feedhub/ui';
 import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
 
 /** Props of the product's fields. */
