@@ -3,7 +3,8 @@
 //   tools/bench/import.bench.mjs     importProducts end to end through the job mechanism (products/s, RSS)
 //   tools/bench/products.bench.mjs   products list and detail latency on 1M products over 50 partners (PostgreSQL)
 //   tools/bench/jobs.bench.mjs       small jobs through the job mechanism: jobs/s, pickup latency (embedded and PostgreSQL + NATS)
-//   libs/*/dist/bench/*.bench.js     library benchmarks (feeds parsing, pricing engine, …)
+//   tools/bench/export.bench.mjs     exportProducts end to end against the fake Akeneo (products/s, requests, 429s, RSS at 10k and 100k)
+//   libs/*/dist/bench/*.bench.js     library benchmarks (feeds parsing, pricing engine, export payloads, …)
 // Each benchmark prints its figures and writes them as JSON to the file named by BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const benches = [
   ['import', join(root, 'tools', 'bench', 'import.bench.mjs')],
   ['products', join(root, 'tools', 'bench', 'products.bench.mjs')],
   ['jobs', join(root, 'tools', 'bench', 'jobs.bench.mjs')],
+  ['export', join(root, 'tools', 'bench', 'export.bench.mjs')],
 ];
 for (const dir of ['libs', '.']) {
   for (const pkg of readdirSync(join(root, dir))) {
