@@ -35,7 +35,7 @@ export {
   type ExportSource,
 } from './export/payload';
 export { productProblems } from './export/product-check';
-export { payloadHash } from './export/hash';
+export { payloadHash, productJson } from './export/hash';
 export { akeneoUnit } from './export/units';
 export { akeneoPim } from './akeneo/akeneo-adapter';
 export { AkeneoOptionsSchema, type AkeneoLog, type AkeneoOptions, type AkeneoStats } from './akeneo/options';

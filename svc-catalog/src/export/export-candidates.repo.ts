@@ -1,6 +1,5 @@
 import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
-import { PartnerProduct } from '../products/products.model';
 import type { ExportProductRow } from './export-sources';
 
 /** Products read per statement while an export walks its list. */
@@ -38,7 +37,10 @@ export async function exportCandidates(
   afterId: number,
   limit = CANDIDATE_PAGE,
 ): Promise<ExportProductRow[]> {
-  return (await PartnerProduct.query(knex)
+  // Plain rows, not models: objection's instances cost a fifth of the export's database time (bench profile).
+  const rows: Record<string, unknown>[] = await knex
+    .withSchema(SCHEMA)
+    .table('partner_products')
     .where('id', '>', afterId)
     .where((w) =>
       w
@@ -47,7 +49,30 @@ export async function exportCandidates(
     )
     .orderBy('id')
     .limit(limit)
-    .select(COLUMNS)) as unknown as ExportProductRow[];
+    .select(COLUMNS);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    partnerId: row.partner_id as number,
+    code: row.code as string,
+    sku: row.sku as string | null,
+    name: row.name as string | null,
+    description: row.description as string | null,
+    ean: row.ean as string | null,
+    manufacturerCode: row.manufacturer_code as string | null,
+    brand: row.brand as string | null,
+    amount: row.amount as number | null,
+    price: row.price as string | null,
+    rrpPrice: row.rrp_price as string | null,
+    supplierPrice: row.supplier_price as string | null,
+    categoryId: row.category_id as number | null,
+    attributes: (typeof row.attributes === 'string'
+      ? JSON.parse(row.attributes)
+      : row.attributes) as ExportProductRow['attributes'],
+    missingSince: row.missing_since as Date | null,
+    inExportList: row.in_export_list as boolean,
+    exportedAt: row.exported_at as Date | null,
+    exportHash: row.export_hash as string | null,
+  }));
 }
 
 /** The accepted payloads' fingerprints and the time, for the lines the PIM answered 201 or 204 (one statement). */

@@ -110,8 +110,9 @@ export function exportProducts(deps: ExportDeps) {
         const rows = await exportCandidates(deps.knex, after);
         if (!rows.length) break;
         after = rows[rows.length - 1]!.id;
+        await sources.prepare(rows);
         for (const row of rows) {
-          const { build, categoryName } = await sources.build(row);
+          const { build, categoryName } = sources.buildPrepared(row);
           if (!build.sendable) {
             counters.skipped++;
             if (build.reason.key === 'export_category_unmapped') {

@@ -71,14 +71,40 @@ export class ExportSources {
     private readonly settings: { currency: string; vatPercent: string | null },
   ) {}
 
+  /** Loaded contexts, for the synchronous build of a page's products. */
+  private readonly loadedPartners = new Map<number, PartnerContext | null>();
+  private readonly loadedCategories = new Map<number, CategoryContext | null>();
+  /** Pricing of products without a category (the default VAT only). */
+  private uncategorised: PricingContext | undefined;
+
+  /** Loads what a page of products needs (each partner and category once per run). */
+  async prepare(products: readonly ExportProductRow[]): Promise<void> {
+    await Promise.all([
+      ...[...new Set(products.map((p) => p.partnerId))].map(async (id) =>
+        this.loadedPartners.set(id, await this.partnerContext(id)),
+      ),
+      ...[...new Set(products.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId])))].map(
+        async (id) => this.loadedCategories.set(id, await this.categoryContext(id)),
+      ),
+    ]);
+  }
+
   /** The payload of one product, or why it is skipped; the category's name for skip lines. */
   async build(product: ExportProductRow): Promise<{ build: ExportBuild; categoryName: string | null }> {
-    const [partner, category] = await Promise.all([
-      this.partnerContext(product.partnerId),
-      product.categoryId === null ? null : this.categoryContext(product.categoryId),
-    ]);
+    await this.prepare([product]);
+    return this.buildPrepared(product);
+  }
+
+  /**
+   * The payload of a product whose page was prepared: synchronous, so a page is built without a
+   * promise per product (the export's CPU per product is what bounds its rate; docs/benchmarks.md).
+   */
+  buildPrepared(product: ExportProductRow): { build: ExportBuild; categoryName: string | null } {
+    const partner = this.loadedPartners.get(product.partnerId);
+    const category =
+      product.categoryId === null ? null : (this.loadedCategories.get(product.categoryId) ?? null);
     if (!partner) throw new Error(`partner ${product.partnerId} of product ${product.id} is gone`);
-    const pricing = category?.pricing ?? preparePricing({ settings: this.settings });
+    const pricing = category?.pricing ?? (this.uncategorised ??= preparePricing({ settings: this.settings }));
     const prices = partner.engine.evaluate(product, pricing).prices;
     const build = buildExportPayload(
       {

@@ -1,4 +1,5 @@
 import type { PimProduct } from '@feedhub/contracts';
+import { productJson } from '../export/hash';
 
 /** One product as a PATCH-list line: serialised once, its size counted from that one string. */
 export interface Line {
@@ -16,7 +17,7 @@ export function toLines(products: readonly PimProduct[]): Line[] {
   const last = new Map<string, PimProduct>();
   for (const product of products) last.set(product.identifier, product);
   return [...last].map(([identifier, product]) => {
-    const json = JSON.stringify(product);
+    const json = productJson(product);
     return { identifier, json, bytes: Buffer.byteLength(json) };
   });
 }

@@ -61,8 +61,15 @@ export type ExportBuild =
   | { sendable: false; identifier: string; reason: ExportMessage; warnings: ExportMessage[] };
 
 /** Price fields (pricing's PIM_PRICE_FIELDS) → PIM attribute codes: retailPrice → retail_price. */
-export const priceAttributeCode = (field: string): string =>
-  field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const priceCodes = new Map<string, string>();
+export const priceAttributeCode = (field: string): string => {
+  let code = priceCodes.get(field);
+  if (code === undefined) {
+    code = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    priceCodes.set(field, code);
+  }
+  return code;
+};
 
 /** Fixed product fields → the PIM attribute they fill, when the PIM has it. */
 const TEXT_FIELDS = [

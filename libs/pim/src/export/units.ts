@@ -34,9 +34,15 @@ const UNITS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Volume: { ml: 'MILLILITER', l: 'LITER', cl: 'CENTILITER' },
 };
 
+/** Each family's unit codes, made once (they are asked for every metric value). */
+const CODES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(UNITS).map(([family, units]) => [family, new Set(Object.values(units))]),
+);
+const NONE: ReadonlySet<string> = new Set();
+
 /** The unit codes of a family (what a metric value of that family may carry). */
 export function unitsOf(family: string): ReadonlySet<string> {
-  return new Set(Object.values(UNITS[family] ?? {}));
+  return CODES.get(family) ?? NONE;
 }
 
 /** The Akeneo unit of a supplier's unit text in a family ("kg" → KILOGRAM); a unit code itself is kept. */
@@ -44,6 +50,7 @@ export function akeneoUnit(family: string, supplierUnit: string): string | null 
   const units = UNITS[family];
   if (!units) return null;
   const text = supplierUnit.trim();
-  if (Object.values(units).includes(text.toUpperCase())) return text.toUpperCase();
+  const upper = text.toUpperCase();
+  if (CODES.get(family)!.has(upper)) return upper;
   return units[text.toLowerCase()] ?? null;
 }

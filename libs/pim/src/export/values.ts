@@ -11,11 +11,15 @@ export const TEXT_MAX = 255;
 export type Converted = { data: unknown } | { problem: ExportMessage };
 
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?/;
+/** Most feed numbers are already plain ("15.6", "8"): taken as they are. */
+const PLAIN = /^-?\d+(?:\.\d+)?$/;
+const PLAIN_INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'jah', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'ei', 'off']);
 
 /** A supplier's number text ("1 299,50", "15.6\"") → its leading number with a dot, and what follows. */
 export function parseNumber(text: string): { number: string; rest: string } | null {
+  if (PLAIN.test(text)) return { number: text, rest: '' };
   const compact = text.trim().replace(/(\d)[\s\u00a0](?=\d{3}\b)/g, '$1');
   const match = NUMBER.exec(compact);
   if (!match) return null;
@@ -28,6 +32,7 @@ export function parseNumber(text: string): { number: string; rest: string } | nu
  * ("89.5"; trailing zeros past the second decimal dropped), else an integer (a fraction is refused).
  */
 export function amountData(attribute: PimAttribute, decimal: string): unknown {
+  if (PLAIN_INTEGER.test(decimal)) return attribute.decimalsAllowed ? decimal : Number(decimal);
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
   const wholeDigits = whole.replace(/^0+(?=\d)/, '');
