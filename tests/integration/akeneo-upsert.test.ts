@@ -1,3 +1,4 @@
+import { PimConnectionError } from '@feedhub/pim';
 import { ROUTE, adapterOn, failure, fakes, tool, type Logged } from './akeneo-helpers';
 
 // upsertProducts of the Akeneo adapter (libs/pim/src/akeneo/upsert.ts) against the fake Akeneo:
@@ -87,6 +88,17 @@ describe('Akeneo adapter: upsertProducts', () => {
       fake.requests.entries.filter((e) => e.route === ROUTE.patchList && e.status === 403).length,
     ).toBeGreaterThan(3);
     expect(logged.some((entry) => entry.msg === 'PIM batch too large; split in half')).toBe(true);
+  });
+
+  test('403 that stays on one small line is the connection lacking rights: forbidden, the whole write fails', async () => {
+    const fake = await start();
+    fake.faults.inject({ kind: 'status', status: 403, route: ROUTE.patchList });
+    const failure = await adapterOn(fake)
+      .upsertProducts(tools(4))
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(PimConnectionError);
+    expect(failure).toMatchObject({ kind: 'forbidden' });
+    expect(fake.state.products.size).toBe(0);
   });
 
   test('413 splits the same way', async () => {

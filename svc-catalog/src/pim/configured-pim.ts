@@ -1,5 +1,12 @@
 import type { Knex } from '@feedhub/db';
-import { akeneoPim, embeddedPim, PimConnectionError, type PimAdapter, type PimStructure } from '@feedhub/pim';
+import {
+  akeneoPim,
+  embeddedPim,
+  PimConnectionError,
+  type AkeneoLog,
+  type PimAdapter,
+  type PimStructure,
+} from '@feedhub/pim';
 import type { SettingsReader } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { embeddedProductStore } from './embedded-product-store';
@@ -22,6 +29,7 @@ export async function configuredPim(
   knex: Knex,
   settings: SettingsReader,
   config: Pick<CatalogConfig, 'PIM_RETRY_BASE_MS' | 'PIM_TIMEOUT_MS' | 'FEED_ALLOWED_NETWORKS'>,
+  log?: AkeneoLog,
   structure: () => Promise<PimStructure> = () => loadPimStructure(knex),
 ): Promise<PimAdapter> {
   const { values } = await settings.read(PIM_SETTING_CODES);
@@ -40,6 +48,8 @@ export async function configuredPim(
     backoffBaseMs: config.PIM_RETRY_BASE_MS,
     timeoutMs: config.PIM_TIMEOUT_MS,
     fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
+    // Retries, splits and re-sends go to the catalog's log (never a token or a secret).
+    log,
   });
 }
 

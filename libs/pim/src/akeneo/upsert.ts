@@ -163,6 +163,14 @@ export function createUpsert(client: AkeneoClient, settings: AkeneoSettings, sta
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
+    // Every line refused with 403, down to single lines: not their size but the connection's rights
+    // (PIM.md §1.6: 403 is the ACL answer, and also what some platforms give big bodies).
+    const results = [...out.values()];
+    if (results.length && results.every((r) => r.status === 413 && r.message?.includes('(403')))
+      throw failures.error(
+        'forbidden',
+        `The PIM at ${host} refused to write any of ${results.length} products (403)`,
+      );
     return products.map((product) => {
       const result = out.get(product.identifier);
       if (!result) throw failures.error('server', `No answer for product ${product.identifier}`);
