@@ -14,6 +14,7 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?/;
 /** Most feed numbers are already plain ("15.6", "8"): taken as they are. */
 const PLAIN = /^-?\d+(?:\.\d+)?$/;
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
+const PLAIN_DECIMAL = /^(-?(?:0|[1-9]\d{0,14}))\.(\d+)$/;
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'jah', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'ei', 'off']);
 
@@ -33,6 +34,15 @@ export function parseNumber(text: string): { number: string; rest: string } | nu
  */
 export function amountData(attribute: PimAttribute, decimal: string): unknown {
   if (PLAIN_INTEGER.test(decimal)) return attribute.decimalsAllowed ? decimal : Number(decimal);
+  const plain = PLAIN_DECIMAL.exec(decimal);
+  if (plain && attribute.decimalsAllowed) {
+    // The rule below, without its regular expressions: "12.5000" → "12.50", "12.5" stays, "12.0" → "12".
+    const fraction = plain[2]!;
+    let end = fraction.length;
+    while (end > 0 && fraction.charCodeAt(end - 1) === 48) end -= 1;
+    const kept = end < 2 && fraction.length >= 2 ? fraction.slice(0, 2) : fraction.slice(0, end);
+    return kept ? `${plain[1]}.${kept}` : plain[1];
+  }
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
   const wholeDigits = whole.replace(/^0+(?=\d)/, '');
@@ -85,7 +95,13 @@ export function convertValue(
   unit: string | null,
   optionCode: (text: string) => string | undefined,
 ): Converted {
-  const texts = (typeof value === 'string' ? [value] : value).map((text) => text.trim()).filter(Boolean);
+  // One value is the common case: no array work for it.
+  const texts =
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? []
+        : [value.trim()]
+      : value.map((text) => text.trim()).filter(Boolean);
   const first = texts[0] ?? '';
   const option = (text: string): Converted => {
     const code = optionCode(text);
