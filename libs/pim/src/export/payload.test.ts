@@ -608,6 +608,12 @@ describe('mapped attributes', () => {
       expect(dataOf(mapped('1\u00a0299,5', 'power'), 'power')).toBe('1299.5');
     });
 
+    test('with both separators the last is the decimal point: "1,299.50" and "1.299,50" are 1299.50', () => {
+      expect(dataOf(mapped('1,299.50', 'power'), 'power')).toBe('1299.50');
+      expect(dataOf(mapped('1.299,50', 'power'), 'power')).toBe('1299.50');
+      expect(dataOf(mapped('1,234,567.5', 'power'), 'power')).toBe('1234567.5');
+    });
+
     test('zeros past the second decimal are dropped', () => {
       expect(dataOf(mapped('65.5000', 'power'), 'power')).toBe('65.50');
     });

@@ -14,6 +14,7 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?/;
 /** Most feed numbers are already plain ("15.6", "8"): taken as they are. */
 const PLAIN = /^-?\d+(?:\.\d+)?$/;
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
+const GROUPED = /^([-+]?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)([.,])\d/;
 const PLAIN_DECIMAL = /^(-?(?:0|[1-9]\d{0,14}))\.(\d+)$/;
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'jah', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'ei', 'off']);
@@ -21,7 +22,11 @@ const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'ei', 'off']);
 /** A supplier's number text ("1 299,50", "15.6\"") → its leading number with a dot, and what follows. */
 export function parseNumber(text: string): { number: string; rest: string } | null {
   if (PLAIN.test(text)) return { number: text, rest: '' };
-  const compact = text.trim().replace(/(\d)[\s\u00a0](?=\d{3}\b)/g, '$1');
+  let compact = text.trim().replace(/(\d)[\s\u00a0](?=\d{3}\b)/g, '$1');
+  // Both separators ("1,299.50", "1.299,50"): the last one is the decimal point, the other groups thousands.
+  const grouped = GROUPED.exec(compact);
+  if (grouped && grouped[2] !== grouped[3])
+    compact = grouped[1]!.split(grouped[2]!).join('') + compact.slice(grouped[1]!.length);
   const match = NUMBER.exec(compact);
   if (!match) return null;
   const number = match[0].replace(',', '.').replace(/^\+/, '');
