@@ -15,11 +15,14 @@ export interface ExportTestDeps {
 }
 
 /** The product the query names: by id, or by partner with its SKU and/or code (both must hold). */
-async function findProduct(trx: Knex, query: ExportTestQuery): Promise<PartnerProduct> {
+async function findProduct(
+  trx: Knex,
+  query: ExportTestQuery,
+): Promise<{ product: PartnerProduct; partner: Partner }> {
   if (query.id !== undefined) {
     const product = await PartnerProduct.query(trx).findById(query.id).withGraphFetched('category');
     if (!product) throw new AppError('partner_product_not_found', { id: query.id });
-    return product;
+    return { product, partner: (await Partner.query(trx).findById(product.partnerId))! };
   }
   const partner = await Partner.query(trx).findById(query.partner!);
   if (!partner) throw new AppError('partner_not_found');
@@ -32,7 +35,7 @@ async function findProduct(trx: Knex, query: ExportTestQuery): Promise<PartnerPr
   if (query.code) q.where('code', query.code);
   const product = await q;
   if (!product) throw new AppError('partner_product_not_found', { code: query.code ?? query.sku ?? '' });
-  return product;
+  return { product, partner };
 }
 
 /**
@@ -45,8 +48,7 @@ export async function exportTest(
   deps: ExportTestDeps,
   query: ExportTestQuery,
 ): Promise<ExportTestResult> {
-  const product = await findProduct(ctx.trx, query);
-  const partner = (await Partner.query(ctx.trx).findById(product.partnerId))!;
+  const { product, partner } = await findProduct(ctx.trx, query);
   const { values } = await deps.settings.read(['currency', 'vat_percent', 'pim_adapter']);
   const structure = await loadPimStructure(ctx.trx);
   const sources = new ExportSources(ctx.trx, structure, {
