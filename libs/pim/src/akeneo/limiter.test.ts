@@ -28,7 +28,8 @@ describe('createLimiter', () => {
     await Promise.all(
       Array.from({ length: 15 }, () => limiter.run(async () => void starts.push(Date.now() - t0))),
     );
-    expect(Math.max(...starts.slice(0, 5))).toBeLessThan(15);
+    // The burst starts before the paced ones (no upper time bound: a loaded machine may be slow).
+    expect(Math.max(...starts.slice(0, 5))).toBeLessThanOrEqual(Math.min(...starts.slice(5)));
     // 10 starts after the burst: ≥ 200 ms in all.
     expect(Math.max(...starts)).toBeGreaterThanOrEqual(190);
   });
