@@ -49,8 +49,13 @@ export interface FakeRoute {
 
 /** Parses a JSON body; 400 like Akeneo's "Invalid json message received". */
 export function jsonBody(raw: Buffer): unknown {
+  return jsonText(raw.toString('utf8'));
+}
+
+/** Parsed JSON text, or undefined when it is not JSON. */
+export function jsonText(text: string): unknown {
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

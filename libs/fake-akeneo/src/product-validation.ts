@@ -194,7 +194,8 @@ export function mergeProduct(
   identifier: string,
   body: Record<string, unknown>,
 ): Partial<AkeneoProduct> & { identifier: string } {
-  const next: Partial<AkeneoProduct> & { identifier: string } = base ? structuredClone(base) : { identifier };
+  // A shallow copy: what changes below is replaced, never changed in place (stored products are immutable).
+  const next: Partial<AkeneoProduct> & { identifier: string } = base ? { ...base } : { identifier };
   for (const key of ['enabled', 'family', 'categories', 'groups', 'parent'] as const)
     if (key in body) Object.assign(next, { [key]: body[key] });
   if (isObject(body.associations)) {

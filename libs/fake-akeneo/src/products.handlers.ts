@@ -1,4 +1,4 @@
-import { jsonBody, type FakeContext, type FakeHandler } from './http';
+import { jsonBody, jsonText, type FakeContext, type FakeHandler } from './http';
 import { AkeneoHttpError, pageOf, searchAfterOf } from './paging';
 import { mergeProduct, validateProductPatch } from './product-validation';
 import { searchProducts } from './product-search';
@@ -48,7 +48,8 @@ function upsert(fake: FakeContext, identifier: string, body: unknown): 201 | 204
   const errors = validateProductPatch(fake.state, identifier, body);
   if (errors.length) throw new AkeneoHttpError(422, 'Validation failed.', errors);
   const existing = fake.state.products.get(identifier);
-  fake.state.putProduct(mergeProduct(existing, identifier, body as Record<string, unknown>));
+  // The body was parsed for this request alone and mergeProduct copies what it changes: stored as given.
+  fake.state.putOwnedProduct(mergeProduct(existing, identifier, body as Record<string, unknown>));
   return existing ? 204 : 201;
 }
 
@@ -65,7 +66,7 @@ export const patchProduct: FakeHandler = (fake, { ctx, params, raw, url }) => {
 /** The answer to one PATCH-list line. */
 function lineResult(fake: FakeContext, n: number, text: string): Record<string, unknown> {
   if (text.length > MAX_LINE_CHARS) return { line: n, status_code: 413, message: 'Line is too long.' };
-  const body = jsonBody(Buffer.from(text));
+  const body = jsonText(text);
   if (body === undefined || typeof body !== 'object' || body === null)
     return { line: n, status_code: 400, message: 'Invalid json message received' };
   const identifier = (body as Record<string, unknown>).identifier;
@@ -90,8 +91,10 @@ export const patchProductList: FakeHandler = (fake, { ctx, raw, truncate }) => {
   ctx.res.writeHead(200, { 'Content-Type': COLLECTION_TYPE });
   // A cut stream models a server fault mid-batch: lines after the cut are neither answered nor applied.
   const answered = truncate ? Math.min(truncate.afterLines, lines.length) : lines.length;
-  for (let i = 0; i < answered; i += 1)
-    ctx.res.write(`${JSON.stringify(lineResult(fake, i + 1, lines[i]))}\n`);
+  // One write of every line's answer: the same bytes as a write per line, without a syscall each.
+  let answer = '';
+  for (let i = 0; i < answered; i += 1) answer += `${JSON.stringify(lineResult(fake, i + 1, lines[i]))}\n`;
+  if (answer) ctx.res.write(answer);
   if (truncate?.abort && answered < lines.length) ctx.res.destroy();
   else ctx.res.end();
 };

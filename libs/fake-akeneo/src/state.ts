@@ -6,8 +6,13 @@ import type { AkeneoFixture, AkeneoProduct } from './types';
 export interface AkeneoState extends Omit<AkeneoFixture, 'products'> {
   /** Products by identifier. */
   products: Map<string, AkeneoProduct>;
-  /** Adds or replaces a product given in (partial) standard format. */
+  /** Adds or replaces a product given in (partial) standard format (a copy of it is stored). */
   putProduct(p: Partial<AkeneoProduct> & { identifier: string }): AkeneoProduct;
+  /**
+   * putProduct without the copy, for a product nobody else holds (built for this request). Stored
+   * products are never changed in place, only replaced, so they may share parts with their successor.
+   */
+  putOwnedProduct(p: Partial<AkeneoProduct> & { identifier: string }): AkeneoProduct;
   /** Which product holds a value of a unique attribute (kept by putProduct, so clashes cost O(1) at bulk sizes). */
   uniqueHolder(attribute: string, data: unknown): string | undefined;
 }
@@ -21,7 +26,8 @@ export function createState(seed: Partial<AkeneoFixture> = {}): AkeneoState {
   const state: AkeneoState = {
     ...structuredClone(rest),
     products: new Map(),
-    putProduct(p) {
+    putProduct: (p) => state.putOwnedProduct(structuredClone(p)),
+    putOwnedProduct(p) {
       const now = new Date().toISOString();
       const product: AkeneoProduct = {
         uuid: randomUUID(),
@@ -34,7 +40,7 @@ export function createState(seed: Partial<AkeneoFixture> = {}): AkeneoState {
         associations: {},
         created: now,
         updated: now,
-        ...structuredClone(p),
+        ...p,
       };
       const unique = new Set(state.attributes.filter((a) => a.unique).map((a) => a.code));
       const old = state.products.get(product.identifier);

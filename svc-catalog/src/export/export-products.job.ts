@@ -64,14 +64,22 @@ export function exportProducts(deps: ExportDeps) {
 
     const counters: Counters = { sent: 0, created: 0, updated: 0, refused: 0, skipped: 0 };
     const unmapped = new Map<string, number>();
-    const inFlight = new Set<Promise<void>>();
+    // Two kinds of work under way: requests the PIM has not answered yet (at most BATCHES_IN_FLIGHT),
+    // and answers being recorded (the exported marks). A request's slot is free as soon as the PIM
+    // answers, so the database write of one batch never keeps the PIM waiting for the next.
+    const requests = new Set<Promise<void>>();
+    const recordings = new Set<Promise<void>>();
     let failure: unknown = null;
+    const track = (set: Set<Promise<void>>, work: Promise<void>) => {
+      const task: Promise<void> = work
+        .catch((err: unknown) => {
+          failure ??= err;
+        })
+        .finally(() => set.delete(task));
+      set.add(task);
+    };
 
-    const send = async (batch: Pending[]) => {
-      const results = await pim.upsertProducts(
-        batch.map((item) => item.product),
-        run.signal,
-      );
+    const record = async (batch: Pending[], results: readonly PimLineResult[]) => {
       const accepted: { id: number; hash: string }[] = [];
       results.forEach((result, index) => {
         const item = batch[index]!;
@@ -91,26 +99,46 @@ export function exportProducts(deps: ExportDeps) {
       await markExported(deps.knex, accepted);
       run.progress({ ...counters });
     };
+    const send = async (batch: Pending[]) => {
+      const results = await pim.upsertProducts(
+        batch.map((item) => item.product),
+        run.signal,
+      );
+      track(recordings, record(batch, results));
+    };
+    // Waits for a free slot with the batch already built, so an answered request is followed by the
+    // next one at once; the next batch is then built while this one is in flight.
     const dispatch = async (batch: Pending[]) => {
-      counters.sent += batch.length;
-      const task: Promise<void> = send(batch)
-        .catch((err: unknown) => {
-          failure ??= err;
-        })
-        .finally(() => inFlight.delete(task));
-      inFlight.add(task);
-      if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+      while (requests.size >= BATCHES_IN_FLIGHT || recordings.size >= 2 * BATCHES_IN_FLIGHT)
+        await Promise.race([...requests, ...recordings]);
       if (failure) throw failure;
+      counters.sent += batch.length;
+      track(requests, send(batch));
       await run.checkpoint();
+    };
+    const settle = async () => {
+      // A request answered while we wait adds its recording: wait until both sets are empty.
+      while (requests.size || recordings.size) await Promise.allSettled([...requests, ...recordings]);
+    };
+
+    /** A page of candidates with its partners and categories loaded; a failed read is kept for its await. */
+    const readPage = (after: number): Promise<ExportProductRow[]> => {
+      const page = exportCandidates(deps.knex, after).then(async (rows) => {
+        await sources.prepare(rows);
+        return rows;
+      });
+      page.catch(() => undefined); // awaited by the loop unless the run has already ended
+      return page;
     };
 
     try {
       let batch: Pending[] = [];
-      for (let after = 0; ;) {
-        const rows = await exportCandidates(deps.knex, after);
+      // The next page is read while this one is built and sent, so the PIM never waits for the database.
+      let nextPage = readPage(0);
+      for (;;) {
+        const rows = await nextPage;
         if (!rows.length) break;
-        after = rows[rows.length - 1]!.id;
-        await sources.prepare(rows);
+        nextPage = readPage(rows[rows.length - 1]!.id);
         for (const row of rows) {
           const { build, categoryName } = sources.buildPrepared(row);
           if (!build.sendable) {
@@ -147,11 +175,11 @@ export function exportProducts(deps: ExportDeps) {
         await run.checkpoint();
       }
       if (batch.length) await dispatch(batch);
-      await Promise.all(inFlight);
+      await settle();
       if (failure) throw failure;
     } catch (err) {
       // Let the batches under way record what the PIM accepted before the run ends.
-      await Promise.allSettled(inFlight);
+      await settle();
       if (err instanceof JobStopped) throw err;
       if (err instanceof PimConnectionError)
         throw new JobFailure(`export_pim_${err.kind}`, { detail: err.detail.slice(0, 500) });
