@@ -265,7 +265,7 @@ function exportRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   const globalSettings = settingsReader(deps.bus, deps.log);
   const exporting = exportHandlers({
     settings: globalSettings,
-    pim: (knex) => configuredPim(knex, globalSettings, deps.config, deps.log),
+    pim: (knex) => configuredPim(knex, globalSettings, deps.config, { log: deps.log }),
   });
   return [
     defineRoute({

@@ -147,9 +147,15 @@ describe('export to Akeneo (the fake)', () => {
     });
     const partner = await drillPartner();
 
-    // A cut-off answer and a 503 on the way: retried; E5 is refused by the PIM (unique EAN).
-    fake.faults.inject({ kind: 'truncate', route: 'PATCH /api/rest/v1/products', times: 1, afterLines: 2 });
+    // A 503, then a cut-off answer to the request sent again: both retried; E5 is refused by the PIM (unique EAN).
     fake.faults.inject({ kind: 'status', status: 503, route: 'PATCH /api/rest/v1/products', times: 1 });
+    fake.faults.inject({
+      kind: 'truncate',
+      route: 'PATCH /api/rest/v1/products',
+      times: 1,
+      skip: 1,
+      afterLines: 2,
+    });
     const first = await runExport(admin);
     expect(first.job).toMatchObject({
       status: 'done',
@@ -160,6 +166,14 @@ describe('export to Akeneo (the fake)', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]!.message).toMatch(/^The PIM refused AK-E5 \(422\): .*ean/);
     expect(fake.state.products.size).toBe(5);
+    // What the adapter did on its own is in the job's log, as warnings a person can read.
+    const warnings = first.log.filter((l) => l.type === 'warning').map((l) => l.message);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        'The PIM answered 2 of the 6 products of a batch; the other 4 were sent again',
+        'The PIM request PATCH /api/rest/v1/products failed (503) and was sent again (attempt 2)',
+      ]),
+    );
 
     // Unchanged products are not sent again; the refused one is tried again (and refused again).
     const requestsBefore = fake.requests.count('PATCH /api/rest/v1/products');

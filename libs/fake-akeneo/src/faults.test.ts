@@ -25,6 +25,17 @@ describe('fake akeneo: fault injection', () => {
     expect((await api('/api/rest/v1/channels')).status).toBe(200);
   });
 
+  it('lets the first `skip` matching calls through before a rule applies', async () => {
+    fake = await startFakeAkeneo();
+    const api = await apiClient(fake);
+    fake.faults.inject({ kind: 'status', status: 502, times: 1, skip: 2, route: CHANNELS });
+    expect((await api('/api/rest/v1/locales')).status).toBe(200);
+    expect((await api('/api/rest/v1/channels')).status).toBe(200);
+    expect((await api('/api/rest/v1/channels')).status).toBe(200);
+    expect((await api('/api/rest/v1/channels')).status).toBe(502);
+    expect((await api('/api/rest/v1/channels')).status).toBe(200);
+  });
+
   it('injects 5xx for every route, a delay, and a connection reset', async () => {
     fake = await startFakeAkeneo();
     const api = await apiClient(fake);

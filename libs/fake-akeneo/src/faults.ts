@@ -4,6 +4,8 @@ export type FaultRule = {
   route?: string;
   /** How many answers it affects; omitted = until cleared. */
   times?: number;
+  /** Matching requests let through before the rule applies (a fault on the second call, say). */
+  skip?: number;
 } & (
   | { kind: 'status'; status: number; retryAfter?: number }
   | { kind: 'delay'; ms: number }
@@ -27,7 +29,7 @@ export interface LatencyModel {
 
 /** Fault settings and one-shot rules, changeable while the server runs. */
 export class Faults {
-  private rules: Array<FaultRule & { left: number }> = [];
+  private rules: Array<FaultRule & { left: number; skipLeft: number }> = [];
   /** Body size above which the platform answers 403 (PIM.md §1.5); null = no limit. */
   maxBodyBytes: number | null = null;
   /** Concurrent requests above this get 429 (Akeneo's fair use: 4 per connection); null = no cap. */
@@ -41,7 +43,7 @@ export class Faults {
 
   /** Adds a rule; several rules of different kinds may apply to the same request. */
   inject(rule: FaultRule): void {
-    this.rules.push({ ...rule, left: rule.times ?? Infinity });
+    this.rules.push({ ...rule, left: rule.times ?? Infinity, skipLeft: rule.skip ?? 0 });
   }
 
   /** Shorthand: the next `times` answers of a route are 429, with `Retry-After` when given. */
@@ -63,9 +65,12 @@ export class Faults {
   take(route: string): FaultRule[] {
     // At most one rule of each kind, oldest first: two queued 429 rules answer two calls, not one.
     const hits: Array<FaultRule & { left: number }> = [];
-    for (const r of this.rules)
-      if (r.left > 0 && (r.route === undefined || r.route === route) && !hits.some((h) => h.kind === r.kind))
-        hits.push(r);
+    for (const r of this.rules) {
+      if (r.left <= 0 || (r.route !== undefined && r.route !== route) || hits.some((h) => h.kind === r.kind))
+        continue;
+      if (r.skipLeft > 0) r.skipLeft -= 1;
+      else hits.push(r);
+    }
     for (const r of hits) r.left -= 1;
     this.rules = this.rules.filter((r) => r.left > 0);
     return hits;

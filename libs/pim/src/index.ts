@@ -38,4 +38,10 @@ export { productProblems } from './export/product-check';
 export { payloadHash, productJson } from './export/hash';
 export { akeneoUnit } from './export/units';
 export { akeneoPim } from './akeneo/akeneo-adapter';
-export { AkeneoOptionsSchema, type AkeneoLog, type AkeneoOptions, type AkeneoStats } from './akeneo/options';
+export {
+  AkeneoOptionsSchema,
+  type AkeneoEvent,
+  type AkeneoLog,
+  type AkeneoOptions,
+  type AkeneoStats,
+} from './akeneo/options';

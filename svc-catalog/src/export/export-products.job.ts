@@ -1,6 +1,12 @@
-import type { PimProduct } from '@feedhub/contracts';
+import type { JobLogInput, PimProduct } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { PimConnectionError, payloadHash, type PimAdapter, type PimLineResult } from '@feedhub/pim';
+import {
+  PimConnectionError,
+  payloadHash,
+  type AkeneoEvent,
+  type PimAdapter,
+  type PimLineResult,
+} from '@feedhub/pim';
 import { JobFailure, JobStopped, type JobRun, type SettingsReader } from '@feedhub/service-kit';
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';
@@ -9,8 +15,8 @@ import { ExportSources, type ExportProductRow } from './export-sources';
 /** What the export job needs besides its run. */
 export interface ExportDeps {
   knex: Knex;
-  /** The PIM the settings choose, made at the run's start. */
-  pim: () => Promise<PimAdapter>;
+  /** The PIM the settings choose, made at the run's start; what the adapter does on its own is told to `onEvent`. */
+  pim: (onEvent?: (event: AkeneoEvent) => void) => Promise<PimAdapter>;
   settings: SettingsReader;
 }
 
@@ -41,6 +47,28 @@ function refusal(result: PimLineResult): string {
   return [result.message ?? `HTTP ${result.status}`, ...errors].join(' — ').slice(0, 1_000);
 }
 
+/** A job log line of what the Akeneo adapter did on its own: why a run took longer, and that nothing was lost. */
+function eventLine(event: AkeneoEvent): JobLogInput {
+  switch (event.kind) {
+    case 'retried':
+      return {
+        type: 'warning',
+        key: 'export_pim_retried',
+        params: { method: event.method, path: event.path, why: event.why, next: event.attempt + 1 },
+      };
+    case 'split':
+      return { type: 'warning', key: 'export_pim_split', params: { lines: event.lines, why: event.why } };
+    case 'resent':
+      return {
+        type: 'warning',
+        key: 'export_pim_resent',
+        params: { sent: event.sent, answered: event.sent - event.missing, missing: event.missing },
+      };
+    case 'token-refresh-refused':
+      return { type: 'warning', key: 'export_pim_token_refresh_refused', params: {} };
+  }
+}
+
 /**
  * exportProducts (queue medium; SPEC §7 Export, DESIGN §5): sends every product of the export list
  * (and of exportAll categories) whose payload differs from the one the PIM last accepted, in batches
@@ -54,7 +82,7 @@ export function exportProducts(deps: ExportDeps) {
   return async (run: JobRun): Promise<void> => {
     const { values } = await deps.settings.read(['currency', 'export_batch_size', 'vat_percent']);
     const batchSize = Math.min(MAX_BATCH, Math.max(1, Number(values.export_batch_size) || MAX_BATCH));
-    const pim = await deps.pim();
+    const pim = await deps.pim((event) => run.log(eventLine(event)));
     const structure = await loadPimStructure(deps.knex);
     const sources = new ExportSources(deps.knex, structure, {
       currency: values.currency ?? 'EUR',

@@ -3,6 +3,7 @@ import {
   akeneoPim,
   embeddedPim,
   PimConnectionError,
+  type AkeneoEvent,
   type AkeneoLog,
   type PimAdapter,
   type PimStructure,
@@ -24,12 +25,18 @@ export const PIM_SETTING_CODES = [
   'pim_requests_per_second',
 ] as const;
 
+/** Who hears what the Akeneo adapter did on its own (retries, splits, re-sends). */
+export interface PimObservers {
+  log?: AkeneoLog;
+  onEvent?: (event: AkeneoEvent) => void;
+}
+
 /** The PIM the settings choose: the embedded PIM (products in the catalog's tables) or Akeneo. */
 export async function configuredPim(
   knex: Knex,
   settings: SettingsReader,
   config: Pick<CatalogConfig, 'PIM_RETRY_BASE_MS' | 'PIM_TIMEOUT_MS' | 'FEED_ALLOWED_NETWORKS'>,
-  log?: AkeneoLog,
+  observers: PimObservers = {},
   structure: () => Promise<PimStructure> = () => loadPimStructure(knex),
 ): Promise<PimAdapter> {
   const { values } = await settings.read(PIM_SETTING_CODES);
@@ -48,8 +55,9 @@ export async function configuredPim(
     backoffBaseMs: config.PIM_RETRY_BASE_MS,
     timeoutMs: config.PIM_TIMEOUT_MS,
     fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
-    // Retries, splits and re-sends go to the catalog's log (never a token or a secret).
-    log,
+    // Retries, splits and re-sends go to the catalog's log and, in an export, to its job log (never a token or a secret).
+    log: observers.log,
+    onEvent: observers.onEvent,
   });
 }
 

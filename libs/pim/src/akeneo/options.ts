@@ -6,6 +6,20 @@ export interface AkeneoLog {
   info?(obj: object, msg: string): void;
 }
 
+/**
+ * What the adapter did on its own to get a batch through, for the export's job log (a person reads
+ * it there: why an export took longer, that nothing was lost). Never carries a token or a secret.
+ */
+export type AkeneoEvent =
+  /** A request sent again after a network error, 408/429/5xx or an unreadable answer. */
+  | { kind: 'retried'; method: string; path: string; attempt: number; why: string; retryAfterMs?: number }
+  /** A PATCH-list the PIM found too large (413, or 403 from a proxy's body limit), sent in halves. */
+  | { kind: 'split'; lines: number; why: string }
+  /** A PATCH-list answer cut short: the lines it did not answer were sent again. */
+  | { kind: 'resent'; sent: number; missing: number; round: number }
+  /** The refresh token was refused; a password grant followed. */
+  | { kind: 'token-refresh-refused' };
+
 const isFunction = (value: unknown) => typeof value === 'function';
 const isLog = (value: unknown) =>
   typeof value === 'object' && value !== null && isFunction((value as { warn?: unknown }).warn);
@@ -38,6 +52,8 @@ export const AkeneoOptionsSchema = z.object({
   fetch: z.custom<typeof fetch>(isFunction, 'fetch must be a function').optional(),
   /** Retries, splits and dropped rows are reported here. */
   log: z.custom<AkeneoLog>(isLog, 'log must have a warn method').optional(),
+  /** Retries, splits, re-sends and refused refreshes as structured events (the export's job log). */
+  onEvent: z.custom<(event: AkeneoEvent) => void>(isFunction, 'onEvent must be a function').optional(),
 });
 
 /** Options as given (defaults optional). */

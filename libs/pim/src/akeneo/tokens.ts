@@ -70,6 +70,7 @@ export class AkeneoTokens {
       } catch (error) {
         // A refused refresh token (revoked, expired) is no reason to stop: the password grant follows.
         if (!(error instanceof PimConnectionError && error.kind === 'auth')) throw error;
+        this.settings.onEvent?.({ kind: 'token-refresh-refused' });
         this.settings.log?.warn(
           { reason: 'refresh refused' },
           'PIM token refresh refused; asking with the password',

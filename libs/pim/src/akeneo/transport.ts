@@ -150,6 +150,7 @@ export function createTransport(
       if (attempt >= settings.maxAttempts) throw error();
       stats.retries += 1;
       settings.log?.warn({ method: spec.method, path, attempt, why, retryAfterMs: wait }, 'PIM call retried');
+      settings.onEvent?.({ kind: 'retried', method: spec.method, path, attempt, why, retryAfterMs: wait });
       if (wait !== undefined) await sleep(wait, signal);
       else await backoff(attempt, signal);
     }

@@ -116,6 +116,7 @@ export function createUpsert(client: AkeneoClient, settings: AkeneoSettings, sta
         }
         const half = Math.ceil(sent.length / 2);
         settings.log?.info?.({ lines: sent.length, why: answer.why }, 'PIM batch too large; split in half');
+        settings.onEvent?.({ kind: 'split', lines: sent.length, why: answer.why });
         await Promise.all([send(sent.slice(0, half), out, signal), send(sent.slice(half), out, signal)]);
         return;
       }
@@ -129,6 +130,7 @@ export function createUpsert(client: AkeneoClient, settings: AkeneoSettings, sta
           `The PIM at ${host} answered ${answer.results.size} of ${sent.length} lines of a product batch, ${round} time(s)`,
         );
       stats.retries += 1;
+      settings.onEvent?.({ kind: 'resent', sent: sent.length, missing: pending.length, round });
       settings.log?.warn(
         { sent: sent.length, missing: pending.length, round },
         'PIM answer truncated; sending the missing lines again',

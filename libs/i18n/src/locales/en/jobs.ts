@@ -56,6 +56,12 @@ export const jobs: Record<string, string> = {
   export_finished:
     'Export finished: :sent sent, :created created, :updated updated, :refused refused, :skipped skipped',
   export_product_refused: 'The PIM refused :product (:status): :message',
+  export_pim_retried: 'The PIM request :method :path failed (:why) and was sent again (attempt :next)',
+  export_pim_split: 'The PIM found a batch of :lines products too large (:why); it was sent in two halves',
+  export_pim_resent:
+    'The PIM answered :answered of the :sent products of a batch; the other :missing were sent again',
+  export_pim_token_refresh_refused:
+    'The PIM refused to refresh the access token; a new one was asked with the user name and password',
   export_category_skipped_one:
     ":count product of the category “:category” was not sent: the category has no PIM category or family yet (map it on the partner's Categories tab)",
   export_category_skipped_other:

@@ -57,6 +57,12 @@ export const jobs: Record<string, string> = {
   export_finished:
     'Eksport lõppes: saadetud :sent, loodud :created, uuendatud :updated, tagasi lükatud :refused, vahele jäetud :skipped',
   export_product_refused: 'PIM lükkas toote :product tagasi (:status): :message',
+  export_pim_retried: 'PIM-i päring :method :path ebaõnnestus (:why) ja saadeti uuesti (katse :next)',
+  export_pim_split: 'PIM pidas :lines toote partiid liiga suureks (:why); see saadeti kahe poolena',
+  export_pim_resent:
+    'PIM vastas partii :sent tootest vaid :answered kohta; ülejäänud :missing saadeti uuesti',
+  export_pim_token_refresh_refused:
+    'PIM keeldus juurdepääsutõendit uuendamast; uus küsiti kasutajanime ja parooliga',
   export_category_skipped_one:
     ':count toode kategooriast „:category” ei saadetud: kategoorial pole veel PIM-i kategooriat ega perekonda (seo see partneri kategooriate vahelehel)',
   export_category_skipped_other:
