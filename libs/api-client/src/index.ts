@@ -3,6 +3,8 @@ export * from './api-error';
 export * from './client';
 export * from './crud';
 export * from './csrf';
+export * from './desktop-search';
+export * from './job-desktop';
 export * from './job-events';
 export * from './list-screen';
 export * from './list-search';

@@ -211,3 +211,13 @@ test('a progress event moves only the counters it carries; other events leave th
   expect(withProgress(rows, { ...event!, status: 'done' })).toBeUndefined();
   expect(withProgress(rows, { ...event!, jobId: 9 })).toBeUndefined();
 });
+
+test("with a kind's counters named, only those move (an export's row never gains import counters)", () => {
+  const event = parseJobEvent(
+    JSON.stringify({ ...jobEventBase, progress: { sent: 300, created: 250, read: 12, bytesRead: 9 } }),
+  );
+  const rows = [{ id: 7, progress: { sent: 100, created: 100, updated: 0, refused: 0, skipped: 3 } }];
+  expect(withProgress(rows, event!, ['sent', 'created', 'updated', 'refused', 'skipped'])).toEqual([
+    { id: 7, progress: { sent: 300, created: 250, updated: 0, refused: 0, skipped: 3 } },
+  ]);
+});

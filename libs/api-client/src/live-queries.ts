@@ -108,18 +108,25 @@ export function useLiveQueries({
 /**
  * Rows with one running job's counters moved by its progress event (and its `updatedAt` when the rows
  * have one); undefined when the event is no progress report of a job among them (the caller then
- * fetches again: a job that starts, ends or goes).
+ * fetches again: a job that starts, ends or goes). `counters` names the ones a kind's rows have (an
+ * export's sent, created…): only those move; without it every counter the event carries does.
  */
-export function withProgress<R extends { id: number; progress: JobProgress }>(
+export function withProgress<R extends { id: number; progress: object }>(
   rows: readonly R[],
   event: JobChangedEvent,
+  counters?: readonly (keyof JobProgress & keyof R['progress'])[],
 ): R[] | undefined {
   if (event.status !== 'running' || !rows.some((row) => row.id === event.jobId)) return undefined;
+  const moved: Partial<JobProgress> = {};
+  for (const counter of counters ?? (Object.keys(event.progress ?? {}) as (keyof JobProgress)[])) {
+    const value = event.progress?.[counter];
+    if (value !== undefined) Object.assign(moved, { [counter]: value });
+  }
   return rows.map((row) =>
     row.id === event.jobId
       ? {
           ...row,
-          progress: { ...row.progress, ...event.progress },
+          progress: { ...row.progress, ...moved },
           ...('updatedAt' in row && event.at ? { updatedAt: event.at } : {}),
         }
       : row,

@@ -1,80 +1,28 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { DESKTOP_PAGE_SIZE } from '@feedhub/contracts';
+import { JobDesktopSearchSchema, useJobDesktopSearch } from '@feedhub/api-client';
 
 /** The partner desktop (SPEC §2 route `partnerDesktop`). */
 export const partnerDesktopPath = '/partners/desktop';
 
-/** Page sizes of the desktop's done and error tables (SPEC §9's sizes the server serves there: at most 100). */
-export const DESKTOP_PAGE_SIZES = [25, 50, 100] as const;
-
-const page = z.coerce.number().int().min(1).max(100_000).catch(1);
-
 /**
- * Its URL state: the partner searched (`partnerId`), the pages of the error and done tables
- * (`errorPage`, `donePage`, `perPage`) and the job whose log is open (`log`). Bad values fall back to
- * the defaults, so a hand-edited or stale link never breaks the screen.
+ * Its URL state: the partner searched (`partnerId`), and as every job desktop the pages of the error
+ * and done tables and the open log.
  */
-export const PartnerDesktopSearchSchema = z.object({
+export const PartnerDesktopSearchSchema = JobDesktopSearchSchema.extend({
   partnerId: z.coerce.number().int().positive().optional().catch(undefined),
-  errorPage: page,
-  donePage: page,
-  perPage: z.coerce
-    .number()
-    .refine((n) => (DESKTOP_PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DESKTOP_PAGE_SIZE),
-  log: z.coerce.number().int().positive().optional().catch(undefined),
 });
 /** The partner desktop's URL values. */
 export type PartnerDesktopSearch = z.infer<typeof PartnerDesktopSearchSchema>;
 
-/** Search params of these values (absent and default ones left out: short, stable links). */
-export function partnerDesktopParams(search: PartnerDesktopSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.partnerId) params.set('partnerId', String(search.partnerId));
-  if (search.errorPage > 1) params.set('errorPage', String(search.errorPage));
-  if (search.donePage > 1) params.set('donePage', String(search.donePage));
-  if (search.perPage !== DESKTOP_PAGE_SIZE) params.set('perPage', String(search.perPage));
-  if (search.log) params.set('log', String(search.log));
-  return params;
-}
-
-/** The finished-job tables that page. */
-export type PagedSection = 'error' | 'done';
-
 /**
- * The desktop's URL state with react-router: Search and paging push a history entry (Back returns to
- * the previous partner or page); opening and closing a log replace it (a reload reopens the log).
+ * The desktop's URL state: Search and paging push a history entry (Back returns to the previous
+ * partner or page); opening and closing a log replace it.
  */
 export function usePartnerDesktopSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => PartnerDesktopSearchSchema.parse(Object.fromEntries(params)), [params]);
-  const update = useCallback(
-    (patch: Partial<PartnerDesktopSearch>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) =>
-          partnerDesktopParams({
-            ...PartnerDesktopSearchSchema.parse(Object.fromEntries(current)),
-            ...patch,
-          }),
-        options,
-      ),
-    [setParams],
-  );
+  const state = useJobDesktopSearch(PartnerDesktopSearchSchema);
   return {
-    /** Current values. */
-    search,
+    ...state,
     /** Shows the jobs of one partner, or of all with undefined (from the first pages). */
-    setPartner: (partnerId: number | undefined) => update({ partnerId, errorPage: 1, donePage: 1 }),
-    /** Goes to a page of the error or done table. */
-    setPage: (section: PagedSection, n: number) =>
-      update(section === 'error' ? { errorPage: n } : { donePage: n }),
-    /** Changes the page size of both tables (back to their first pages). */
-    setPerPage: (perPage: number) => update({ perPage, errorPage: 1, donePage: 1 }),
-    /** Opens a job's log. */
-    openLog: (id: number) => update({ log: id }, { replace: true }),
-    /** Closes the log. */
-    closeLog: () => update({ log: undefined }, { replace: true }),
+    setPartner: (partnerId: number | undefined) => state.update({ partnerId, errorPage: 1, donePage: 1 }),
   };
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type ExportJob } from '@feedhub/contracts';
-import { FALLBACK_POLL_MS } from '@feedhub/api-client';
+import { DESKTOP_PAGE_SIZES, FALLBACK_POLL_MS, type PagedSection } from '@feedhub/api-client';
 import { ErrorPanel, FullPageLoader, JobLogModal, LiveStatus, PageHeader, confirmDelete } from '@feedhub/ui';
 import { ExportJobTables } from '../components/ExportJobTables/ExportJobTables';
 import {
@@ -13,7 +13,7 @@ import {
   useLiveExportDesktop,
   useLiveExportLog,
 } from '../queries';
-import { DESKTOP_PAGE_SIZES, useExportDesktopSearch, type PagedSection } from '../urls';
+import { useExportDesktopSearch } from '../urls';
 
 /**
  * /export (SPEC §2 Export desktop): the 'add export job' button, the four job tables (error and done

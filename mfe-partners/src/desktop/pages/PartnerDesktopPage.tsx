@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type PartnerJob } from '@feedhub/contracts';
-import { FALLBACK_POLL_MS } from '@feedhub/api-client';
+import { DESKTOP_PAGE_SIZES, FALLBACK_POLL_MS, type PagedSection } from '@feedhub/api-client';
 import { ErrorPanel, JobLogModal, LiveStatus, PageHeader, confirmDelete } from '@feedhub/ui';
 import { AddPartnerJob } from '../components/AddPartnerJob/AddPartnerJob';
 import { PartnerDesktopFilter } from '../components/PartnerDesktopFilter/PartnerDesktopFilter';
@@ -16,7 +16,7 @@ import {
   usePartnerOptions,
   usePartnerTasks,
 } from '../queries';
-import { DESKTOP_PAGE_SIZES, usePartnerDesktopSearch, type PagedSection } from '../urls';
+import { usePartnerDesktopSearch } from '../urls';
 
 /**
  * /partners/desktop (SPEC §2 Partner desktop): the partner filter (in the URL), the add-job control
