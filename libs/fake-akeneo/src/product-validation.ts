@@ -129,6 +129,13 @@ function valueErrors(state: AkeneoState, identifier: string, values: unknown): A
         errors.push({ ...at, message: `The ${code} attribute does not expect a scope, "${scope}" given.` });
       if (attr.scopable && !state.channels.some((c) => c.code === scope))
         errors.push({ ...at, message: `The ${code} attribute expects an existing scope, "${scope}" given.` });
+      const channel =
+        locale !== null && scope !== null ? state.channels.find((c) => c.code === scope) : undefined;
+      if (channel && !channel.locales.includes(locale!))
+        errors.push({
+          ...at,
+          message: `The ${code} attribute has the locale "${locale}", which is not activated for the channel "${scope}".`,
+        });
       if (entry.data === null) continue;
       const problem = dataError(state, attr, entry.data);
       if (problem) errors.push({ ...at, message: `The ${code} attribute ${problem}.` });

@@ -174,6 +174,31 @@ describe('fake akeneo: product PATCH-list', () => {
       (await api('/api/rest/v1/products/rake', { method: 'PATCH', body, type: 'text/plain' })).status,
     ).toBe(415);
   });
+
+  it("refuses a localizable and scopable value whose locale is not one of its channel's", async () => {
+    const channel = { currencies: ['EUR'], category_tree: 'master', labels: { en_US: 'Print' } };
+    fake = await startFakeAkeneo({
+      fixture: { channels: [{ ...channel, code: 'print', locales: ['en_US'] }] },
+    });
+    const api = await apiClient(fake);
+    const description = (locale: string) =>
+      JSON.stringify({ values: { description: [{ locale, scope: 'print', data: 'Sharp.' }] } });
+    const bad = await api('/api/rest/v1/products/saw', { method: 'PATCH', body: description('et_EE') });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual([
+      {
+        property: 'values',
+        attribute: 'description',
+        locale: 'et_EE',
+        scope: 'print',
+        message:
+          'The description attribute has the locale "et_EE", which is not activated for the channel "print".',
+      },
+    ]);
+    expect(
+      (await api('/api/rest/v1/products/saw', { method: 'PATCH', body: description('en_US') })).status,
+    ).toBe(201);
+  });
 });
 
 describe('fake akeneo: PATCH merge rules', () => {

@@ -267,6 +267,13 @@ describe('scope', () => {
   test('accepts a localizable and scopable value with a locale and a channel', () => {
     expect(problemsOf('description', [{ locale: 'et_EE', scope: 'ecommerce', data: 'Kiire.' }])).toEqual([]);
   });
+
+  test("refuses a locale the PIM has but the value's channel does not", () => {
+    expect(problemsOf('description', [{ locale: 'et_EE', scope: 'print', data: 'Kiire.' }])).toEqual([
+      'The description attribute has the locale "et_EE", which is not activated for the channel "print".',
+    ]);
+    expect(problemsOf('description', [{ locale: 'en_US', scope: 'print', data: 'Fast.' }])).toEqual([]);
+  });
 });
 
 describe('data by attribute type', () => {

@@ -107,6 +107,13 @@ export function productProblems(structure: PimStructure, product: PimProduct): P
           ...at,
           message: `The ${code} attribute ${attribute.scopable ? 'expects an existing scope' : 'does not expect a scope'}, "${value.scope}" given.`,
         });
+      // A value of both kinds: its locale must be one of its channel's (Akeneo refuses the others).
+      const channel = value.scope !== null && value.locale !== null ? channels.get(value.scope) : undefined;
+      if (channel && !channel.locales.includes(value.locale!))
+        problems.push({
+          ...at,
+          message: `The ${code} attribute has the locale "${value.locale}", which is not activated for the channel "${value.scope}".`,
+        });
       if (value.data === null) continue;
       const problem = dataProblem(structure, attribute, value.data);
       if (problem) problems.push({ ...at, message: `The ${code} attribute ${problem}.` });
