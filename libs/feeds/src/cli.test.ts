@@ -355,6 +355,39 @@ describe('feedhub-feed with a wrong command: exit 2 and the usage', () => {
   });
 });
 
+describe('feedhub-feed check <folder>', () => {
+  test('a table row per feed: class guessed, params beside it, warnings by kind, the fatal error', async () => {
+    const folder = join(work, 'check');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'prices.csv'), 'Nr;Name\nA1;Bohrer\nA1;Bohrer\n');
+    writeFileSync(
+      join(folder, 'prices.params.json'),
+      JSON.stringify({ fields: { code: 'Nr', name: 'Name' } }),
+    );
+    writeFileSync(join(folder, 'cut.xml'), '<BMECAT><T_NEW_CATALOG><ARTICLE><SUPPLIER_AID>A1');
+    const result = await cli('check', folder);
+    expect(result.code).toBe(1);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\| file \| class \| params \| records \| warnings \| warnings by kind \|/);
+    expect(lines[2]).toMatch(
+      /^\| cut\.xml \| bmecat \(guessed\) \| – \| 0 \| 0 \| – \|.*The feed ends too early/,
+    );
+    expect(lines[3]).toMatch(
+      /^\| prices\.csv \| csv \(guessed\) \| yes \| 1 \| 1 \| duplicate_code 1 \|.*\| – \|$/,
+    );
+    const json = await cli('check', folder, '--json', '--class', 'csv');
+    expect(
+      json.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).className),
+    ).toEqual(['csv', 'csv']);
+    const missing = await cli('check', join(work, 'no-such-folder'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read the folder');
+  });
+});
+
 describe('feedhub-feed preview on http URLs served by the test', () => {
   let server: TestServer;
   const headers = new Map<string, http.IncomingHttpHeaders>();

@@ -4,15 +4,31 @@
 //                          [--allow-network <ip/cidr>]... [--locale en|et]
 // Records go to stdout as JSON lines; warnings and the summary go to stderr. Exit 0 when the feed was read
 // to its end, 1 when it could not be, 2 for a wrong command.
+//   npm run feed -- check <folder> [--class <adapter>] [--locale en|et] [--json]
+// Every feed of a folder through the preview (with <file>.params.json beside it when present, the class
+// given or guessed from the content): one table row per file on stdout (Markdown, or JSON lines with
+// --json). Exit 0 when every feed was read to its end, 1 when one was not.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '@feedhub/contracts';
 import { z } from 'zod';
 import { FEED_CLASS_NAMES } from './adapters/registry';
+import { checkFeedFolder, checkTable } from './check';
 import { feedMessage } from './messages';
 import { previewFeed } from './preview';
 
-const USAGE = `Usage: npm run feed -- preview <url-or-file> --class <${FEED_CLASS_NAMES.join('|')}> [--params <json-file>] [--limit N] [--allow-network <ip/cidr>] [--locale en|et]`;
+const USAGE = [
+  `Usage: npm run feed -- preview <url-or-file> --class <${FEED_CLASS_NAMES.join('|')}> [--params <json-file>] [--limit N] [--allow-network <ip/cidr>] [--locale en|et]`,
+  `       npm run feed -- check <folder> [--class <${FEED_CLASS_NAMES.join('|')}>] [--locale en|et] [--json]`,
+].join('\n');
+
+const CheckArgsSchema = z.object({
+  command: z.literal('check'),
+  folder: z.string().min(1),
+  className: z.enum(FEED_CLASS_NAMES).optional(),
+  locale: z.enum(LOCALES).default('en'),
+  json: z.boolean().default(false),
+});
 
 const ArgsSchema = z.object({
   command: z.literal('preview'),
@@ -39,6 +55,7 @@ function readCommandLine(argv: string[]) {
       limit: { type: 'string' },
       'allow-network': { type: 'string', multiple: true },
       locale: { type: 'string' },
+      json: { type: 'boolean' },
     },
   });
 }
@@ -52,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     usage(`Invalid arguments: ${(error as Error).message}`);
   }
   const { values, positionals } = command;
+  if (positionals[0] === 'check') return check(values, positionals);
   const parsed = ArgsSchema.safeParse({
     command: positionals[0],
     location: positionals[1],
@@ -89,6 +107,37 @@ async function main(argv: string[]): Promise<number> {
     `${JSON.stringify({ summary: { ...summary, error: summary.error ? { ...summary.error, message: feedMessage(args.locale, summary.error) } : null } })}\n`,
   );
   return summary.complete ? 0 : 1;
+}
+
+/** Issues of a command line as one line. */
+const issuesText = (issues: readonly z.core.$ZodIssue[]) =>
+  `Invalid arguments: ${issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`;
+
+async function check(
+  values: ReturnType<typeof readCommandLine>['values'],
+  positionals: string[],
+): Promise<number> {
+  const parsed = CheckArgsSchema.safeParse({
+    command: positionals[0],
+    folder: positionals[1],
+    className: values.class,
+    locale: values.locale,
+    json: values.json,
+  });
+  if (!parsed.success) usage(issuesText(parsed.error.issues));
+  const { folder, className, locale, json } = parsed.data;
+  let rows: Awaited<ReturnType<typeof checkFeedFolder>>;
+  try {
+    rows = await checkFeedFolder(folder, {
+      className,
+      locale,
+      onRow: json ? (row) => process.stdout.write(`${JSON.stringify(row)}\n`) : undefined,
+    });
+  } catch (error) {
+    usage(`Cannot read the folder ${folder}: ${(error as Error).message}`);
+  }
+  if (!json) process.stdout.write(`${checkTable(rows)}\n`);
+  return rows.every((row) => row.complete) ? 0 : 1;
 }
 
 main(process.argv.slice(2)).then(

@@ -7,6 +7,8 @@ import { readFeed, type ReadFeedOptions } from './read-feed';
 export interface FeedSummary {
   records: number;
   warnings: number;
+  /** Warnings counted by key, most frequent first. */
+  warningsByKind: Record<string, number>;
   categories: number;
   attributes: number;
   brands: number;
@@ -39,9 +41,11 @@ export async function previewFeed(
   const categories = new Set<string>();
   const attributes = new Set<string>();
   const brands = new Set<string>();
+  const byKind = new Map<string, number>();
   const summary: FeedSummary = {
     records: 0,
     warnings: 0,
+    warningsByKind: {},
     categories: 0,
     attributes: 0,
     brands: 0,
@@ -53,6 +57,7 @@ export async function previewFeed(
     for await (const event of readFeed(options)) {
       if (event.type === 'warning') {
         summary.warnings++;
+        byKind.set(event.warning.key, (byKind.get(event.warning.key) ?? 0) + 1);
         if (warnings.length < maxWarnings) warnings.push(event.warning);
         continue;
       }
@@ -72,6 +77,7 @@ export async function previewFeed(
     summary.error = { key: error.key, params: error.params, position: error.position };
   }
   Object.assign(summary, {
+    warningsByKind: Object.fromEntries([...byKind].sort((a, b) => b[1] - a[1])),
     categories: categories.size,
     attributes: attributes.size,
     brands: brands.size,
