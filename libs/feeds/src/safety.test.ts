@@ -35,10 +35,8 @@ describe('entity bombs and external entities: refused before anything is expande
     async (className, params) => {
       const run = await readFixture('bad/billion-laughs.xml', className, params);
       expect(codesOf(run)).toEqual([]);
-      expect(errorOf(run)).toMatchObject({
-        key: 'feed_xml_entity',
-        params: { entity: '<!ENTITY … > in the DOCTYPE' },
-      });
+      // The declarations are never read, let alone expanded: the first use of one is refused.
+      expect(errorOf(run)).toMatchObject({ key: 'feed_xml_entity', params: { entity: '&lol9;' } });
     },
   );
 
@@ -57,10 +55,66 @@ describe('entity bombs and external entities: refused before anything is expande
     expect(run.error?.key).toBe('feed_xml_entity');
   });
 
-  test('the entity error points at the DOCTYPE (line 2) or its first declaration (line 3), not line 1', async () => {
+  test('the bomb is refused where the document uses it (line 14, column 33), not at line 1', async () => {
     const run = await readFixture('bad/billion-laughs.xml', 'xml', XML);
-    expect(run.error?.key).toBe('feed_xml_entity');
-    expect([2, 3]).toContain(run.error?.position?.line);
+    expect(errorOf(run)).toEqual({
+      key: 'feed_xml_entity',
+      params: { entity: '&lol9;' },
+      position: { line: 14, column: 33 },
+    });
+  });
+
+  test('an external entity is refused where it is declared, even before any use', async () => {
+    const run = await readFixture('bad/xxe-file.xml', 'bmecat', {});
+    expect(errorOf(run)).toEqual({
+      key: 'feed_xml_entity',
+      params: { entity: '<!ENTITY xxe SYSTEM …>' },
+      position: { line: 2, column: 22 },
+    });
+  });
+
+  test('a parameter entity is refused at its declaration when external, at its reference when internal', async () => {
+    const external = await readFixture('bad/xxe-parameter.xml', 'xml', XML);
+    const internal = await readContent(
+      'xml',
+      XML,
+      '<!DOCTYPE products [\n  <!ENTITY % decls "<!ELEMENT x ANY>">\n  %decls;\n]>\n<products/>',
+    );
+    expect([errorOf(external), errorOf(internal)]).toEqual([
+      {
+        key: 'feed_xml_entity',
+        params: { entity: '<!ENTITY % remote SYSTEM …>' },
+        position: { line: 3, column: 3 },
+      },
+      { key: 'feed_xml_entity', params: { entity: '%decls;' }, position: { line: 3, column: 3 } },
+    ]);
+  });
+
+  test('declarations the document never uses are read past: internal entities, elements, attribute lists', async () => {
+    const run = await readContent(
+      'xml',
+      XML,
+      '<?xml version="1.0"?>\n<!DOCTYPE products SYSTEM "products.dtd" [\n' +
+        '  <!ENTITY % EXTRA "(note?)">\n  <!ENTITY lol "lol">\n  <!ELEMENT note (#PCDATA)>\n' +
+        '  <!ATTLIST product id CDATA #REQUIRED>\n]>\n' +
+        '<products><product id="1"><name>Plain &amp; simple</name></product></products>',
+    );
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => [r.code, r.name])).toEqual([['1', 'Plain & simple']]);
+  });
+
+  test('an internal entity the document uses is refused at the use: its value is never expanded', async () => {
+    const run = await readContent(
+      'xml',
+      XML,
+      '<!DOCTYPE products [ <!ENTITY brand "Expanded"> ]>\n<products><product id="1"><name>&brand;</name></product></products>',
+    );
+    expect(errorOf(run)).toEqual({
+      key: 'feed_xml_entity',
+      params: { entity: '&brand;' },
+      position: { line: 2, column: 33 },
+    });
+    expect(run.records).toEqual([]);
   });
 
   test('external and parameter entities pointing at a live server: refused, and the server is never asked', async () => {

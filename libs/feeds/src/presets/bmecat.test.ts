@@ -210,6 +210,36 @@ describe('bmecat preset: generated catalogues', () => {
   });
 });
 
+describe('bmecat preset: DOCTYPE with an internal subset', () => {
+  const catalogue = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE BMECAT SYSTEM "bmecat_new_catalog_1_2.dtd"
+[
+	<!ENTITY % USERDEFINES "(UDX.SHOP.NOTE?,UDX.SHOP.ATTR*)">
+	<!ELEMENT UDX.SHOP.NOTE (#PCDATA)>
+	<!ELEMENT UDX.SHOP.ATTR (UDX.NAME?,UDX.VALUE?)>
+]
+>
+<BMECAT version="1.2" xmlns="http://www.bmecat.org/bmecat/1.2/bmecat_new_catalog"><T_NEW_CATALOG>
+<ARTICLE><SUPPLIER_AID>KS-1</SUPPLIER_AID>
+  <ARTICLE_DETAILS><DESCRIPTION_SHORT>${body}</DESCRIPTION_SHORT></ARTICLE_DETAILS>
+  <USER_DEFINED_EXTENSIONS><UDX.SHOP.NOTE>unused by the reader</UDX.SHOP.NOTE></USER_DEFINED_EXTENSIONS>
+</ARTICLE>
+</T_NEW_CATALOG></BMECAT>`;
+
+  test('unused declarations (a parameter entity, UDX elements) are skipped unread: the catalogue is read', async () => {
+    const run = await readContent('bmecat', {}, catalogue('Ringschlüssel 10 mm'));
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => [r.code, r.name])).toEqual([['KS-1', 'Ringschlüssel 10 mm']]);
+  });
+
+  test('the body using an entity is still refused (feed_xml_entity): nothing is expanded', async () => {
+    const run = await readContent('bmecat', {}, catalogue('&USERDEFINES;'));
+    expect(run.error?.key).toBe('feed_xml_entity');
+    expect(run.error?.params).toEqual({ entity: '&USERDEFINES;' });
+    expect(run.records).toEqual([]);
+  });
+});
+
 describe('bmecat preset: the products spill file', () => {
   const previousTmp = process.env.TMPDIR;
   let tmp = '';

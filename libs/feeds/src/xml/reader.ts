@@ -1,5 +1,6 @@
 import { FeedError, type FeedPosition } from '../errors';
 import type { FeedLimits } from '../limits';
+import { checkDoctype } from './doctype';
 import type { XmlNode } from './node';
 import { stepMatches, type XmlPath } from './path';
 import { internalize, XmlScanner } from './scanner';
@@ -24,8 +25,8 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 /**
  * Streams an XML document and hands over each element matched by an item path as a small tree; nothing
- * outside items is kept. Adds to the scanner's checks what a feed needs bounded: entity declarations in a
- * DOCTYPE (refused outright), nesting depth, field and item size.
+ * outside items is kept. Adds to the scanner's checks what a feed needs bounded: external entities and
+ * parameter-entity references in a DOCTYPE (refused), nesting depth, field and item size.
  */
 export class XmlItemReader {
   private readonly scanner: XmlScanner;
@@ -47,20 +48,21 @@ export class XmlItemReader {
         open: (name, attrs, at) => this.open(name, attrs, at),
         close: () => this.close(),
         text: (text, blank) => this.append(text, blank),
-        doctype: (body, at) => {
-          const entity = body.search(/<!ENTITY/i);
-          if (entity !== -1)
-            // Points at the first declaration (the DOCTYPE body starts 9 characters after its '<').
-            throw new FeedError(
-              'feed_xml_entity',
-              { entity: '<!ENTITY … > in the DOCTYPE' },
-              this.scanner.position(at + 9 + entity),
-            );
-        },
+        doctype: (body, at) => this.checkDoctype(body, at),
       },
       limits.maxFieldChars,
     );
     this.scanner.wantBlankText = false;
+  }
+
+  /** Refuses a DOCTYPE that could make a DTD-reading parser fetch or expand something (see doctype.ts). */
+  private checkDoctype(body: string, at: number): void {
+    const problem = checkDoctype(body);
+    if (problem === null) return;
+    // The DOCTYPE body starts 9 characters after its '<'.
+    const where = this.scanner.position(at + 9 + problem.offset);
+    if (problem.kind === 'entity') throw new FeedError('feed_xml_entity', { entity: problem.entity }, where);
+    throw new FeedError('feed_xml_malformed', { reason: problem.reason }, where);
   }
 
   /** Items handed over so far. */

@@ -1,4 +1,5 @@
 import { FeedError, type FeedErrorKey } from '../errors';
+import { doctypeEnd } from './doctype';
 
 /** What the scanner reports, in document order. Attribute values and texts arrive with entities decoded. */
 export interface XmlScanHandler {
@@ -23,9 +24,9 @@ export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({});
  * A strict, streaming XML tokenizer for product feeds, several times faster than a character-by-character
  * parser because it jumps between markup with indexOf. It checks what a feed needs checked: names, nesting
  * and matching end tags, one root, attribute syntax (quoted, unique, no '<'), references (the five
- * predefined entities and character references only: anything a DOCTYPE declares is refused, so entity
- * bombs and external entities cannot work), and an end with nothing left open. It is not a validating
- * parser and does not read DTDs at all.
+ * predefined entities and character references only: a reference to anything a DOCTYPE declares is
+ * refused, so entity bombs and external entities cannot work), and an end with nothing left open. It is
+ * not a validating parser and does not read DTDs at all.
  */
 export class XmlScanner {
   private buffer = '';
@@ -241,19 +242,11 @@ export class XmlScanner {
     }
     if (buf.startsWith('<!DOCTYPE', lt)) {
       if (this.rootSeen) this.fail('feed_xml_malformed', 'a DOCTYPE after the root element', lt);
-      // An internal subset ([...]) may hold '>' characters: the declaration ends at the ']' then '>'.
-      const bracket = buf.indexOf('[', lt);
-      const gt = buf.indexOf('>', lt);
-      if (gt === -1) return -1;
-      let close = gt;
-      if (bracket !== -1 && bracket < gt) {
-        const subsetEnd = buf.indexOf(']', bracket);
-        if (subsetEnd === -1) return -1;
-        close = buf.indexOf('>', subsetEnd);
-        if (close === -1) return -1;
-      }
-      this.handler.doctype(buf.slice(lt + 9, close), lt);
-      return close + 1;
+      // An internal subset ([...]) holds '>' characters, and its literals and comments ']' too.
+      const end = doctypeEnd(buf, lt);
+      if (end === -1) return -1;
+      this.handler.doctype(buf.slice(lt + 9, end - 1), lt);
+      return end;
     }
     if (buf.length - lt < 9) return -1;
     return this.fail('feed_xml_malformed', 'unknown declaration', lt);
