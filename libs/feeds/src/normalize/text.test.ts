@@ -1,6 +1,6 @@
 // cleanLine (one-line fields), cleanText (descriptions) and codeFromName (attribute codes).
 import fc from 'fast-check';
-import { cleanLine, cleanText, codeFromName } from './text';
+import { cleanLine, cleanText, codeFromName, decodeEntities } from './text';
 
 /** Whitespace above ASCII that `\s` matches. */
 const WIDE_SPACES = [...'\u00a0\u1680\u2000\u2003\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'];
@@ -22,6 +22,13 @@ describe('cleanLine', () => {
     ['a\u00a0\u00a0b', 'a b'],
     ['a\u3000\u2003b', 'a b'],
     ['a \u202fb', 'a b'],
+    // A single Unicode space between words (not only a run) becomes a plain space.
+    ['Galaxy\u00a0S24', 'Galaxy S24'],
+    ['1\u2007000', '1 000'],
+    ['10\u202fkg', '10 kg'],
+    ['a\u2000b\u2005c\u200ad', 'a b c d'],
+    ['全\u3000角', '全 角'],
+    ['\u00a0Samsung\u00a0', 'Samsung'],
     ['\ufeff a\u2028', 'a'],
     ['a\u0000b', 'ab'],
     ['x\u007fy', 'xy'],
@@ -42,6 +49,7 @@ describe('cleanLine', () => {
     ['a\tb\nc', 'a\tb\nc'],
     ['a\u0000b\u001f', 'ab'],
     ['  a  b  ', '  a  b  '],
+    ['a\u00a0b', 'a\u00a0b'],
   ])('without trimming, %j → %j (controls still removed)', (text, line) => {
     expect(cleanLine(text, false)).toBe(line);
   });
@@ -59,7 +67,7 @@ describe('cleanLine', () => {
             return;
           }
           expect(line).toBe(line.trim());
-          expect(line).not.toMatch(/[\u0000-\u001f\u007f]|\s\s/);
+          expect(line).not.toMatch(/[\u0000-\u001f\u007f]|\s\s|[^\S ]/);
           // Only whitespace and controls differ from the input's letters.
           expect(line.replace(/\s/g, '')).toBe(text.replace(/[\s\u0000-\u001f\u007f]/g, ''));
         },
@@ -82,7 +90,8 @@ describe('cleanText', () => {
     ['<![CDATA[x]]>', '<![CDATA[x]]>'],
     ['&amp; &lt;b&gt;', '&amp; &lt;b&gt;'],
     ['a  b', 'a  b'],
-  ])('%j → %j (HTML and entities are kept as they are)', (text, result) => {
+    ['Line\u00a01\nLine 2\r\n\u00a0', 'Line\u00a01\nLine 2'],
+  ])('%j → %j (HTML, entities and line breaks are kept as they are)', (text, result) => {
     expect(cleanText(text)).toBe(result);
   });
 
@@ -168,5 +177,25 @@ describe('codeFromName', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('decodeEntities (category texts escaped twice)', () => {
+  it.each([
+    ['Products &gt; TV &gt; Mounts', 'Products > TV > Mounts'],
+    ['A &amp; B', 'A & B'],
+    ['&lt;&quot;&apos;&gt;', '<"\'>'],
+    ['&#62; &#x3E; &#x1F600;', '> > 😀'],
+    ['&amp;gt;', '&gt;'],
+    ['no entity & here', 'no entity & here'],
+    ['&nbsp; &unknown; &#0; &#xD800; &#x110000; &#', '&nbsp; &unknown; &#0; &#xD800; &#x110000; &#'],
+    ['', ''],
+  ])('%j → %j', (text, decoded) => {
+    expect(decodeEntities(text)).toBe(decoded);
+  });
+
+  it('returns the same string when there is nothing to decode (no copy)', () => {
+    const text = 'Home > Garden';
+    expect(decodeEntities(text)).toBe(text);
   });
 });

@@ -25,15 +25,16 @@ export function hasText(value: string): boolean {
 }
 
 /**
- * Whether cleanLine would change more than outer whitespace: controls, line breaks, tabs, two whitespace
- * characters in a row. A char-code loop: a regex with an alternation costs several times more per field.
+ * Whether cleanLine would change more than outer whitespace: controls, line breaks, tabs, two spaces in a
+ * row, and any Unicode space (a no-break space inside a name becomes a plain one, so that "A\u00a0B" and
+ * "A B" are the same name). A char-code loop: a regex with an alternation costs several times more per field.
  */
 function needsCleaning(text: string): boolean {
   let previousSpace = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) return true;
-    const space = c === 0x20 || (c >= 0x80 && isWideSpace(c));
+    if (c < 0x20 || c === 0x7f || (c >= 0x80 && isWideSpace(c))) return true;
+    const space = c === 0x20;
     if (space && previousSpace) return true;
     previousSpace = space;
   }
@@ -42,7 +43,10 @@ function needsCleaning(text: string): boolean {
 /** Whitespace runs, for one-line fields. */
 const SPACES = /\s+/g;
 
-/** A one-line text field: controls removed, whitespace collapsed, trimmed when asked; empty → null. */
+/**
+ * A one-line text field: controls removed; when asked to trim, every whitespace run (line breaks, tabs,
+ * no-break and other Unicode spaces) becomes one plain space and the ends are trimmed; empty → null.
+ */
 export function cleanLine(text: string | undefined, trim = true): string | null {
   if (text === undefined) return null;
   if (!needsCleaning(text)) {
@@ -82,4 +86,27 @@ function makeCode(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
   return code || name.trim().toLowerCase();
+}
+
+/** The five predefined XML entities and character references, for text that was escaped twice. */
+const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d{1,7})|#x([0-9a-fA-F]{1,6}));/g;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Decodes XML entities left in a text after the parser's own decoding: a feed that escaped a value twice
+ * (`&amp;gt;`) gives `&gt;` here. Only for plain texts (category paths), never for HTML, where `&gt;` is
+ * meant. A reference to a character XML does not allow (NUL, a surrogate, beyond U+10FFFF) is kept as written.
+ */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY, (whole, name: string | undefined, decimal?: string, hex?: string) => {
+    if (name !== undefined) return NAMED_ENTITIES[name];
+    const code = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
+    const allowed =
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff));
+    return allowed ? String.fromCodePoint(code) : whole;
+  });
 }
