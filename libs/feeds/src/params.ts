@@ -4,6 +4,7 @@ import { compileJsonPath } from './json/path';
 import { DEMO_FEEDS } from './demo-feeds';
 import { FEED_ENCODINGS } from './source/decode';
 import { compileXmlPath, PathSyntaxError } from './xml/path';
+import { decodeEntities } from './normalize/text';
 
 /** Whether text is an absolute http(s) URL, or `demo:<file>` naming a bundled demo feed (DEMO_FEEDS). */
 function isFeedUrl(text: string): boolean {
@@ -130,7 +131,9 @@ export type JsonParams = z.infer<typeof JsonParamsSchema>;
 
 export const GoogleMerchantParamsSchema = z.strictObject({
   ...commonShape,
-  categorySeparator: separator.default('>'),
+  // Category texts are entity-decoded once more (some feeds escape them twice), so a separator written
+  // for the escaped text ("&gt;") is decoded the same way and still splits it.
+  categorySeparator: separator.default('>').transform(decodeEntities),
   /** Which Google field gives the category path. */
   categoryFrom: z.enum(['product_type', 'google_product_category']).default('product_type'),
 });

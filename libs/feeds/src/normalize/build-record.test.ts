@@ -158,6 +158,41 @@ describe('buildRecord: a complete item', () => {
   });
 });
 
+describe('buildRecord: Unicode spaces in one-line fields', () => {
+  it('turns no-break, figure, narrow and other Unicode spaces into plain ones; descriptions keep their lines', () => {
+    const record = recordOf(
+      {
+        code: ['\u00a0QE55\u2007S95D\u00a0'],
+        name: ['Samsung\u00a0Galaxy\u202fS24\u3000Ultra'],
+        brand: ['Sam\u2009sung'],
+        manufacturerCode: ['MPN\u2002 1'],
+        categoryPath: ['TV\u00a0& Audio\u00a0>\u00a0Wall\u00a0mounts'],
+        description: ['<p>First\u00a0line</p>\n<p>Second</p>\n'],
+      },
+      {},
+      [{ name: 'Screen\u00a0size', values: ['Full\u00a0HD'], group: 'Dis\u00a0play' }],
+    );
+    expect(record).toMatchObject({
+      code: 'QE55 S95D',
+      name: 'Samsung Galaxy S24 Ultra',
+      brand: 'Sam sung',
+      manufacturerCode: 'MPN 1',
+      category: { code: null, name: 'Wall mounts', path: ['TV & Audio', 'Wall mounts'] },
+      description: '<p>First\u00a0line</p>\n<p>Second</p>',
+      attributes: [
+        {
+          code: 'screen_size',
+          name: 'Screen size',
+          type: 'text',
+          value: 'Full HD',
+          unit: null,
+          group: 'Dis play',
+        },
+      ],
+    });
+  });
+});
+
 describe('buildRecord: brand', () => {
   it('uses the default brand when the feed gives none or a blank one', () => {
     expect(recordOf({ code: ['A'] }, { defaultBrand: 'House' }).brand).toBe('House');
@@ -380,6 +415,17 @@ describe('buildRecord: attributes', () => {
         group: null,
       },
       { code: 'EF000001', name: 'Material', type: 'text', value: 'steel', unit: null, group: 'Body' },
+    ]);
+  });
+
+  it('a name repeated with the same value stays one single value, not a one-item list', () => {
+    expect(
+      attributesOf([
+        { name: 'Net weight', values: ['51 kg'], group: 'Physical' },
+        { name: 'Net weight', values: ['51 kg'], group: 'Physical' },
+      ]),
+    ).toEqual([
+      { code: 'net_weight', name: 'Net weight', type: 'number', value: '51', unit: 'kg', group: 'Physical' },
     ]);
   });
 

@@ -309,12 +309,10 @@ function buildAttributes(raw: RawAttribute[], options: NormalizeOptions, memo: R
       continue;
     }
     // A repeated name: one attribute holding every distinct value (a new object: built ones may be shared).
-    const merged = [
-      ...new Set([
-        ...(Array.isArray(existing.value) ? existing.value : [existing.value]),
-        ...(Array.isArray(built.value) ? built.value : [built.value]),
-      ]),
-    ];
+    const before = Array.isArray(existing.value) ? existing.value : [existing.value];
+    const merged = [...new Set([...before, ...(Array.isArray(built.value) ? built.value : [built.value])])];
+    // The same value again (feeds repeat a detail) adds nothing: a single value stays a single value.
+    if (merged.length === before.length) continue;
     byCode.set(built.code, { ...existing, value: merged, type: guessType(merged) });
   }
   return [...byCode.values()];

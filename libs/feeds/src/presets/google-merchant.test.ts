@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { previewFeed } from '../preview';
 import {
   codesOf,
   expectCanonical,
@@ -17,7 +21,7 @@ describe('google-merchant preset: demo-google-rss.xml (RSS 2.0, g: namespace)', 
     expectCanonical(run.records);
   });
 
-  test('the first item: plain title/description, numeric Google category as the code, product_detail', async () => {
+  test('the first item: plain title/description, product_type as the category, product_detail', async () => {
     const run = await readDemo('demo-google-rss.xml');
     expect(run.records[0]).toEqual({
       code: 'G-100',
@@ -26,7 +30,8 @@ describe('google-merchant preset: demo-google-rss.xml (RSS 2.0, g: namespace)', 
       ean: '4242005123452',
       manufacturerCode: 'WAN28208BY',
       brand: 'Bosch',
-      category: { code: '2549', name: 'Washing machines', path: ['Home appliances', 'Washing machines'] },
+      // The product type gives the category; Google's taxonomy number stays as an attribute.
+      category: { code: null, name: 'Washing machines', path: ['Home appliances', 'Washing machines'] },
       price: '449',
       rrpPrice: null,
       supplierPrice: null,
@@ -53,6 +58,14 @@ describe('google-merchant preset: demo-google-rss.xml (RSS 2.0, g: namespace)', 
           group: null,
         },
         { code: 'color', name: 'color', type: 'text', value: 'White', unit: null, group: null },
+        {
+          code: 'google_product_category',
+          name: 'google_product_category',
+          type: 'number',
+          value: '2549',
+          unit: null,
+          group: null,
+        },
         {
           code: 'drum_volume',
           name: 'Drum volume',
@@ -273,5 +286,175 @@ describe('google-merchant preset: other formats', () => {
     const run = await readFixture('demo-json.json', 'google-merchant', {});
     expect(run.error?.key).toBe('feed_not_csv');
     expect(run.error?.params).toEqual({ reason: 'it looks like JSON' });
+  });
+});
+
+/** An RSS 2.0 Google feed around the given items. */
+const rss = (items: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${items}</channel></rss>`;
+/** An Atom Google feed around the given entries. */
+const atom = (entries: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">${entries}</feed>`;
+
+describe('google-merchant preset: categories', () => {
+  // A shop that gives every item the same Google taxonomy number and its own product types.
+  const shop = rss(
+    [
+      ['P-1', 'Abrasifs &amp; Outils'],
+      ['P-2', 'Colles'],
+      ['P-3', 'Abrasifs &amp; Outils'],
+      ['P-4', 'Entretien'],
+    ]
+      .map(
+        ([id, type]) =>
+          `<item><g:id>${id}</g:id><g:google_product_category>2047</g:google_product_category><g:product_type>${type}</g:product_type></item>`,
+      )
+      .join(''),
+  );
+
+  test('product_type gives the category even when one numeric google_product_category is on every item', async () => {
+    const run = await readContent('google-merchant', {}, shop);
+    expect(run.records.map((r) => r.category)).toEqual([
+      { code: null, name: 'Abrasifs & Outils', path: ['Abrasifs & Outils'] },
+      { code: null, name: 'Colles', path: ['Colles'] },
+      { code: null, name: 'Abrasifs & Outils', path: ['Abrasifs & Outils'] },
+      { code: null, name: 'Entretien', path: ['Entretien'] },
+    ]);
+    // The taxonomy number is not lost: it is an attribute.
+    expect(run.records[1].attributes).toEqual([
+      {
+        code: 'google_product_category',
+        name: 'google_product_category',
+        type: 'number',
+        value: '2047',
+        unit: null,
+        group: null,
+      },
+    ]);
+  });
+
+  test('the preview counts one category per product type, not one for the shared number', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'feeds-google-'));
+    try {
+      const file = join(dir, 'shop.xml');
+      writeFileSync(file, shop);
+      const { summary } = await previewFeed({
+        className: 'google-merchant',
+        params: {},
+        location: file,
+        source: { allowFiles: true },
+      });
+      expect(summary.records).toBe(4);
+      expect(summary.categories).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('without a product_type (Atom, or an empty one), the numeric google_product_category is the code', async () => {
+    const run = await readContent(
+      'google-merchant',
+      {},
+      atom(
+        '<entry><g:id>A-1</g:id><g:google_product_category>2047</g:google_product_category></entry>' +
+          '<entry><g:id>A-2</g:id><g:product_type/><g:google_product_category> 2047 </g:google_product_category></entry>' +
+          '<entry><g:id>A-3</g:id><g:product_type> </g:product_type><g:google_product_category>Home &gt; Garden</g:google_product_category></entry>',
+      ),
+    );
+    expect(run.records.map((r) => [r.category, r.attributes])).toEqual([
+      [{ code: '2047', name: null, path: [] }, []],
+      [{ code: '2047', name: null, path: [] }, []],
+      [{ code: null, name: 'Garden', path: ['Home', 'Garden'] }, []],
+    ]);
+  });
+
+  test('a category escaped twice ("&amp;gt;") splits on ">" without params, and with the old "&gt;" workaround', async () => {
+    const feed = atom(
+      '<entry><g:id>S-1</g:id>' +
+        '<g:product_type>Products &amp;gt; TV &amp;amp; Audio &amp;gt; Wall mounts</g:product_type>' +
+        '<g:google_product_category>Products &amp;gt; TV &amp;amp; Audio &amp;gt; Wall mounts</g:google_product_category>' +
+        '</entry>',
+    );
+    const expected = { code: null, name: 'Wall mounts', path: ['Products', 'TV & Audio', 'Wall mounts'] };
+    const plain = await readContent('google-merchant', {}, feed);
+    expect(plain.records[0].category).toEqual(expected);
+    const workaround = await readContent('google-merchant', { categorySeparator: '&gt;' }, feed);
+    expect(workaround.records[0].category).toEqual(expected);
+    const fromGoogle = await readContent(
+      'google-merchant',
+      { categoryFrom: 'google_product_category' },
+      feed,
+    );
+    expect(fromGoogle.records[0].category).toEqual(expected);
+  });
+
+  test('a category written once escaped keeps its text (a literal "&" stays)', async () => {
+    const run = await readContent(
+      'google-merchant',
+      {},
+      rss('<item><g:id>X</g:id><g:product_type>Bed &amp; Bath &gt; Towels &amp;c</g:product_type></item>'),
+    );
+    expect(run.records[0].category).toEqual({
+      code: null,
+      name: 'Towels &c',
+      path: ['Bed & Bath', 'Towels &c'],
+    });
+  });
+});
+
+describe('google-merchant preset: product_detail', () => {
+  const detail = (section: string, name: string, value: string) =>
+    `<g:section_name>${section}</g:section_name><g:attribute_name>${name}</g:attribute_name><g:attribute_value>${value}</g:attribute_value>`;
+  const attributesOf = async (item: string) => {
+    const run = await readContent('google-merchant', {}, atom(`<entry><g:id>D-1</g:id>${item}</entry>`));
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    return run.records[0].attributes.map((a) => [a.group, a.name, a.value]);
+  };
+
+  test("Google's own form: one detail per g:product_detail", async () => {
+    expect(
+      await attributesOf(
+        `<g:product_detail>${detail('Design', 'Colour', 'White')}</g:product_detail>` +
+          `<g:product_detail>${detail('Physical', 'Weight', '55 kg')}</g:product_detail>`,
+      ),
+    ).toEqual([
+      ['Design', 'Colour', 'White'],
+      ['Physical', 'Weight', '55'],
+    ]);
+  });
+
+  test('details wrapped in unprefixed product_detail elements inside one g:product_detail', async () => {
+    // The nesting a real feed re-serialised by xml2js has; repeated names merge, repeated values once.
+    expect(
+      await attributesOf(
+        '<g:product_detail>' +
+          `<product_detail>${detail('Design', 'Body colour', 'Тот баспайтын болат')}</product_detail>` +
+          `<product_detail>${detail('Design', 'Body colour', 'Нержавеющая сталь')}</product_detail>` +
+          `<product_detail>${detail('Physical', 'Net weight', '51 kg')}</product_detail>` +
+          `<product_detail>${detail('Physical', 'Net weight', '51 kg')}</product_detail>` +
+          '</g:product_detail><g:product_detail/>',
+      ),
+    ).toEqual([
+      ['Design', 'Body colour', ['Тот баспайтын болат', 'Нержавеющая сталь']],
+      ['Physical', 'Net weight', '51'],
+    ]);
+  });
+
+  test('several details in a row in one g:product_detail; a section applies to the details after it', async () => {
+    expect(
+      await attributesOf(
+        '<g:product_detail><g:section_name>Display</g:section_name>' +
+          '<g:attribute_name>Size</g:attribute_name><g:attribute_value>55"</g:attribute_value>' +
+          '<g:attribute_value>HDR10</g:attribute_value><g:attribute_name>HDR</g:attribute_name>' +
+          '<group><g:attribute_name>Panel</g:attribute_name><g:attribute_value>OLED</g:attribute_value></group>' +
+          '<g:attribute_name>Orphan name</g:attribute_name>' +
+          '</g:product_detail>',
+      ),
+    ).toEqual([
+      ['Display', 'Size', '55'],
+      ['Display', 'HDR', 'HDR10'],
+      ['Display', 'Panel', 'OLED'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { GoogleMerchantParamsSchema, type GoogleMerchantParams } from '../params
 import type { ExtractedItem, RawAttribute } from '../record';
 import { openCsv } from '../csv/rows';
 import { nodeText, type XmlNode } from '../xml/node';
+import { decodeEntities, hasText } from '../normalize/text';
 import { WELL_KNOWN_NAMESPACES } from '../xml/path';
 import { XmlItemReader } from '../xml/reader';
 import { itemMatchers, readXmlItems } from '../adapters/xml-adapter';
@@ -42,6 +43,32 @@ interface ProductDetail {
   value: string;
 }
 
+const NUMERIC = /^\s*\d+\s*$/;
+
+/** The values that have some text (`<g:product_type/>` gives an empty one). */
+const withText = (values: string[]): string[] => values.filter(hasText);
+
+/**
+ * The category of an item: `product_type` (the shop's own tree) gives the path and, through it, the code
+ * the importer makes from the path: a numeric `google_product_category` is Google's taxonomy, often one
+ * number for a whole feed, and as the code it would merge every product type into one category. Without
+ * a product type (or with `categoryFrom: 'google_product_category'`), Google's category is used: its text
+ * as the path, its number as the code. Category texts are decoded once more: some feeds escape them twice
+ * (`&amp;gt;`), and a category is never markup.
+ */
+function googleCategory(
+  values: Map<string, string[]>,
+  params: GoogleMerchantParams,
+): { path: string[]; code: string | null; unusedNumber: string | null } {
+  const productType = withText(values.get('product_type') ?? []);
+  const google = withText(values.get('google_product_category') ?? []);
+  const number = google.find((c) => NUMERIC.test(c))?.trim() ?? null;
+  if (params.categoryFrom === 'product_type' && productType.length)
+    return { path: productType.map(decodeEntities), code: null, unusedNumber: number };
+  const textual = google.filter((c) => !NUMERIC.test(c)).map(decodeEntities);
+  return { path: textual, code: number, unusedNumber: null };
+}
+
 /** Maps one Google item, given its attribute values by name, to an extracted item. */
 export function googleItem(
   values: Map<string, string[]>,
@@ -50,13 +77,12 @@ export function googleItem(
   params: GoogleMerchantParams,
 ): ExtractedItem {
   const get = (name: string) => values.get(name) ?? [];
-  const productType = get('product_type');
-  const googleCategory = get('google_product_category');
-  const numericGoogle = googleCategory.find((c) => /^\d+$/.test(c.trim()));
-  const textual =
-    params.categoryFrom === 'product_type' ? productType : googleCategory.filter((c) => c !== numericGoogle);
+  const category = googleCategory(values, params);
   const attributes: RawAttribute[] = [];
   for (const [name, list] of values) if (!CANONICAL.has(name)) attributes.push({ name, values: list });
+  // Google's taxonomy number is still worth keeping when the product type gave the category.
+  if (category.unusedNumber !== null)
+    attributes.push({ name: 'google_product_category', values: [category.unusedNumber] });
   for (const detail of details)
     attributes.push({ name: detail.name, values: [detail.value], group: detail.section });
   return {
@@ -69,13 +95,35 @@ export function googleItem(
       brand: get('brand'),
       ean: get('gtin'),
       manufacturerCode: get('mpn'),
-      categoryPath: textual.length ? textual : numericGoogle ? [] : googleCategory,
-      ...(numericGoogle ? { categoryCode: [numericGoogle] } : {}),
+      categoryPath: category.path,
+      ...(category.code !== null ? { categoryCode: [category.code] } : {}),
       amount: get('quantity').length ? get('quantity') : get('availability'),
     },
     attributes,
     position,
   };
+}
+
+/**
+ * The details inside a `g:product_detail`: Google's form (`section_name`, `attribute_name`,
+ * `attribute_value` children), several of them in a row, or each wrapped in a further element as some
+ * feeds write it (`g:product_detail/product_detail/g:attribute_name`). A section applies to the details
+ * after it, down the tree; a name without a value (or the reverse) gives nothing.
+ */
+function collectDetails(node: XmlNode, inheritedSection: string | null, out: ProductDetail[]): void {
+  let section = inheritedSection;
+  let name: string | null = null;
+  let value: string | null = null;
+  for (const child of node.children) {
+    if (child.local === 'section_name') section = nodeText(child);
+    else if (child.local === 'attribute_name') name = nodeText(child);
+    else if (child.local === 'attribute_value') value = nodeText(child);
+    else collectDetails(child, section, out);
+    if (name !== null && value !== null) {
+      out.push({ section, name, value });
+      name = value = null;
+    }
+  }
 }
 
 /** Values of an RSS item / Atom entry: `g:` children, with plain `title`, `description`, `link` as fallbacks. */
@@ -85,17 +133,7 @@ function xmlValues(node: XmlNode): { values: Map<string, string[]>; details: Pro
   const details: ProductDetail[] = [];
   for (const child of node.children) {
     if (child.uri === G && child.local === 'product_detail') {
-      const part = (local: string) => child.children.find((c) => c.local === local);
-      const name = part('attribute_name');
-      const value = part('attribute_value');
-      if (name && value) {
-        const section = part('section_name');
-        details.push({
-          name: nodeText(name),
-          value: nodeText(value),
-          section: section ? nodeText(section) : null,
-        });
-      }
+      collectDetails(child, null, details);
       continue;
     }
     const target = child.uri === G ? values : plain;
