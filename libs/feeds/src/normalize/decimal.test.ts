@@ -191,6 +191,42 @@ describe('parseDecimal: currencies and signs', () => {
   });
 });
 
+describe('parseDecimal: whole amounts written with a dash ("1.299,-")', () => {
+  it.each<[string, DecimalSeparator, string]>([
+    ['1.299,-', 'auto', '1299'],
+    ['1.299,-', ',', '1299'],
+    ['12,-', 'auto', '12'],
+    ['12,-', ',', '12'],
+    ['12,--', 'auto', '12'],
+    ['12,\u2013', 'auto', '12'],
+    ['1 299,-', 'auto', '1299'],
+    ['12.-', 'auto', '12'],
+    ['1,299.-', '.', '1299'],
+    ['-12,-', 'auto', '-12'],
+  ])('%j with %s → %s', (text, separator, value) => {
+    expect(parseDecimal(text, separator)).toEqual(ok(value));
+  });
+
+  it('keeps the currency', () => {
+    expect(parseDecimal('1.299,- €', 'auto')).toEqual(ok('1299', 'EUR'));
+    expect(parseDecimal('EUR 12,-', ',')).toEqual(ok('12', 'EUR'));
+  });
+
+  it.each<[string, DecimalSeparator]>([
+    ['12,-', '.'],
+    ['12.-', ','],
+    ['1,2,-', 'auto'],
+    ['1.2.-', 'auto'],
+    ['12,---', 'auto'],
+    [',-', 'auto'],
+    ['12-', 'auto'],
+    ['12,-5', 'auto'],
+    ['1.29,-', 'auto'],
+  ])('refuses %j with %s', (text, separator) => {
+    expect(parseDecimal(text, separator)).toEqual(fail('invalid'));
+  });
+});
+
 describe('parseDecimal: rounding and size', () => {
   it.each<[string, string]>([
     ['0.00005', '0.0001'],

@@ -44,12 +44,22 @@ export function parseDecimal(text: string, separator: DecimalSeparator = 'auto')
     sign = body[0] === '-' ? '-' : '';
     body = body.slice(1);
   }
+  let marks = separator;
+  const dashAt = wholeAmountMark(body);
+  if (dashAt !== -1) {
+    // "1.299,-": the mark before the dash is the only decimal mark, and there are no decimals.
+    const dashMark = body[dashAt] === ',' ? ',' : '.';
+    if ((separator !== 'auto' && separator !== dashMark) || body.indexOf(dashMark) !== dashAt)
+      return { ok: false, reason: 'invalid' };
+    body = body.slice(0, dashAt);
+    marks = dashMark;
+  }
   if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return { ok: false, reason: 'invalid' };
-  const decimalMark = chooseDecimalMark(body, separator);
+  const decimalMark = chooseDecimalMark(body, marks);
   if (decimalMark === 'ambiguous') return { ok: false, reason: 'ambiguous' };
   if (decimalMark === 'invalid') return { ok: false, reason: 'invalid' };
   // The other mark groups thousands; with a set separator that holds for whole numbers too ("1.234" with ',').
-  const mark = separator === 'auto' ? decimalMark : separator;
+  const mark = marks === 'auto' ? decimalMark : marks;
   const groupMark = mark === ',' ? '.' : ',';
   const [intPart, fraction = '', extra] = body.split(decimalMark ?? '\u0000');
   if (extra !== undefined) return { ok: false, reason: 'invalid' };
@@ -60,6 +70,20 @@ export function parseDecimal(text: string, separator: DecimalSeparator = 'auto')
   const value = canonical(sign, digits || '0', fraction);
   if (value === null) return { ok: false, reason: 'too_large' };
   return { ok: true, value, currency };
+}
+
+const isDash = (c: number) => c === 45 /* - */ || c === 0x2013; /* – */
+
+/**
+ * Where the mark of a whole amount written with a dash for its decimals is ("1.299,-", "12.-", "12,--",
+ * "12,–"), or -1. Char codes, not a regex: this runs on every price that is not a plain number.
+ */
+function wholeAmountMark(body: string): number {
+  let end = body.length;
+  while (end > body.length - 2 && end > 0 && isDash(body.charCodeAt(end - 1))) end--;
+  if (end === body.length || end < 2) return -1;
+  const mark = body.charCodeAt(end - 1);
+  return mark === 44 /* , */ || mark === 46 /* . */ ? end - 1 : -1;
 }
 
 const PLAIN_DOT = /^(0|[1-9]\d{0,9})(\.\d{1,4})?$/;
