@@ -34,7 +34,8 @@ export type Queue = (typeof QUEUES)[number];
 /** Queue of a new task. */
 export const DEFAULT_QUEUE: Queue = 'low';
 /** Job statuses; desktops group jobs by these keys. */
-export const JOB_STATUSES = ['running', 'pending', 'error', 'done'] as const;
+/** `held`: an import the guard stopped before it merged, waiting for Apply or Discard (import-guard.ts). */
+export const JOB_STATUSES = ['running', 'pending', 'held', 'error', 'done'] as const;
 /** A job status. */
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

@@ -47,6 +47,8 @@ export const ERROR_KEYS = [
   'internal_error',
   'job_not_found',
   'job_not_failed',
+  'job_not_held',
+  'held_job_exists',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -58,6 +60,8 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   permission_denied: 403,
   pending_job_exists: 409,
   job_not_failed: 409,
+  job_not_held: 409,
+  held_job_exists: 409,
   export_job_finished: 409,
   role_in_use: 409,
   payload_too_large: 413,

@@ -30,6 +30,8 @@ export type ExportJob = z.infer<typeof ExportJobSchema>;
 export const ExportJobDesktopSchema = z.object({
   running: z.array(ExportJobSchema),
   pending: z.array(ExportJobSchema),
+  /** Always empty: only imports are held (one shape for every job desktop). */
+  held: z.array(ExportJobSchema),
   error: z.array(ExportJobSchema),
   done: z.array(ExportJobSchema),
   errorTotal: z.number().int(),

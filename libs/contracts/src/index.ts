@@ -8,6 +8,7 @@ export * from './fields';
 export * from './ip';
 export * from './identity';
 export * from './jobs';
+export * from './import-guard';
 export * from './export-jobs';
 export * from './pim-products';
 export * from './horizon';

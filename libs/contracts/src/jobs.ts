@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
+import { HeldDiffSchema } from './import-guard';
 import { BodyIdSchema, OptionalIdSchema, echoed, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 
@@ -280,12 +281,14 @@ export const PartnerJobSchema = DesktopJobSchema.extend({
 export type PartnerJob = z.infer<typeof PartnerJobSchema>;
 
 /**
- * GET /api/partner-job/desktop answer: jobs grouped by status. Running and pending are whole; error
+ * GET /api/partner-job/desktop answer: jobs grouped by status. Running, pending and held are whole; error
  * and done are pages, newest first (`errorTotal`/`doneTotal` count them all).
  */
 export const PartnerJobDesktopSchema = z.object({
   running: z.array(PartnerJobSchema),
   pending: z.array(PartnerJobSchema),
+  /** Imports the guard held, waiting for Apply or Discard (whole, oldest first). */
+  held: z.array(PartnerJobSchema),
   error: z.array(PartnerJobSchema),
   done: z.array(PartnerJobSchema),
   errorTotal: z.number().int(),
@@ -413,7 +416,8 @@ export const JobReportRequestSchema = z.object({
 export const JobReportReplySchema = z.object({ lost: z.boolean(), stop: z.boolean() });
 
 /** How a run ended, as the worker reports it. */
-export const JOB_OUTCOMES = ['done', 'error', 'stopped', 'retry'] as const;
+/** `held`: the import guard stopped the run before it merged (the finish carries its diff). */
+export const JOB_OUTCOMES = ['done', 'error', 'stopped', 'retry', 'held'] as const;
 
 /** Worker → jobs: the run ended (fenced by worker id). `retry`: an unexpected failure, run again later or error after the last attempt. */
 export const JobFinishRequestSchema = z.object({
@@ -426,6 +430,8 @@ export const JobFinishRequestSchema = z.object({
   lines: z.array(JobLogInputSchema).max(1000).default([]),
   /** Why it failed (error, retry): a message key and placeholders, logged and put in the error notice. */
   error: z.object({ key: z.string(), params: MessageParamsSchema.default({}) }).optional(),
+  /** What a held run would change (outcome held). */
+  held: HeldDiffSchema.optional(),
 });
 
 /** Jobs' answer to a finish: false when the lease was lost (another worker owns the job now). */

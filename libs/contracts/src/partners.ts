@@ -4,6 +4,7 @@ import { OptionalIdSchema, optionalText, requiredText, typeError, wholeNumber } 
 import { IdSchema, listQuerySchema } from './http';
 import { ProductFeedFieldsSchema } from './products';
 import { PartnerTaskInputSchema, PartnerTaskSchema, QueueOptionSchema } from './jobs';
+import { PartnerGuardInputShape, PartnerGuardShape } from './import-guard';
 
 /** A feed's params: an object (url, user, password and the class's own keys), checked by the class's schema. */
 const ParamsSchema = z.record(z.string(), z.unknown(), typeError('object'));
@@ -39,6 +40,8 @@ export const PartnerSaveSchema = z
     pimSupplierCode: optionalText(100),
     /** Imports run. */
     isActive: z.boolean(typeError('boolean')).default(true),
+    /** The import guard's limits (defaults when absent). */
+    ...PartnerGuardInputShape,
     /** Feed params, checked by the class's schema (messages under `params.*`); a password reads as the mask. */
     params: ParamsSchema,
     /** Every task the partner keeps. */
@@ -64,6 +67,8 @@ export const PartnerSchema = z.object({
   pimSupplierCode: z.string().nullable(),
   /** Imports run. */
   isActive: z.boolean(),
+  /** The import guard's limits. */
+  ...PartnerGuardShape,
   /** Feed params; `password` reads as SECRET_MASK when set. */
   params: ParamsSchema,
   /** Tasks (from the jobs service). */
@@ -73,7 +78,13 @@ export const PartnerSchema = z.object({
 export type Partner = z.infer<typeof PartnerSchema>;
 
 /** A partner as lists show it. */
-export const PartnerListRowSchema = PartnerSchema.omit({ params: true, tasks: true });
+export const PartnerListRowSchema = PartnerSchema.omit({
+  params: true,
+  tasks: true,
+  guardStockPercent: true,
+  guardPricePercent: true,
+  guardPriceFactor: true,
+});
 /** A partner list row. */
 export type PartnerListRow = z.infer<typeof PartnerListRowSchema>;
 

@@ -1,10 +1,11 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { JobStatus } from '@feedhub/contracts';
 
-/** The colour of each job status, everywhere (UI.md): pending gray, running blue, done green, error red. */
-export const JOB_STATUS_COLORS: Readonly<Record<JobStatus, 'gray' | 'blue' | 'green' | 'red'>> = {
+/** The colour of each job status, everywhere (UI.md): pending gray, running blue, held orange (needs review), done green, error red. */
+export const JOB_STATUS_COLORS: Readonly<Record<JobStatus, 'gray' | 'blue' | 'orange' | 'green' | 'red'>> = {
   pending: 'gray',
   running: 'blue',
+  held: 'orange',
   done: 'green',
   error: 'red',
 };

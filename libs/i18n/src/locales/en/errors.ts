@@ -43,6 +43,8 @@ export const errors = {
   internal_error: 'Something went wrong on our side (request :requestId)',
   job_not_found: 'Job :id not found',
   job_not_failed: 'Only a job that ended in error can be retried (job :id is :status)',
+  job_not_held: 'Only a run waiting for review can be applied or discarded (job :id is :status)',
+  held_job_exists: 'A run of this task is waiting for review (job :id): apply or discard it first',
   // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders
   // that have one, sorted and joined with `,`), so a message never shows "(code , id 999)".
   'export_job_not_found@': 'Export job not found',
@@ -66,4 +68,8 @@ export const errors = {
   'job_not_failed@': 'Only a job that ended in error can be retried',
   'job_not_failed@id': 'Only a job that ended in error can be retried (job :id)',
   'job_not_failed@status': 'Only a job that ended in error can be retried (this one is :status)',
+  'job_not_held@': 'Only a run waiting for review can be applied or discarded',
+  'job_not_held@id': 'Only a run waiting for review can be applied or discarded (job :id)',
+  'job_not_held@status': 'Only a run waiting for review can be applied or discarded (this one is :status)',
+  'held_job_exists@': 'A run of this task is waiting for review: apply or discard it first',
 } as const;

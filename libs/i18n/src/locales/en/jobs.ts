@@ -4,6 +4,7 @@ export const jobs: Record<string, string> = {
   status_running: 'Running',
   status_done: 'Done',
   status_error: 'Error',
+  status_held: 'Needs review',
   job_added: 'Job added by :user',
   job_scheduled: 'Job scheduled for :fireAt',
   job_started: 'Started (attempt :attempt of :maxAttempts)',

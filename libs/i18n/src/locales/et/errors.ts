@@ -45,6 +45,10 @@ export const errors: Record<keyof typeof en, string> = {
   internal_error: 'Meie poolel läks midagi valesti (päring :requestId)',
   job_not_found: 'Tööd :id ei leitud',
   job_not_failed: 'Uuesti saab käivitada ainult vigaga lõppenud töö (töö :id on olekus :status)',
+  job_not_held:
+    'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id on olekus :status)',
+  held_job_exists:
+    'Selle ülesande käivitus ootab ülevaatust (töö :id): rakendage see või loobuge sellest enne',
   'export_job_not_found@': 'Ekspordi tööd ei leitud',
   'export_job_finished@': 'Ekspordi töö on lõppenud: kustutada saab ainult ootel ja käimasolevaid töid',
   'partner_attribute_not_found@code': 'Partneri atribuuti :code ei leitud',
@@ -66,4 +70,9 @@ export const errors: Record<keyof typeof en, string> = {
   'job_not_failed@': 'Uuesti saab käivitada ainult vigaga lõppenud töö',
   'job_not_failed@id': 'Uuesti saab käivitada ainult vigaga lõppenud töö (töö :id)',
   'job_not_failed@status': 'Uuesti saab käivitada ainult vigaga lõppenud töö (see on olekus :status)',
+  'job_not_held@': 'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest',
+  'job_not_held@id': 'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id)',
+  'job_not_held@status':
+    'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (see on olekus :status)',
+  'held_job_exists@': 'Selle ülesande käivitus ootab ülevaatust: rakendage see või loobuge sellest enne',
 };

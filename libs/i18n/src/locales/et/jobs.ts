@@ -4,6 +4,7 @@ export const jobs: Record<string, string> = {
   status_running: 'Töös',
   status_done: 'Valmis',
   status_error: 'Viga',
+  status_held: 'Ootab ülevaatust',
   job_added: 'Töö lisas :user',
   job_scheduled: 'Töö ajastati ajaks :fireAt',
   job_started: 'Alustatud (katse :attempt/:maxAttempts)',
