@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PartnerClassParamSchema, PartnerClassSchema, type Locale } from '@feedhub/contracts';
 import { FEED_CLASS_NAMES, type FeedClassName } from './adapters/registry';
+import { DEFAULT_FEED_LIMITS, MAX_ITEM_ELEMENTS } from './limits';
 
 /** One parameter of a feed adapter, as the partner form's help shows it (the contract's shape). */
 export const FeedParamInfoSchema = PartnerClassParamSchema;
@@ -114,6 +115,14 @@ const treeAttributes: ParamDef = {
     et: 'Atribuudireeglid: {path, name, value, unit} iga sõlme kohta, {children} alamelementidele, {text, pairSeparator, keyValueSeparator} tekstile „Võti: väärtus; …“',
   },
 };
+const maxItemElements: ParamDef = {
+  name: 'maxItemElements',
+  type: 'integer',
+  text: {
+    en: `Most XML elements one product may have (default ${DEFAULT_FEED_LIMITS.maxItemNodes}, at most ${MAX_ITEM_ELEMENTS}); a larger product is skipped with a warning`,
+    et: `Ühe toote XML-elementide suurim arv (vaikimisi ${DEFAULT_FEED_LIMITS.maxItemNodes}, kuni ${MAX_ITEM_ELEMENTS}); suurem toode jäetakse hoiatusega vahele`,
+  },
+};
 
 const CLASSES: Record<
   FeedClassName,
@@ -156,6 +165,7 @@ const CLASSES: Record<
         code: '@id',
         name: 'name',
         price: 'price',
+      maxItemElements,
         brand: 'manufacturer',
         categoryPath: 'category',
         amount: 'stock',
@@ -307,3 +317,4 @@ export function feedClasses(locale: Locale): FeedClassInfo[] {
     };
   });
 }
+      maxItemElements,

@@ -12,10 +12,17 @@ export interface FeedLimits {
   maxWarningsKept: number;
 }
 
+/**
+ * The highest element limit a feed may set for one product (`maxItemElements`): a product is held whole
+ * while it is read, at up to ~500 bytes an element with its attributes (~100 MB here).
+ */
+export const MAX_ITEM_ELEMENTS = 200_000;
+
 export const DEFAULT_FEED_LIMITS: FeedLimits = {
   maxDepth: 64,
   maxFieldChars: 1 << 20,
-  maxItemNodes: 20_000,
+  // Real eCl@ss Advanced products reach ~45 000 elements (BMEcat features with templates and groups).
+  maxItemNodes: 50_000,
   maxWarningsKept: 200,
 };
 

@@ -56,6 +56,8 @@ describe('message texts', () => {
         'feed_csv_quotes',
         'feed_csv_missing_column',
         'feed_json_line',
+        'feed_product_too_large',
+        'feed_product_too_large_no_code',
       ].sort(),
     );
   });

@@ -88,6 +88,10 @@ const enWarnings = {
   feed_csv_quotes: 'Row :row has a malformed quoted field; skipped',
   feed_csv_missing_column: 'The column ":column" is not in the feed; its field stays empty',
   feed_json_line: 'Line :line is not a JSON object; skipped',
+  feed_product_too_large:
+    'Product ":code" skipped: it has more than :limit elements (raise maxItemElements in the feed settings to read it)',
+  feed_product_too_large_no_code:
+    'A product with more than :limit elements skipped (raise maxItemElements in the feed settings to read it)',
 } as const;
 export type FeedWarningKey = keyof typeof enWarnings;
 
@@ -105,6 +109,10 @@ const etWarnings: Record<FeedWarningKey, string> = {
   feed_csv_quotes: 'Real :row on vigane jutumärkides väli; jäeti vahele',
   feed_csv_missing_column: 'Veergu „:column“ voos ei ole; selle väli jääb tühjaks',
   feed_json_line: 'Rida :line ei ole JSON-objekt; jäeti vahele',
+  feed_product_too_large:
+    'Toode „:code“ jäeti vahele: sellel on rohkem kui :limit elementi (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
+  feed_product_too_large_no_code:
+    'Toode, millel on rohkem kui :limit elementi, jäeti vahele (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
 };
 
 /** Field names inside feed messages. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAPPABLE_FIELDS, type MappableField } from './record';
 import { compileJsonPath } from './json/path';
 import { DEMO_FEEDS } from './demo-feeds';
+import { MAX_ITEM_ELEMENTS } from './limits';
 import { FEED_ENCODINGS } from './source/decode';
 import { compileXmlPath, PathSyntaxError } from './xml/path';
 import { decodeEntities } from './normalize/text';
@@ -37,6 +38,11 @@ const jsonPath = pathSchema(compileJsonPath);
 /** A CSV column: its header name, or its 1-based position. */
 const csvColumn = z.union([z.string().min(1).max(200), z.number().int().min(1).max(10_000)]);
 const separator = z.string().min(1).max(10);
+/**
+ * Elements one XML product may have; a larger one is skipped with a warning. Unset: the read's limit
+ * (DEFAULT_FEED_LIMITS.maxItemNodes). Capped, because a product is held in memory whole while it is read.
+ */
+const maxItemElements = z.number().int().min(100).max(MAX_ITEM_ELEMENTS).optional();
 
 /** One path or alternatives tried in order (the first that gives a value wins). */
 const selector = <T extends z.ZodType>(single: T) => z.union([single, z.array(single).min(1).max(10)]);
@@ -105,6 +111,7 @@ export const XmlParamsSchema = z.strictObject({
   fields: fieldsSchema(xmlPath),
   categoryLevels: z.array(xmlPath).min(1).max(10).optional(),
   attributes: z.array(treeAttributeRule(xmlPath)).max(20).default([]),
+  maxItemElements,
 });
 export type XmlParams = z.infer<typeof XmlParamsSchema>;
 
@@ -146,6 +153,7 @@ export const BmecatParamsSchema = z.strictObject({
   rrpPriceType: z.string().min(1).max(50).default('nrp'),
   /** Language of texts when the feed has several (`lang` attributes), e.g. `eng`. */
   language: z.string().max(10).nullish(),
+  maxItemElements,
 });
 export type BmecatParams = z.infer<typeof BmecatParamsSchema>;
 

@@ -654,29 +654,41 @@ describe('huge fields: feed_field_too_large above limits.maxFieldChars', () => {
   });
 });
 
-describe('too many nodes in one item: feed_item_too_large', () => {
-  test('XML: 300 elements in a product with maxItemNodes 100', async () => {
+describe('too many nodes in one item: skipped (XML, BMEcat) or feed_item_too_large', () => {
+  test('XML: 300 elements in a product with maxItemNodes 100: skipped with a warning naming it, the feed goes on', async () => {
     const run = await readContent(
       'xml',
       XML,
       `<products><product id="1">${'<p>1</p>'.repeat(300)}</product><product id="2"/></products>`,
       { limits: { maxItemNodes: 100 } },
     );
-    expect(codesOf(run)).toEqual([]);
-    expect(errorOf(run)).toEqual({
-      key: 'feed_item_too_large',
-      params: { limit: 100 },
-      position: { index: 1, line: 1 },
-    });
+    expect(run.error).toBeNull();
+    expect(codesOf(run)).toEqual(['2']);
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_product_too_large', params: { code: '1', limit: 100 }, position: { index: 1, line: 1 } },
+    ]);
   });
 
-  test('XML: the default limit of 20 000 elements (a product with 20 001 children)', async () => {
+  test('XML: the default limit of 50 000 elements (a product with 50 001 children)', async () => {
     const run = await readContent(
       'xml',
       XML,
-      `<products><product id="1">${'<p/>'.repeat(20_001)}</product></products>`,
+      `<products><product id="1">${'<p/>'.repeat(50_001)}</product></products>`,
     );
-    expect(errorOf(run)).toMatchObject({ key: 'feed_item_too_large', params: { limit: 20_000 } });
+    expect(run.warnings.map((w) => [w.key, w.params])).toEqual([
+      ['feed_product_too_large', { code: '1', limit: 50_000 }],
+    ]);
+  });
+
+  test('Google Merchant: an oversized item still ends the feed (the preset does not skip)', async () => {
+    const item = (id: string, extra: string) => `<item><g:id>${id}</g:id>${extra}</item>`;
+    const run = await readContent(
+      'google-merchant',
+      {},
+      `<rss xmlns:g="http://base.google.com/ns/1.0"><channel>${item('1', '<p/>'.repeat(300))}${item('2', '')}</channel></rss>`,
+      { limits: { maxItemNodes: 100 } },
+    );
+    expect(errorOf(run)).toMatchObject({ key: 'feed_item_too_large', params: { limit: 100 } });
   });
 
   test('JSON: 300 values in a product with maxItemNodes 100', async () => {

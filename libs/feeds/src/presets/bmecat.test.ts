@@ -10,6 +10,8 @@ import {
   recordOf,
   warningSummary,
 } from '../testing/feed-test-utils';
+import { DEFAULT_FEED_LIMITS, MAX_ITEM_ELEMENTS } from '../limits';
+import { validateFeedParams } from '../read-feed';
 
 describe('bmecat preset: demo-bmecat.xml (BMEcat 2005, windows-1252, groups joined after the products)', () => {
   test('reads the three products as canonical records; the DTD reference is not a problem', async () => {
@@ -237,6 +239,71 @@ describe('bmecat preset: DOCTYPE with an internal subset', () => {
     expect(run.error?.key).toBe('feed_xml_entity');
     expect(run.error?.params).toEqual({ entity: '&USERDEFINES;' });
     expect(run.records).toEqual([]);
+  });
+});
+
+describe('bmecat preset: a product over the element limit', () => {
+  const features = (count: number) =>
+    `<PRODUCT_FEATURES>${'<FEATURE><FNAME>Farbe</FNAME><FVALUE>rot</FVALUE></FEATURE>'.repeat(count)}</PRODUCT_FEATURES>`;
+  const product = (code: string, inner: string) =>
+    `<PRODUCT>\n<SUPPLIER_PID>${code}</SUPPLIER_PID>${inner}</PRODUCT>\n`;
+  const catalogue = (...products: string[]) =>
+    `<BMECAT version="2005">\n<T_NEW_CATALOG>\n${products.join('')}</T_NEW_CATALOG></BMECAT>`;
+
+  test('is skipped with a warning naming its code; the products around it are read', async () => {
+    const feed = catalogue(product('SMALL-1', ''), product('HUGE-2', features(40)), product('SMALL-3', ''));
+    const run = await readContent('bmecat', { maxItemElements: 100 }, feed);
+    expect(run.error).toBeNull();
+    expect(codesOf(run)).toEqual(['SMALL-1', 'SMALL-3']);
+    expect(warningSummary(run)).toEqual([
+      {
+        key: 'feed_product_too_large',
+        params: { code: 'HUGE-2', limit: 100 },
+        position: { index: 2, line: 5 },
+      },
+    ]);
+    expect(run.records.map((r) => r.position.index)).toEqual([1, 3]);
+  });
+
+  test('a code that comes after the limit is not found: the warning names the position', async () => {
+    const huge = `<PRODUCT>${features(40)}<SUPPLIER_PID>LATE</SUPPLIER_PID></PRODUCT>`;
+    const run = await readContent('bmecat', { maxItemElements: 100 }, catalogue(huge, product('NEXT', '')));
+    expect(codesOf(run)).toEqual(['NEXT']);
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_product_too_large_no_code', params: { limit: 100 }, position: { index: 1, line: 3 } },
+    ]);
+  });
+
+  test('a feed whose only product is too large has products: a warning, not feed_no_items', async () => {
+    const run = await readContent(
+      'bmecat',
+      { maxItemElements: 100 },
+      catalogue(product('HUGE', features(40))),
+    );
+    expect(run.error).toBeNull();
+    expect(run.warnings.map((w) => w.key)).toEqual(['feed_product_too_large']);
+  });
+
+  test('maxItemElements raises the limit: the same product is read', async () => {
+    const run = await readContent(
+      'bmecat',
+      { maxItemElements: 200 },
+      catalogue(product('HUGE-2', features(40))),
+    );
+    expect(run.warnings).toEqual([]);
+    expect(run.records.map((r) => [r.code, r.attributes[0]?.value])).toEqual([['HUGE-2', 'rot']]);
+  });
+
+  test('maxItemElements is a whole number from 100 to MAX_ITEM_ELEMENTS; unset, the default limit holds', () => {
+    const ok = (value: unknown) => validateFeedParams('bmecat', { maxItemElements: value }).success;
+    expect([ok(100), ok(MAX_ITEM_ELEMENTS), ok(99), ok(MAX_ITEM_ELEMENTS + 1), ok(1000.5)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(DEFAULT_FEED_LIMITS.maxItemNodes).toBeLessThanOrEqual(MAX_ITEM_ELEMENTS);
   });
 });
 

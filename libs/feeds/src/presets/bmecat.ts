@@ -11,7 +11,7 @@ import { multiplyDecimals, parseDecimal } from '../normalize/decimal';
 import { nodeText, type XmlNode } from '../xml/node';
 import { compileXmlPath, selectNodes, selectValues, type XmlPath } from '../xml/path';
 import { XmlItemReader } from '../xml/reader';
-import { itemMatchers, readXmlItems } from '../adapters/xml-adapter';
+import { itemLimits, itemMatchers, readXmlItems, tooLargeWarning } from '../adapters/xml-adapter';
 import { takeAll, type AdapterEvent, type FeedAdapter } from '../adapters/adapter';
 
 /** BMEcat 2005 paths, each with its BMEcat 1.2 (ARTICLE) alternative. */
@@ -154,10 +154,22 @@ function groupPath(groups: Map<string, Group>, id: string): string[] {
   return path;
 }
 
+/** An event as one line of the spill file (products, and the warnings among them, in feed order). */
+const spillLine = (event: AdapterEvent): string => JSON.stringify(event);
+
+/** Gives an item the category of the group the map puts its code in. */
+function joinGroup(item: ExtractedItem, productGroup: Map<string, string>, groups: Map<string, Group>): void {
+  const group = productGroup.get(item.fields.code?.[0]?.trim() ?? '');
+  if (group === undefined) return;
+  item.fields.categoryCode = [group];
+  item.categoryLevels = groupPath(groups, group);
+}
+
 /**
  * BMEcat 2005 (and 1.2): products with features and prices, categories from CATALOG_GROUP_SYSTEM joined
  * through PRODUCT_TO_CATALOGGROUP_MAP. The map comes after the products, so products wait in a temporary
- * file (not in memory) until the document ends, then get their category paths.
+ * file (not in memory) until the document ends, then get their category paths. A product over the element
+ * limit (`maxItemElements`) is skipped with a warning in its place.
  */
 export const bmecatAdapter: FeedAdapter<BmecatParams> = {
   name: 'bmecat',
@@ -180,10 +192,21 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
             root: node.attrs.type === 'root',
           });
         }),
-        ...itemMatchers(['PRODUCT', 'ARTICLE'], {}, (node, position) => {
-          products++;
-          pending.push(JSON.stringify(productItem(node, products, position.line, params)));
-        }),
+        ...itemMatchers(
+          ['PRODUCT', 'ARTICLE'],
+          {},
+          (node, position) => {
+            products++;
+            pending.push(
+              spillLine({ kind: 'item', item: productItem(node, products, position.line, params) }),
+            );
+          },
+          (partial, position, limit) => {
+            products++;
+            const where = { index: products, ...(position.line ? { line: position.line } : {}) };
+            pending.push(spillLine(tooLargeWarning(one(P.code, partial), where, limit)));
+          },
+        ),
         ...itemMatchers(['PRODUCT_TO_CATALOGGROUP_MAP', 'ARTICLE_TO_CATALOGGROUP_MAP'], {}, (node) => {
           const product = one(P.mapProduct, node);
           const group = one(P.mapGroup, node);
@@ -191,7 +214,7 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
             productGroup.set(product, group);
         }),
       ],
-      context.limits,
+      itemLimits(context.limits, params),
     );
     try {
       for await (const lines of readXmlItems(text, reader, pending, context)) {
@@ -207,14 +230,9 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
       });
       const batch: AdapterEvent[] = [];
       for await (const line of lines) {
-        const item = JSON.parse(line) as ExtractedItem;
-        const code = item.fields.code?.[0]?.trim() ?? '';
-        const group = productGroup.get(code);
-        if (group !== undefined) {
-          item.fields.categoryCode = [group];
-          item.categoryLevels = groupPath(groups, group);
-        }
-        batch.push({ kind: 'item', item });
+        const event = JSON.parse(line) as AdapterEvent;
+        if (event.kind === 'item') joinGroup(event.item, productGroup, groups);
+        batch.push(event);
         if (batch.length === 1000) yield takeAll(batch);
       }
       if (batch.length) yield batch;

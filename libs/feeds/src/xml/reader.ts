@@ -14,6 +14,12 @@ export interface XmlItemMatcher {
   /** Whether the path is anchored at the root (`/rss/channel/item`) or matches a suffix (`product`). */
   absolute: boolean;
   onItem(node: XmlNode, position: FeedPosition): void;
+  /**
+   * An item with more than `limit` elements: gets what was read of it so far (to name it) and the item is
+   * skipped, its rest read past without being kept. Without it, such an item ends the feed
+   * (`feed_item_too_large`).
+   */
+  onTooLarge?(partial: XmlNode, position: FeedPosition, limit: number): void;
 }
 
 interface NamespaceFrame {
@@ -33,6 +39,8 @@ export class XmlItemReader {
   private readonly stack: XmlNode[] = [];
   private readonly namespaces: NamespaceFrame[] = [];
   private item: XmlNode | null = null;
+  /** The element of an item being skipped for its size, until it closes. */
+  private skipping: XmlNode | null = null;
   private itemMatcher: XmlItemMatcher | null = null;
   private itemPosition: FeedPosition = {};
   private itemNodes = 0;
@@ -113,14 +121,15 @@ export class XmlItemReader {
       parent,
     };
     if (parent) {
-      if (++this.itemNodes > this.limits.maxItemNodes)
-        throw new FeedError('feed_item_too_large', { limit: this.limits.maxItemNodes }, this.itemPosition);
-      if (parent.children === NO_CHILDREN) {
+      if (++this.itemNodes > this.limits.maxItemNodes) {
+        this.skipItem();
+        node.parent = null;
+      } else if (parent.children === NO_CHILDREN) {
         parent.children = [node];
         // Blank text before the first child is layout too.
         if (parent.text !== '' && !/\S/.test(parent.text)) parent.text = '';
       } else parent.children.push(node);
-    } else {
+    } else if (this.skipping === null) {
       for (const matcher of this.matchers) {
         if (this.matches(matcher, node)) {
           this.item = node;
@@ -133,6 +142,29 @@ export class XmlItemReader {
       }
     }
     this.stack.push(node);
+  }
+
+  /**
+   * The current item has too many elements: its matcher names it from what was read so far, then that is
+   * dropped (the open elements keep no content) and the rest of the item is read past, so a huge product
+   * costs no more memory than the limit allows. A matcher that cannot skip ends the feed.
+   */
+  private skipItem(): void {
+    const item = this.item as XmlNode;
+    const matcher = this.itemMatcher as XmlItemMatcher;
+    const limit = this.limits.maxItemNodes;
+    if (!matcher.onTooLarge) throw new FeedError('feed_item_too_large', { limit }, this.itemPosition);
+    matcher.onTooLarge(item, this.itemPosition, limit);
+    for (let d = this.stack.length - 1; d >= 0; d--) {
+      const open = this.stack[d];
+      open.children = NO_CHILDREN;
+      open.text = '';
+      if (open === item) break;
+    }
+    this.skipping = item;
+    this.item = null;
+    this.itemMatcher = null;
+    this.scanner.wantBlankText = false;
   }
 
   /** The local part of a prefixed name, one canonical string per name (paths compare them by identity). */
@@ -169,7 +201,7 @@ export class XmlItemReader {
       this.scanner.wantBlankText = false;
       node.parent = null;
       matcher.onItem(node, this.itemPosition);
-    }
+    } else if (node === this.skipping) this.skipping = null;
   }
 
   private append(text: string, blank: boolean): void {
