@@ -12,6 +12,7 @@ import {
   SUBJECTS,
   WorkItemPayloadSchema,
   type ClaimedJob,
+  type HeldDiff,
   type JobLogInput,
   type JobMethod,
   type JobProgress,
@@ -75,6 +76,18 @@ export class JobFailure extends Error {
   ) {
     super(`${key} ${JSON.stringify(params)}`);
     this.name = 'JobFailure';
+  }
+}
+
+/**
+ * Thrown by an import the guard stopped before it merged (svc-catalog's import guard): the run ends
+ * `held` with what it would have changed, and waits for a person to apply or discard it.
+ */
+export class JobHeld extends Error {
+  /** Builds it with the run's diff. */
+  constructor(readonly diff: HeldDiff) {
+    super(`job held: ${diff.reasons.join(', ')}`);
+    this.name = 'JobHeld';
   }
 }
 
@@ -497,6 +510,7 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
           outcome = { outcome: 'retry' };
         } else if (reason === 'shutdown')
           outcome = { outcome: 'retry', error: { key: 'job_worker_shutdown', params: {} } };
+        else if (error instanceof JobHeld) outcome = { outcome: 'held', held: error.diff };
         else if (failure) {
           if (failure.line) run.log(failure.line);
           outcome = { outcome: 'error', error: { key: failure.key, params: failure.params } };

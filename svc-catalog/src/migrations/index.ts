@@ -12,6 +12,7 @@ import { createPriceRules } from './20261124140000_create_price_rules';
 import { productListIndexes } from './20261124150000_product_list_indexes';
 import { createJobFences } from './20261125000000_create_job_fences';
 import { createExport } from './20261125100000_create_export';
+import { createImportGuard } from './20261127100000_create_import_guard';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   productListIndexes,
   createJobFences,
   createExport,
+  createImportGuard,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

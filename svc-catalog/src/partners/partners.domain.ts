@@ -1,4 +1,5 @@
 import {
+  GUARD_DEFAULTS,
   SECRET_MASK,
   nameKey,
   type ListPage,
@@ -120,6 +121,9 @@ export async function savePartner(
     deliveryTime: input.deliveryTime,
     pimSupplierCode: input.pimSupplierCode,
     isActive: input.isActive,
+    guardStockPercent: input.guardStockPercent ?? existing?.guardStockPercent ?? GUARD_DEFAULTS.stockPercent,
+    guardPricePercent: input.guardPricePercent ?? existing?.guardPricePercent ?? GUARD_DEFAULTS.pricePercent,
+    guardPriceFactor: input.guardPriceFactor ?? existing?.guardPriceFactor ?? GUARD_DEFAULTS.priceFactor,
     params,
   };
   try {

@@ -53,6 +53,10 @@ export class Partner extends TimestampedModel {
   pimSupplierCode!: string | null;
   /** Imports run. */
   isActive!: boolean;
+  /** The import guard's limits (percentages 0–100, 0: off; the price factor). */
+  guardStockPercent!: number;
+  guardPricePercent!: number;
+  guardPriceFactor!: number;
   /** Feed params. */
   params!: Record<string, unknown>;
   /** Attributes (when fetched). */

@@ -32,7 +32,14 @@ export function presentPartnerRow(partner: Partner): PartnerListRow {
 
 /** A partner with its params (password masked) and its tasks from jobs. */
 export function presentPartner(partner: Partner, tasks: PartnerTask[]): PartnerDto {
-  return { ...presentPartnerRow(partner), params: maskParams(partner.params), tasks };
+  return {
+    ...presentPartnerRow(partner),
+    guardStockPercent: partner.guardStockPercent,
+    guardPricePercent: partner.guardPricePercent,
+    guardPriceFactor: partner.guardPriceFactor,
+    params: maskParams(partner.params),
+    tasks,
+  };
 }
 
 /** An attribute's value as one text: a list joined with `, `, the unit after it. */

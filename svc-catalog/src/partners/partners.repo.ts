@@ -133,7 +133,16 @@ export async function reservePartnerId(trx: Knex): Promise<number> {
 /** The stored fields of a partner. */
 export type PartnerFields = Pick<
   Partner,
-  'name' | 'nameKey' | 'className' | 'deliveryTime' | 'pimSupplierCode' | 'isActive' | 'params'
+  | 'name'
+  | 'nameKey'
+  | 'className'
+  | 'deliveryTime'
+  | 'pimSupplierCode'
+  | 'isActive'
+  | 'guardStockPercent'
+  | 'guardPricePercent'
+  | 'guardPriceFactor'
+  | 'params'
 >;
 
 /** Inserts a partner with the reserved id and its attributes (one graph insert). */
