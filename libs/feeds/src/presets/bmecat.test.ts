@@ -212,6 +212,95 @@ describe('bmecat preset: generated catalogues', () => {
   });
 });
 
+describe('bmecat preset: BMEcat 2005 feature templates (FTEMPLATE/FT_NAME)', () => {
+  const template = (id: string, name: string) =>
+    `<bme:FTEMPLATE><bme:FT_ID>${id}</bme:FT_ID><bme:FT_NAME>${name}</bme:FT_NAME></bme:FTEMPLATE>`;
+  // Prefixed 2005+onto namespace: elements are matched by their local names.
+  const feed = `<?xml version="1.0" encoding="UTF-8"?>
+<bme:BMECAT version="2005" xmlns:bme="http://www.bmecat.org/bmecat/2005+onto"><bme:T_NEW_CATALOG>
+<bme:PRODUCT><bme:SUPPLIER_PID>T-1</bme:SUPPLIER_PID>
+  <bme:PRODUCT_FEATURES>
+    <bme:REFERENCE_FEATURE_SYSTEM_NAME>ECLASS-9.0</bme:REFERENCE_FEATURE_SYSTEM_NAME>
+    <bme:REFERENCE_FEATURE_GROUP_ID>27141137</bme:REFERENCE_FEATURE_GROUP_ID>
+    <bme:FEATURE>${template('0173-1#02-AAR080#005', 'Konstruktion')}
+      <bme:VALUE_IDREF>0173-1#01-ADS444#005</bme:VALUE_IDREF><bme:FVALUE_DETAILS>Konstruktion</bme:FVALUE_DETAILS></bme:FEATURE>
+    <bme:FEATURE>${template('0173-1#02-AAF040#004', 'Nettogewicht')}<bme:FVALUE>0,5</bme:FVALUE><bme:FUNIT>kg</bme:FUNIT></bme:FEATURE>
+    <bme:FEATURE>${template('0173-1#02-AAN489#003', 'Einbauform')}
+      <bme:VALUE_IDREF>0173-1#07-BAA194#001</bme:VALUE_IDREF><bme:FVALUE_DETAILS>Aufbau</bme:FVALUE_DETAILS></bme:FEATURE>
+    <bme:FEATURE>${template('0173-1#02-AAN483#001', 'Hüllkörper')}<bme:VALUE_IDREF>0173-1#07-AAR647#001</bme:VALUE_IDREF></bme:FEATURE>
+    <bme:FEATURE><bme:FNAME>Farbe</bme:FNAME><bme:FVALUE>weiß</bme:FVALUE></bme:FEATURE>
+    <bme:FEATURE_GROUP>
+      <bme:REFERENCE_FEATURE_GROUP_ID>0173-1#01-ADN228#005</bme:REFERENCE_FEATURE_GROUP_ID>
+      <bme:FEATURE>${template('0173-1#02-AAO677#001', 'Hersteller-Name')}<bme:FVALUE>Klemmwerk</bme:FVALUE></bme:FEATURE>
+      <bme:FEATURE>${template('EF000007', 'Farbe des Gehäuses')}<bme:FVALUE>EV000080</bme:FVALUE></bme:FEATURE>
+    </bme:FEATURE_GROUP>
+  </bme:PRODUCT_FEATURES>
+</bme:PRODUCT>
+</bme:T_NEW_CATALOG></bme:BMECAT>`;
+
+  test('become attributes like FNAME features: values, units, VALUE_IDREF, feature groups, ETIM codes', async () => {
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(recordOf(run, 'T-1').attributes).toEqual([
+      {
+        code: 'nettogewicht',
+        name: 'Nettogewicht',
+        type: 'number',
+        value: '0.5',
+        unit: 'kg',
+        group: '27141137',
+      },
+      {
+        code: 'einbauform',
+        name: 'Einbauform',
+        type: 'text',
+        value: 'Aufbau',
+        unit: null,
+        group: '27141137',
+      },
+      {
+        code: 'hullkorper',
+        name: 'Hüllkörper',
+        type: 'text',
+        value: '0173-1#07-AAR647#001',
+        unit: null,
+        group: '27141137',
+      },
+      { code: 'farbe', name: 'Farbe', type: 'text', value: 'weiß', unit: null, group: '27141137' },
+      {
+        code: 'hersteller_name',
+        name: 'Hersteller-Name',
+        type: 'text',
+        value: 'Klemmwerk',
+        unit: null,
+        group: '0173-1#01-ADN228#005',
+      },
+      {
+        code: 'EF000007',
+        name: 'Farbe des Gehäuses',
+        type: 'text',
+        value: 'EV000080',
+        unit: null,
+        group: '0173-1#01-ADN228#005',
+      },
+    ]);
+  });
+
+  test('an FT_NAME in the wanted language is taken when the template has several', async () => {
+    const multilingual = feed.replace(
+      '<bme:FT_NAME>Nettogewicht</bme:FT_NAME>',
+      '<bme:FT_NAME lang="deu">Nettogewicht</bme:FT_NAME><bme:FT_NAME lang="eng">Net weight</bme:FT_NAME>',
+    );
+    const run = await readContent('bmecat', { language: 'eng' }, multilingual);
+    expect(recordOf(run, 'T-1').attributes[0]).toMatchObject({
+      code: 'net_weight',
+      name: 'Net weight',
+      unit: 'kg',
+    });
+  });
+});
+
 describe('bmecat preset: DOCTYPE with an internal subset', () => {
   const catalogue = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE BMECAT SYSTEM "bmecat_new_catalog_1_2.dtd"

@@ -74,27 +74,85 @@ function priceOf(
   return { amount, currency: text('PRICE_CURRENCY'), tax: text('TAX') };
 }
 
-/** FEATURE elements (FNAME, FVALUE…, FUNIT) as attributes; ETIM feature codes (EF…) kept as codes. */
-function features(node: XmlNode): RawAttribute[] {
+const ETIM_FEATURE = /^EF\d{6}$/;
+
+/** The trimmed text of the first child element named `local`, or null. */
+function firstText(node: XmlNode | undefined, local: string): string | null {
+  const found = node ? child(node, local)[0] : undefined;
+  return found ? nodeText(found).trim() : null;
+}
+
+/**
+ * Every FEATURE of a product as an attribute: in PRODUCT_FEATURES (ARTICLE_FEATURES) and in the
+ * FEATURE_GROUPs inside them (BMEcat 2005+onto, eCl@ss Advanced), each in the group its block names.
+ */
+function features(node: XmlNode, language: string | null | undefined): RawAttribute[] {
   const out: RawAttribute[] = [];
-  for (const group of nodesOf(P.features, node)) {
-    const groupId =
-      child(group, 'REFERENCE_FEATURE_GROUP_ID')[0] ?? child(group, 'REFERENCE_FEATURE_GROUP_NAME')[0];
-    for (const feature of child(group, 'FEATURE')) {
-      const name = child(feature, 'FNAME')[0];
-      if (!name) continue;
-      const fname = nodeText(name).trim();
-      const unit = child(feature, 'FUNIT')[0];
-      out.push({
-        name: fname,
-        code: /^EF\d{6}$/.test(fname) ? fname : null,
-        values: child(feature, 'FVALUE').map(nodeText),
-        unit: unit ? nodeText(unit) : null,
-        group: groupId ? nodeText(groupId) : null,
-      });
-    }
-  }
+  for (const block of nodesOf(P.features, node)) collectFeatures(block, groupOf(block, null), language, out);
   return out;
+}
+
+/** The features of a block and of its nested FEATURE_GROUPs (nesting is bounded by maxDepth). */
+function collectFeatures(
+  block: XmlNode,
+  group: string | null,
+  language: string | null | undefined,
+  out: RawAttribute[],
+): void {
+  for (const element of block.children) {
+    if (element.local === 'FEATURE') {
+      const attribute = featureAttribute(element, group, language);
+      if (attribute) out.push(attribute);
+    } else if (element.local === 'FEATURE_GROUP')
+      collectFeatures(element, groupOf(element, group), language, out);
+  }
+}
+
+/** The feature group a block names (its reference id, else its name), else the enclosing one's. */
+function groupOf(block: XmlNode, enclosing: string | null): string | null {
+  return (
+    firstText(block, 'REFERENCE_FEATURE_GROUP_ID') ||
+    firstText(block, 'REFERENCE_FEATURE_GROUP_NAME') ||
+    firstText(block, 'FEATURE_GROUP_NAME') ||
+    enclosing
+  );
+}
+
+/**
+ * One FEATURE: its name from FNAME, or (BMEcat 2005 templates) FTEMPLATE/FT_NAME; values from FVALUE, else
+ * the referenced value (VALUE_IDREF) as FVALUE_DETAILS spells it, else its id; unit FUNIT (or FT_UNIT). An
+ * ETIM id (EF + 6 digits) in FT_ID or the name is the code.
+ */
+function featureAttribute(
+  feature: XmlNode,
+  group: string | null,
+  language: string | null | undefined,
+): RawAttribute | null {
+  const template = child(feature, 'FTEMPLATE')[0];
+  const name = (texts(feature, 'FNAME', language)[0] ?? texts(template, 'FT_NAME', language)[0])?.trim();
+  if (!name) return null;
+  const id = firstText(template, 'FT_ID');
+  const values = featureValues(feature, name);
+  if (values === null) return null;
+  return {
+    name,
+    code: id && ETIM_FEATURE.test(id) ? id : ETIM_FEATURE.test(name) ? name : null,
+    values,
+    unit: firstText(feature, 'FUNIT') ?? firstText(template, 'FT_UNIT'),
+    group,
+  };
+}
+
+/** FVALUEs, else the VALUE_IDREF value; null for a reference that only repeats the feature's name. */
+function featureValues(feature: XmlNode, name: string): string[] | null {
+  const values = child(feature, 'FVALUE').map(nodeText);
+  if (values.length) return values;
+  const reference = firstText(feature, 'VALUE_IDREF');
+  if (reference === null) return [];
+  const details = firstText(feature, 'FVALUE_DETAILS');
+  // eCl@ss Advanced block headers refer to a block whose text is the feature's own name: nothing to keep.
+  if (details === name) return null;
+  return [details || reference];
 }
 
 /** One PRODUCT (or 1.2 ARTICLE) as an extracted item, without its category (joined later). */
@@ -129,7 +187,7 @@ function productItem(
       vatRate: price?.tax ? [price.tax] : [],
       images: selectValues(P.images[0], node),
     },
-    attributes: features(node),
+    attributes: features(node, params.language),
     position: { index, ...(line ? { line } : {}) },
   };
 }
