@@ -58,6 +58,7 @@ describe('message texts', () => {
         'feed_json_line',
         'feed_product_too_large',
         'feed_product_too_large_no_code',
+        'feed_price_type_not_found',
       ].sort(),
     );
   });

@@ -92,6 +92,8 @@ const enWarnings = {
     'Product ":code" skipped: it has more than :limit elements (raise maxItemElements in the feed settings to read it)',
   feed_product_too_large_no_code:
     'A product with more than :limit elements skipped (raise maxItemElements in the feed settings to read it)',
+  feed_price_type_not_found:
+    'No product has a price of type ":priceType" (the feed\'s price types: :found); set priceType in the feed settings to read the prices',
 } as const;
 export type FeedWarningKey = keyof typeof enWarnings;
 
@@ -113,6 +115,8 @@ const etWarnings: Record<FeedWarningKey, string> = {
     'Toode „:code“ jäeti vahele: sellel on rohkem kui :limit elementi (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
   feed_product_too_large_no_code:
     'Toode, millel on rohkem kui :limit elementi, jäeti vahele (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
+  feed_price_type_not_found:
+    'Ühelgi tootel pole hinda tüübiga „:priceType“ (voo hinnatüübid: :found); hindade lugemiseks määrake voo seadetes priceType',
 };
 
 /** Field names inside feed messages. */

@@ -11,6 +11,7 @@ import {
   warningSummary,
 } from '../testing/feed-test-utils';
 import { DEFAULT_FEED_LIMITS, MAX_ITEM_ELEMENTS } from '../limits';
+import { feedMessage } from '../messages';
 import { validateFeedParams } from '../read-feed';
 
 describe('bmecat preset: demo-bmecat.xml (BMEcat 2005, windows-1252, groups joined after the products)', () => {
@@ -209,6 +210,65 @@ describe('bmecat preset: generated catalogues', () => {
   test('an RSS feed read as BMEcat has no products', async () => {
     const run = await readFixture('demo-google-rss.xml', 'bmecat', {});
     expect(run.error?.key).toBe('feed_no_items');
+  });
+});
+
+describe('bmecat preset: prices of no configured type', () => {
+  const price = (type: string, amount: string) =>
+    `<PRODUCT_PRICE price_type="${type}"><PRICE_AMOUNT>${amount}</PRICE_AMOUNT><PRICE_CURRENCY>EUR</PRICE_CURRENCY></PRODUCT_PRICE>`;
+  const product = (code: string, ...prices: string[]) =>
+    `<PRODUCT><SUPPLIER_PID>${code}</SUPPLIER_PID><PRODUCT_PRICE_DETAILS>${prices.join('')}</PRODUCT_PRICE_DETAILS></PRODUCT>`;
+  const catalogue = (...products: string[]) =>
+    `<BMECAT><T_NEW_CATALOG>${products.join('')}</T_NEW_CATALOG></BMECAT>`;
+  const feed = catalogue(
+    product('P-1', price('udp_dummy', '12.5')),
+    product('P-2', price('net_customer', '9'), price('udp_dummy', '10')),
+    product('P-3', price('udp_dummy', '7')),
+  );
+
+  test('none of priceType (net_list): ONE warning naming the types the feed has, before the records', async () => {
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    expect(run.records.map((r) => r.price)).toEqual([null, null, null]);
+    expect(run.warnings).toEqual([
+      {
+        key: 'feed_price_type_not_found',
+        field: 'price',
+        params: { priceType: 'net_list', found: 'udp_dummy, net_customer' },
+        position: {},
+      },
+    ]);
+    expect(run.events[0].type).toBe('warning');
+    expect(feedMessage('en', run.warnings[0])).toBe(
+      'No product has a price of type "net_list" (the feed\'s price types: udp_dummy, net_customer); set priceType in the feed settings to read the prices',
+    );
+  });
+
+  test('priceType set to a type the feed has: the prices, no warning', async () => {
+    const run = await readContent('bmecat', { priceType: 'udp_dummy' }, feed);
+    expect(run.warnings).toEqual([]);
+    expect(run.records.map((r) => r.price)).toEqual(['12.5', '10', '7']);
+  });
+
+  test('no warning when some product has the type, when no product has a price, or a price has no amount', async () => {
+    const some = await readContent(
+      'bmecat',
+      {},
+      catalogue(product('A', price('net_list', '1')), product('B', price('udp', '2'))),
+    );
+    const none = await readContent('bmecat', {}, catalogue(product('A'), product('B')));
+    const empty = await readContent(
+      'bmecat',
+      {},
+      catalogue(
+        product(
+          'A',
+          '<PRODUCT_PRICE price_type="net_customer"><PRICE_CURRENCY>EUR</PRICE_CURRENCY></PRODUCT_PRICE>',
+        ),
+      ),
+    );
+    expect([some.warnings, none.warnings, empty.warnings]).toEqual([[], [], []]);
+    expect(some.records.map((r) => r.price)).toEqual(['1', null]);
   });
 });
 

@@ -46,13 +46,13 @@ function texts(node: XmlNode | undefined, local: string, language: string | null
   return (inLanguage.length ? inLanguage : all.slice(0, 1)).map(nodeText);
 }
 
-/** The amount of a price of one type: the lowest quantity tier, times PRICE_FACTOR. */
+/** The amount of a price of one type among a product's PRODUCT_PRICEs: the lowest quantity tier, times PRICE_FACTOR. */
 function priceOf(
-  node: XmlNode,
+  productPrices: XmlNode[],
   type: string,
   params: BmecatParams,
 ): { amount: string; currency: string | null; tax: string | null } | null {
-  const prices = nodesOf(P.prices, node)
+  const prices = productPrices
     .filter((p) => p.attrs.price_type === type)
     .map((p) => ({
       p,
@@ -158,13 +158,14 @@ function featureValues(feature: XmlNode, name: string): string[] | null {
 /** One PRODUCT (or 1.2 ARTICLE) as an extracted item, without its category (joined later). */
 function productItem(
   node: XmlNode,
+  prices: XmlNode[],
   index: number,
   line: number | undefined,
   params: BmecatParams,
 ): ExtractedItem {
   const details = nodesOf(P.details, node)[0];
-  const price = priceOf(node, params.priceType, params);
-  const rrp = priceOf(node, params.rrpPriceType, params);
+  const price = priceOf(prices, params.priceType, params);
+  const rrp = priceOf(prices, params.rrpPriceType, params);
   const detail = (local: string) => texts(details, local, params.language);
   const gtin = details
     ? child(details, 'INTERNATIONAL_PID')
@@ -212,6 +213,48 @@ function groupPath(groups: Map<string, Group>, id: string): string[] {
   return path;
 }
 
+/** How many other price types the warning names. */
+const MAX_PRICE_TYPES_NAMED = 5;
+
+/**
+ * The price types a catalogue's products have (with an amount): when none is `priceType`, every price would
+ * be empty without a word, so one warning names the types there are (the user sets `priceType`).
+ */
+class PriceTypes {
+  private wantedSeen = false;
+  private readonly others = new Set<string>();
+
+  constructor(private readonly wanted: string) {}
+
+  count(prices: XmlNode[]): void {
+    if (this.wantedSeen) return;
+    for (const price of prices) {
+      const type = price.attrs.price_type;
+      if (!type || !firstText(price, 'PRICE_AMOUNT')) continue;
+      if (type === this.wanted) this.wantedSeen = true;
+      // A few names are enough to choose from; the set stays small whatever the catalogue.
+      else if (this.others.size < MAX_PRICE_TYPES_NAMED) this.others.add(type);
+    }
+  }
+
+  warning(): AdapterEvent | null {
+    if (this.wantedSeen || this.others.size === 0) return null;
+    const found = [...this.others].join(', ');
+    return {
+      kind: 'warning',
+      warning: {
+        key: 'feed_price_type_not_found',
+        field: 'price',
+        params: {
+          priceType: this.wanted.slice(0, 50),
+          found: found.length > 50 ? `${found.slice(0, 49)}…` : found,
+        },
+        position: {},
+      },
+    };
+  }
+}
+
 /** An event as one line of the spill file (products, and the warnings among them, in feed order). */
 const spillLine = (event: AdapterEvent): string => JSON.stringify(event);
 
@@ -239,6 +282,7 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
     const spill = createWriteStream(join(dir, 'products.ndjson'));
     const pending: string[] = [];
     let products = 0;
+    const priceTypes = new PriceTypes(params.priceType);
     const reader = new XmlItemReader(
       [
         ...itemMatchers(['CATALOG_STRUCTURE'], {}, (node) => {
@@ -255,9 +299,10 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
           {},
           (node, position) => {
             products++;
-            pending.push(
-              spillLine({ kind: 'item', item: productItem(node, products, position.line, params) }),
-            );
+            const prices = nodesOf(P.prices, node);
+            priceTypes.count(prices);
+            const item = productItem(node, prices, products, position.line, params);
+            pending.push(spillLine({ kind: 'item', item }));
           },
           (partial, position, limit) => {
             products++;
@@ -287,6 +332,8 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
         crlfDelay: Infinity,
       });
       const batch: AdapterEvent[] = [];
+      const noPrices = priceTypes.warning();
+      if (noPrices) batch.push(noPrices);
       for await (const line of lines) {
         const event = JSON.parse(line) as AdapterEvent;
         if (event.kind === 'item') joinGroup(event.item, productGroup, groups);
