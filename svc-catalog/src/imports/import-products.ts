@@ -91,6 +91,13 @@ export function importProducts(deps: ImportDeps) {
     return runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
       mapper: 'products',
+      guard: {
+        unchanged: 'u.content_hash = s.content_hash and u.missing_since is null',
+        amount: 's.amount::int',
+        price: 's.price::numeric',
+        adds: true,
+        zeroesMissing: true,
+      },
       async merge(c, tables, partner) {
         await c.query(upsertStagedCategories(tables), [partner.id, now]);
         const { rows } = await c.query<{ new: number; changed: number }>(mergeProducts(tables), [

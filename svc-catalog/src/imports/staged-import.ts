@@ -1,10 +1,20 @@
-import { holdFence, type JobRun } from '@feedhub/service-kit';
+import type { HeldDiff } from '@feedhub/contracts';
+import { JobFailure, JobHeld, holdFence, type JobRun } from '@feedhub/service-kit';
 import { JOB_FENCES } from '../workers/fences';
 import { openBulkSession, type BulkConnection } from './bulk-session';
 import { ImportReport, loadPartner, openRunFeed, runPace, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
 import type { LineMapperName } from './line-mappers';
 import type { Partner } from '../partners/partners.model';
+import {
+  dropHeldRun,
+  heldRunOf,
+  isGuarded,
+  judgeRun,
+  keepChanged,
+  keepHeldRun,
+  type GuardSpec,
+} from './import-guard';
 
 /**
  * The set-based write path every product method shares (FEEDS "Recommended import pipeline"): the
@@ -54,6 +64,8 @@ export interface StagedImportSpec {
   mapper: LineMapperName;
   /** Merges the staged chunk (inside a transaction); the engine then moves its codes to "seen". */
   merge(c: BulkConnection, tables: StageTables, partner: Partner): Promise<MergeCounts>;
+  /** How the import guard reads this method's staged rows (absent: the method is never held). */
+  guard?: GuardSpec;
   /** After a complete feed (inside a transaction): the anti-join, the stats row; returns extra log params. */
   finish?(
     c: BulkConnection,
@@ -66,25 +78,30 @@ export interface StagedImportSpec {
 /** Runs a staged import for the job's partner. */
 export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: StagedImportSpec): Promise<void> {
   const partner = await loadPartner(deps.knex, run.job.partnerId);
+  const decision = run.job.params.decision;
+  if (decision === 'apply' || decision === 'discard')
+    return decideHeldRun(run, deps, spec, partner, decision);
   const pace = await runPace(deps);
   const report = new ImportReport(run);
   const session = await openBulkSession(deps.knex);
   const suffix = `${run.job.id}_${run.job.attempt}`;
-  const tables: StageTables = {
+  const tables: StageTables & { pending: string } = {
     stage: `pg_temp.import_stage_${suffix}`,
     seen: `pg_temp.import_seen_${suffix}`,
+    // Guarded runs: the changed and new rows of every chunk, merged only once the whole run is judged.
+    pending: `pg_temp.import_pending_${suffix}`,
   };
   const columns = spec.stageColumns.map(([name]) => name);
   let stopFeed = async () => undefined as void;
   try {
-    await session.use(async (c) => {
-      await c.query(`drop table if exists ${tables.stage}, ${tables.seen}`);
-      await c.query(
-        `create temp table ${tables.stage.slice('pg_temp.'.length)} (${spec.stageColumns
-          .map(([name, type]) => `${name} ${type}`)
-          .join(', ')})`,
-      );
+    const guarded = await session.use(async (c) => {
+      await c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}`);
+      const columnList = spec.stageColumns.map(([name, type]) => `${name} ${type}`).join(', ');
+      await c.query(`create temp table ${tables.stage.slice('pg_temp.'.length)} (${columnList})`);
       await c.query(`create temp table ${tables.seen.slice('pg_temp.'.length)} (code text)`);
+      const on = spec.guard !== undefined && (await isGuarded(c, partner, spec.guard));
+      if (on) await c.query(`create temp table ${tables.pending.slice('pg_temp.'.length)} (${columnList})`);
+      return on;
     });
     const feed = startFeedThread(
       {
@@ -114,6 +131,11 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       await merging;
       merging = session
         .enqueueTransaction(async (c) => {
+          // Guarded: nothing reaches the catalogue before the whole run is judged (import-guard.ts).
+          if (guarded) {
+            await keepChanged(c, tables, partner.id, spec.guard!);
+            return { new: 0, changed: 0 };
+          }
           // Fenced (DESIGN §4): a run that lost its lease merges nothing more.
           await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
           const merged = await spec.merge(c, tables, partner);
@@ -122,6 +144,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
           return merged;
         })
         .then((counts) => {
+          if (guarded) return report.publish();
           report.counts.new += counts.new;
           report.counts.changed += counts.changed;
           report.counts.unchanged += rows - counts.new - counts.changed;
@@ -152,6 +175,25 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await run.checkpoint();
     await mergeChunk();
     await merging;
+    if (guarded) {
+      // The whole run is known: judged against the catalogue, then held (kept, nothing merged) or merged at once.
+      const held = await session.use((c) => judgeRun(c, tables, partner, spec.guard!));
+      if (held) {
+        await session.transaction(async (c) => {
+          // Fenced like a merge, but not marked committed: a later attempt of this job judges again.
+          await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
+          await keepHeldRun(c, tables, run.job.id, partner.id, run.job.methodName, { total, inStock });
+        });
+        throw heldRun(run, held);
+      }
+      const counts = await session.transaction(async (c) => {
+        await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
+        return spec.merge(c, { stage: tables.pending, seen: tables.seen }, partner);
+      });
+      report.counts.new = counts.new;
+      report.counts.changed = counts.changed;
+      report.counts.unchanged = total - counts.new - counts.changed;
+    }
     // The feed was read to its end: only now may products missing from it be touched.
     const extra = await session.transaction(async (c) => {
       // Durable before the job is done: the chunk merges commit asynchronously (bulk-session.ts);
@@ -185,8 +227,77 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await stopFeed();
     await session.flush().catch(() => undefined);
     await session
-      .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}`))
+      .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}`))
       .catch(() => undefined);
+    await session.close();
+  }
+}
+
+/** The run's end as held: a log line with what it would change, then JobHeld for the worker to report. */
+function heldRun(run: JobRun, diff: HeldDiff): JobHeld {
+  run.log({
+    type: 'warning',
+    key: diff.reasons.includes('stock') ? 'import_held_stock' : 'import_held_price',
+    params: {
+      toZero: diff.counts.toZero,
+      inStock: diff.base.inStock,
+      moved: diff.counts.priceUp + diff.counts.priceDown,
+      priced: diff.base.priced,
+      factor: diff.limits.priceFactor,
+    },
+  });
+  return new JobHeld(diff);
+}
+
+/**
+ * A decision on a held run (the job came back with `params.decision`): apply merges the rows it kept
+ * exactly as they were read — not a fresh download — and finishes as the run would have (the missing
+ * products zeroed against the codes it saw, the stats row); discard drops them. Both fenced; the held
+ * tables go in the same transaction as the merge's finish, so Apply never runs twice.
+ */
+async function decideHeldRun(
+  run: JobRun,
+  deps: ImportDeps,
+  spec: StagedImportSpec,
+  partner: Partner,
+  decision: 'apply' | 'discard',
+): Promise<void> {
+  const report = new ImportReport(run);
+  const session = await openBulkSession(deps.knex);
+  try {
+    const held = await session.use((c) => heldRunOf(c, run.job.id));
+    if (!held) throw new JobFailure('import_held_missing', { id: run.job.id });
+    if (decision === 'discard') {
+      await session.transaction(async (c) => {
+        await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
+        await dropHeldRun(c, run.job.id);
+      });
+      run.log({ type: 'info', key: 'import_held_discarded', params: { count: held.total } });
+      return;
+    }
+    const tables: StageTables = { stage: held.rows, seen: held.seen };
+    const extra = await session.transaction(async (c) => {
+      await c.query('set local synchronous_commit = on');
+      await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
+      const counts = await spec.merge(c, tables, partner);
+      report.counts.read = held.total;
+      report.counts.new = counts.new;
+      report.counts.changed = counts.changed;
+      report.counts.unchanged = held.total - counts.new - counts.changed;
+      const finished = spec.finish
+        ? await spec.finish(c, tables, partner, {
+            new: counts.new,
+            changed: counts.changed,
+            total: held.total,
+            inStock: held.inStock,
+          })
+        : { missing: undefined };
+      await dropHeldRun(c, run.job.id);
+      return finished;
+    });
+    run.log({ type: 'info', key: 'import_held_applied', params: {} });
+    report.finish(extra.missing);
+  } finally {
     await session.close();
   }
 }

@@ -23,6 +23,15 @@ export function updatePrices(deps: ImportDeps) {
         ['currency', 'text'],
       ],
       mapper: 'prices',
+      guard: {
+        unchanged: `(u.price, u.rrp_price, u.supplier_price, u.vat_rate, u.currency) is not distinct from
+          (coalesce(s.price, u.price), coalesce(s.rrp_price, u.rrp_price), coalesce(s.supplier_price, u.supplier_price),
+           coalesce(s.vat_rate, u.vat_rate), coalesce(s.currency, u.currency))`,
+        amount: null,
+        price: 's.price',
+        adds: false,
+        zeroesMissing: false,
+      },
       async merge(c, tables, partner) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (
@@ -63,6 +72,13 @@ export function updateAmounts(deps: ImportDeps) {
         ['amount', 'integer'],
       ],
       mapper: 'amounts',
+      guard: {
+        unchanged: '(s.amount is null or u.amount = s.amount) and u.missing_since is null',
+        amount: 's.amount',
+        price: null,
+        adds: false,
+        zeroesMissing: true,
+      },
       async merge(c, tables, partner) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (

@@ -4,9 +4,9 @@ import type { Migration } from '@feedhub/db';
  * The import guard (docs/imports.md "The import guard"):
  * - `partners.guard_*`: each partner's limits (defaults GUARD_DEFAULTS; 0 switches a percentage off).
  * - `held_imports`: a run the guard held, by job: its method and the names of the tables that keep what
- *   it read (the staged rows, and for importProducts the products the feed no longer has), so Apply
+ *   it read (the staged rows, and the codes it saw), so Apply
  *   merges exactly that run — after a restart too — and Discard or the retention drop it. The rows
- *   tables are made per run (`held_rows_<job>`, `held_gone_<job>`) because each method stages its own
+ *   tables are made per run (`held_rows_<job>`, `held_seen_<job>`) because each method stages its own
  *   columns.
  */
 export const createImportGuard: Migration = {
@@ -22,16 +22,19 @@ export const createImportGuard: Migration = {
       t.integer('partner_id').notNullable();
       t.string('method_name', 50).notNullable();
       t.string('rows_table', 63).notNullable();
-      t.string('gone_table', 63);
+      t.string('seen_table', 63);
+      // What the run read (the stats row of an applied importProducts).
+      t.integer('total').notNullable().defaultTo(0);
+      t.integer('in_stock').notNullable().defaultTo(0);
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     });
   },
   async down(knex, schema) {
-    const held: { rows_table: string; gone_table: string | null }[] = await knex(
+    const held: { rows_table: string; seen_table: string | null }[] = await knex(
       `${schema}.held_imports`,
-    ).select('rows_table', 'gone_table');
+    ).select('rows_table', 'seen_table');
     for (const row of held)
-      for (const table of [row.rows_table, row.gone_table])
+      for (const table of [row.rows_table, row.seen_table])
         if (table) await knex.raw('drop table if exists ??.??', [schema, table]);
     await knex.schema.withSchema(schema).dropTableIfExists('held_imports');
     await knex.schema.withSchema(schema).alterTable('partners', (t) => {

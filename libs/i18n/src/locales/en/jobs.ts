@@ -5,6 +5,14 @@ export const jobs: Record<string, string> = {
   status_done: 'Done',
   status_error: 'Error',
   status_held: 'Needs review',
+  job_held:
+    'Held for review, nothing merged: :toZero in-stock products would drop to 0, :priceUp prices would rise and :priceDown fall beyond the limit, :new products are new, :gone gone from the feed',
+  job_held_without_diff: 'The run was held without saying what it would change; nothing was merged',
+  job_apply_requested: 'Apply requested by :user: the held run is merged as it was read',
+  job_discard_requested: 'Discard requested by :user: the held run is dropped',
+  job_discard_expired: 'Not decided within :days days: the held run is dropped',
+  import_held: 'Run :id of :partner is waiting for review: apply or discard it on the partner desktop',
+  'import_held@id': 'Run :id is waiting for review: apply or discard it on the partner desktop',
   job_added: 'Job added by :user',
   job_scheduled: 'Job scheduled for :fireAt',
   job_started: 'Started (attempt :attempt of :maxAttempts)',
@@ -52,6 +60,13 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'The catalogue has no copy of the PIM reference data yet',
   prune_finished:
     'Deleted :jobs finished jobs older than :jobDays days and :notices error notices older than :noticeDays days',
+  import_held_stock:
+    'Held for review: :toZero of the :inStock products in stock would drop to 0. Nothing was merged; apply or discard the run on the partner desktop',
+  import_held_price:
+    'Held for review: :moved of the :priced priced products would change price by ×:factor or more. Nothing was merged; apply or discard the run on the partner desktop',
+  import_held_applied: 'The run held for review was applied as it was read',
+  import_held_discarded: 'The run held for review was discarded: none of its :count products were merged',
+  import_held_missing: 'Run :id has nothing held to apply or discard (it was discarded already)',
   export_started_embedded: 'Export to the embedded PIM started',
   export_started_akeneo: 'Export to Akeneo started',
   export_finished:

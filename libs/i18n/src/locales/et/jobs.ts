@@ -5,6 +5,15 @@ export const jobs: Record<string, string> = {
   status_done: 'Valmis',
   status_error: 'Viga',
   status_held: 'Ootab ülevaatust',
+  job_held:
+    'Peatatud ülevaatuseks, midagi ei liidetud: :toZero laos olevat toodet jääks nulli, :priceUp hinda tõuseks ja :priceDown langeks üle piiri, :new toodet on uued, :gone kadus voost',
+  job_held_without_diff: 'Käivitus peatati ilma muudatusi esitamata; midagi ei liidetud',
+  job_apply_requested: 'Rakendamist küsis :user: peatatud käivitus liidetakse nii, nagu see loeti',
+  job_discard_requested: 'Loobumist küsis :user: peatatud käivitusest loobutakse',
+  job_discard_expired: 'Otsust ei tehtud :days päeva jooksul: peatatud käivitusest loobutakse',
+  import_held:
+    'Partneri :partner käivitus :id ootab ülevaatust: rakendage see või loobuge sellest partneri töölaual',
+  'import_held@id': 'Käivitus :id ootab ülevaatust: rakendage see või loobuge sellest partneri töölaual',
   job_added: 'Töö lisas :user',
   job_scheduled: 'Töö ajastati ajaks :fireAt',
   job_started: 'Alustatud (katse :attempt/:maxAttempts)',
@@ -53,6 +62,14 @@ export const jobs: Record<string, string> = {
   pim_sync_copy_empty: 'Kataloogis pole veel PIM-i võrdlusandmete koopiat',
   prune_finished:
     'Kustutati :jobs lõpetatud tööd, mis on vanemad kui :jobDays päeva, ja :notices veateadet, mis on vanemad kui :noticeDays päeva',
+  import_held_stock:
+    'Peatatud ülevaatuseks: :inStock laos olevast tootest :toZero laoseis langeks nulli. Midagi ei ühendatud; rakendage käivitus või loobuge sellest partneri töölaual',
+  import_held_price:
+    'Peatatud ülevaatuseks: :priced hinnaga tootest :moved hind muutuks ×:factor või rohkem. Midagi ei ühendatud; rakendage käivitus või loobuge sellest partneri töölaual',
+  import_held_applied: 'Ülevaatuseks peatatud käivitus rakendati nii, nagu see loeti',
+  import_held_discarded:
+    'Ülevaatuseks peatatud käivitusest loobuti: selle :count tootest ei ühendatud ühtegi',
+  import_held_missing: 'Käivitusel :id pole midagi rakendada ega loobuda (sellest on juba loobutud)',
   export_started_embedded: 'Eksport sisseehitatud PIM-i algas',
   export_started_akeneo: 'Eksport Akeneosse algas',
   export_finished:

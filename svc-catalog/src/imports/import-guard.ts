@@ -1,0 +1,313 @@
+import { HELD_EXAMPLES_PER_KIND, type HeldCounts, type HeldDiff, type HeldExample } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
+import { SCHEMA } from '../schema';
+import type { Partner } from '../partners/partners.model';
+import type { BulkConnection } from './bulk-session';
+import type { StageTables } from './staged-import';
+
+/**
+ * The import guard (docs/imports.md "The import guard"): what a run would change, compared with the
+ * catalogue before anything of it is merged, and whether that passes the partner's limits. A run
+ * that does not pass is kept (its staged rows and the codes it saw, in tables of their own) until a
+ * person applies or discards it.
+ */
+
+const PRODUCTS = `${SCHEMA}.partner_products`;
+const HELD = `${SCHEMA}.held_imports`;
+
+/** How a method's staged rows read against the catalogue. */
+export interface GuardSpec {
+  /** SQL of a staged row `s` that would change nothing of the stored product `u` (same partner and code). */
+  unchanged: string;
+  /** SQL of the staged stock as an integer (null: the feed gives none), or null when the method sets no stock. */
+  amount: string | null;
+  /** SQL of the staged price as numeric, or null when the method sets no price. */
+  price: string | null;
+  /** Whether the method adds products (new ones count) and zeroes those the feed no longer has. */
+  adds: boolean;
+  zeroesMissing: boolean;
+}
+
+/** The limits a run is judged by (the partner's). */
+export interface GuardLimits {
+  stockPercent: number;
+  pricePercent: number;
+  priceFactor: number;
+}
+
+export const limitsOf = (partner: Partner): GuardLimits => ({
+  stockPercent: partner.guardStockPercent,
+  pricePercent: partner.guardPricePercent,
+  priceFactor: partner.guardPriceFactor,
+});
+
+/**
+ * Whether a run of this partner is guarded: some limit is on and the partner has products (its first
+ * import is never held: there is nothing to compare with).
+ */
+export async function isGuarded(c: BulkConnection, partner: Partner, spec: GuardSpec): Promise<boolean> {
+  const limits = limitsOf(partner);
+  const stock = limits.stockPercent > 0 && (spec.amount !== null || spec.zeroesMissing);
+  const price = limits.pricePercent > 0 && spec.price !== null;
+  if (!stock && !price) return false;
+  const { rows } = await c.query<{ any: boolean }>(
+    `select exists (select 1 from ${PRODUCTS} where partner_id = $1) as any`,
+    [partner.id],
+  );
+  return rows[0]!.any;
+}
+
+/** Moves a chunk's changed and new rows from the stage to the run's pending rows, and its codes to "seen". */
+export async function keepChanged(
+  c: BulkConnection,
+  tables: StageTables & { pending: string },
+  partnerId: number,
+  spec: GuardSpec,
+): Promise<void> {
+  await c.query(
+    `insert into ${tables.pending} select s.* from ${tables.stage} s
+     where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code and ${spec.unchanged})`,
+    [partnerId],
+  );
+  await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
+  await c.query(`truncate ${tables.stage}`);
+}
+
+/** The staged rows with their stored product (one per code, as the merge takes them). */
+const joined = (pending: string) =>
+  `(select distinct on (s.code) s.* from ${pending} s order by s.code) s
+   join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
+
+/**
+ * What the run would change (pending rows and "seen" against the catalogue) and why it is held; null
+ * when it passes. Percentages are of the partner's in-stock products and of its priced products, and
+ * a limit is passed when the share is more than it.
+ */
+export async function judgeRun(
+  c: BulkConnection,
+  tables: { pending: string; seen: string },
+  partner: Partner,
+  spec: GuardSpec,
+): Promise<HeldDiff | null> {
+  const limits = limitsOf(partner);
+  const p = [partner.id];
+  const { rows: base } = await c.query<{ in_stock: number; priced: number }>(
+    `select count(*) filter (where amount > 0)::int as in_stock, count(*) filter (where price > 0)::int as priced
+     from ${PRODUCTS} where partner_id = $1 and missing_since is null`,
+    p,
+  );
+  const inStock = Number(base[0]!.in_stock);
+  const priced = Number(base[0]!.priced);
+  const factor = limits.priceFactor;
+  const [changes, gone, added] = await Promise.all([
+    c.query<{ to_zero: number; up: number; down: number }>(
+      `select
+         ${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
+         ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
+         ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down
+       from ${joined(tables.pending)}`,
+      p,
+    ),
+    spec.zeroesMissing
+      ? c.query<{ gone: number; in_stock: number }>(
+          `select count(*)::int as gone, count(*) filter (where u.amount > 0)::int as in_stock
+           from ${PRODUCTS} u where u.partner_id = $1 and u.missing_since is null
+             and not exists (select 1 from ${tables.seen} s where s.code = u.code)`,
+          p,
+        )
+      : Promise.resolve({ rows: [{ gone: 0, in_stock: 0 }], rowCount: 1 }),
+    spec.adds
+      ? c.query<{ added: number }>(
+          `select count(distinct s.code)::int as added from ${tables.pending} s
+           where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code)`,
+          p,
+        )
+      : Promise.resolve({ rows: [{ added: 0 }], rowCount: 1 }),
+  ]);
+  const counts: HeldCounts = {
+    toZero: Number(changes.rows[0]!.to_zero) + Number(gone.rows[0]!.in_stock),
+    priceUp: Number(changes.rows[0]!.up),
+    priceDown: Number(changes.rows[0]!.down),
+    new: Number(added.rows[0]!.added),
+    gone: Number(gone.rows[0]!.gone),
+  };
+  const reasons: HeldDiff['reasons'] = [];
+  if (limits.stockPercent > 0 && inStock > 0 && counts.toZero * 100 > limits.stockPercent * inStock)
+    reasons.push('stock');
+  if (
+    limits.pricePercent > 0 &&
+    priced > 0 &&
+    (counts.priceUp + counts.priceDown) * 100 > limits.pricePercent * priced
+  )
+    reasons.push('price');
+  if (!reasons.length) return null;
+  return {
+    counts,
+    examples: await examplesOf(c, tables, partner.id, spec, factor),
+    base: { inStock, priced },
+    reasons,
+    limits,
+  };
+}
+
+interface ExampleRow {
+  product_id: number | null;
+  code: string;
+  name: string | null;
+  old: string | null;
+  new: string | null;
+}
+
+/** Up to HELD_EXAMPLES_PER_KIND products of each kind of change, by code. */
+async function examplesOf(
+  c: BulkConnection,
+  tables: { pending: string; seen: string },
+  partnerId: number,
+  spec: GuardSpec,
+  factor: number,
+): Promise<HeldExample[]> {
+  const limit = HELD_EXAMPLES_PER_KIND;
+  const p = [partnerId];
+  const pick = async (
+    kind: HeldExample['kind'],
+    field: HeldExample['field'],
+    sql: string | null,
+  ): Promise<HeldExample[]> => {
+    if (!sql) return [];
+    const { rows } = await c.query<ExampleRow>(`${sql} order by code limit ${limit}`, p);
+    return rows.map((row) => ({
+      kind,
+      productId: row.product_id === null ? null : Number(row.product_id),
+      code: row.code,
+      name: row.name,
+      field,
+      old: row.old,
+      new: row.new,
+    }));
+  };
+  const fromJoined = (where: string, newValue: string, oldValue: string) =>
+    `select u.id as product_id, u.code, u.name, (${oldValue})::text as old, (${newValue})::text as new
+     from ${joined(tables.pending)} where ${where}`;
+  const groups = await Promise.all([
+    pick(
+      'toZero',
+      'amount',
+      spec.amount
+        ? fromJoined(`u.amount > 0 and u.missing_since is null and ${spec.amount} = 0`, '0', 'u.amount')
+        : null,
+    ),
+    pick(
+      'priceUp',
+      'price',
+      spec.price
+        ? fromJoined(
+            `u.price > 0 and ${spec.price} >= u.price * ${factor}`,
+            `${spec.price}::numeric(14,4)`,
+            'u.price',
+          )
+        : null,
+    ),
+    pick(
+      'priceDown',
+      'price',
+      spec.price
+        ? fromJoined(
+            `${spec.price} > 0 and ${spec.price} * ${factor} <= u.price`,
+            `${spec.price}::numeric(14,4)`,
+            'u.price',
+          )
+        : null,
+    ),
+    pick(
+      'new',
+      null,
+      spec.adds
+        ? `select distinct on (s.code) null::int as product_id, s.code, s.name, null as old, null as new
+           from ${tables.pending} s
+           where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code)`
+        : null,
+    ),
+    pick(
+      'gone',
+      'amount',
+      spec.zeroesMissing
+        ? `select u.id as product_id, u.code, u.name, u.amount::text as old, '0' as new
+           from ${PRODUCTS} u where u.partner_id = $1 and u.missing_since is null
+             and not exists (select 1 from ${tables.seen} s where s.code = u.code)`
+        : null,
+    ),
+  ]);
+  return groups.flat();
+}
+
+/** Names of a held run's tables (schema-qualified when used). */
+const heldNames = (jobId: number) => ({ rows: `held_rows_${jobId}`, seen: `held_seen_${jobId}` });
+
+/**
+ * Keeps a held run: its pending rows and the codes it saw, copied into tables of the catalog schema
+ * (they outlive the run's session and a restart), and its row in held_imports. Done again by a later
+ * attempt of the same job, it replaces what an earlier one kept.
+ */
+export async function keepHeldRun(
+  c: BulkConnection,
+  tables: { pending: string; seen: string },
+  jobId: number,
+  partnerId: number,
+  methodName: string,
+  totals: { total: number; inStock: number },
+): Promise<void> {
+  const names = heldNames(jobId);
+  await c.query(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
+  await c.query(`create table ${SCHEMA}.${names.rows} as select * from ${tables.pending}`);
+  await c.query(`create table ${SCHEMA}.${names.seen} as select code from ${tables.seen}`);
+  // Apply's finish anti-joins the partner's products against it (as a run's own "seen").
+  await c.query(`create index on ${SCHEMA}.${names.seen} (code)`);
+  await c.query(
+    `insert into ${HELD} (job_id, partner_id, method_name, rows_table, seen_table, total, in_stock)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (job_id) do update set rows_table = excluded.rows_table, seen_table = excluded.seen_table,
+       total = excluded.total, in_stock = excluded.in_stock, created_at = now()`,
+    [jobId, partnerId, methodName, names.rows, names.seen, totals.total, totals.inStock],
+  );
+}
+
+/** A held run's tables, schema-qualified, or null when the job has none (discarded, or never held). */
+export async function heldRunOf(
+  c: BulkConnection,
+  jobId: number,
+): Promise<{ rows: string; seen: string; total: number; inStock: number } | null> {
+  const { rows } = await c.query<{ rows_table: string; seen_table: string; total: number; in_stock: number }>(
+    `select rows_table, seen_table, total, in_stock from ${HELD} where job_id = $1`,
+    [jobId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    rows: `${SCHEMA}.${row.rows_table}`,
+    seen: `${SCHEMA}.${row.seen_table}`,
+    total: Number(row.total),
+    inStock: Number(row.in_stock),
+  };
+}
+
+/** Drops a held run's tables and row (after Apply merged it, or on Discard). */
+export async function dropHeldRun(c: BulkConnection, jobId: number): Promise<void> {
+  const names = heldNames(jobId);
+  await c.query(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
+  await c.query(`delete from ${HELD} where job_id = $1`, [jobId]);
+}
+
+/** Held runs whose job is no longer held (decided or pruned elsewhere): their tables can go. */
+export async function dropHeldRunsExcept(knex: Knex, heldJobIds: readonly number[]): Promise<number> {
+  const held: { job_id: string }[] = await knex(HELD).select('job_id');
+  let dropped = 0;
+  for (const row of held) {
+    const jobId = Number(row.job_id);
+    if (heldJobIds.includes(jobId)) continue;
+    const names = heldNames(jobId);
+    await knex.raw(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
+    await knex(HELD).where('job_id', jobId).delete();
+    dropped++;
+  }
+  return dropped;
+}
