@@ -77,6 +77,14 @@ const common: ParamDef[] = [
     },
   },
   {
+    name: 'stockWords',
+    type: 'object',
+    text: {
+      en: 'The supplier\'s stock words → quantity, e.g. {"Viel Bestand": 20, "Auf Anfrage": 0}; they add to or replace the built-in English, German and Estonian words (case ignored; at most 200)',
+      et: 'Tarnija laoseisu sõnad → kogus, nt {"Viel Bestand": 20, "Auf Anfrage": 0}; need lisanduvad sisseehitatud inglise, saksa ja eesti sõnadele või asendavad neid (suurtähti ei eristata; kuni 200)',
+    },
+  },
+  {
     name: 'extractUnits',
     type: 'boolean',
     text: {

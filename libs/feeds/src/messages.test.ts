@@ -92,7 +92,11 @@ describe('feedsMessages', () => {
     expect(Object.keys(feedsMessages).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       expect(Object.keys(feedsMessages[locale]).sort()).toEqual(['attributes', 'validation']);
-      expect(Object.keys(feedsMessages[locale].validation).sort()).toEqual(['feed_path', 'feed_url']);
+      expect(Object.keys(feedsMessages[locale].validation).sort()).toEqual([
+        'feed_path',
+        'feed_stock_words',
+        'feed_url',
+      ]);
     }
     expect(Object.keys(feedsMessages.et.attributes).sort()).toEqual(
       Object.keys(feedsMessages.en.attributes).sort(),
@@ -103,6 +107,7 @@ describe('feedsMessages', () => {
     for (const locale of LOCALES) {
       expect(placeholders(feedsMessages[locale].validation.feed_url)).toEqual(['attribute']);
       expect(placeholders(feedsMessages[locale].validation.feed_path)).toEqual(['attribute', 'reason']);
+      expect(placeholders(feedsMessages[locale].validation.feed_stock_words)).toEqual(['attribute']);
     }
   });
 

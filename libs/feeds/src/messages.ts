@@ -140,6 +140,7 @@ export const feedsMessages: Record<
     validation: {
       feed_url: ':attribute must be an http or https address',
       feed_path: ':attribute is not a valid path: :reason',
+      feed_stock_words: ':attribute may hold at most 200 words',
     },
     attributes: {
       'params.url': 'feed URL',
@@ -150,12 +151,14 @@ export const feedsMessages: Record<
       'params.fields.code': 'code field',
       'params.decimalSeparator': 'decimal separator',
       'params.delimiter': 'delimiter',
+      'params.stockWords': 'stock words',
     },
   },
   et: {
     validation: {
       feed_url: ':attribute peab olema http või https aadress',
       feed_path: ':attribute ei ole korrektne rada: :reason',
+      feed_stock_words: ':attribute võib sisaldada kõige rohkem 200 sõna',
     },
     attributes: {
       'params.url': 'voo URL',
@@ -166,6 +169,7 @@ export const feedsMessages: Record<
       'params.fields.code': 'koodi väli',
       'params.decimalSeparator': 'kümnendkoha eraldaja',
       'params.delimiter': 'eraldaja',
+      'params.stockWords': 'laoseisu sõnad',
     },
   },
 };

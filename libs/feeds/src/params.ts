@@ -38,6 +38,8 @@ const jsonPath = pathSchema(compileJsonPath);
 /** A CSV column: its header name, or its 1-based position. */
 const csvColumn = z.union([z.string().min(1).max(200), z.number().int().min(1).max(10_000)]);
 const separator = z.string().min(1).max(10);
+/** Stock words a partner may add: a supplier has a handful; the cap keeps params small. */
+export const MAX_STOCK_WORDS = 200;
 /**
  * Elements one XML product may have; a larger one is skipped with a warning. Unset: the read's limit
  * (DEFAULT_FEED_LIMITS.maxItemNodes). Capped, because a product is held in memory whole while it is read.
@@ -59,6 +61,11 @@ const commonShape = {
   listSeparator: separator.nullish(),
   defaultBrand: z.string().max(255).nullish(),
   inStockAmount: z.number().int().min(0).max(1_000_000).default(1),
+  /** The supplier's own stock words → amount ("Viel Bestand": 20), over the built-in ones. */
+  stockWords: z
+    .record(z.string().max(100).regex(/\S/), z.number().int().min(0).max(1_000_000))
+    .refine((words) => Object.keys(words).length <= MAX_STOCK_WORDS, { message: 'feed_stock_words' })
+    .optional(),
   extractUnits: z.boolean().default(true),
   trim: z.boolean().default(true),
 };

@@ -7,6 +7,7 @@ import type { FeedRecord } from './record';
 import { feedAdapter, isFeedClassName } from './adapters/registry';
 import { CodeSet } from './code-set';
 import { buildRecord, RecordMemo, type NormalizeOptions } from './normalize/build-record';
+import { stockVocabulary } from './normalize/identifiers';
 import { decodeStream } from './source/decode';
 import { openFeedSource, type FeedSourceOptions } from './source/open-source';
 
@@ -59,6 +60,7 @@ function normalizeOptions(params: CommonParams): NormalizeOptions {
     categorySeparator: params.categorySeparator,
     defaultBrand: params.defaultBrand?.trim() || null,
     inStockAmount: params.inStockAmount,
+    stockWords: stockVocabulary(params.inStockAmount, params.stockWords ?? {}),
     extractUnits: params.extractUnits,
     trim: params.trim,
     listSeparator: params.listSeparator ?? null,

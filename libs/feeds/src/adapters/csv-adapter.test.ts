@@ -8,6 +8,7 @@ import {
   recordOf,
   warningSummary,
 } from '../testing/feed-test-utils';
+import { validateFeedParams } from '../read-feed';
 
 describe('csv adapter: demo-csv.csv (UTF-8 with BOM, ";", CRLF, quoted multi-line field, header names)', () => {
   test('reads the four rows with a code, in feed order, as canonical records', async () => {
@@ -266,5 +267,72 @@ describe('csv adapter: dialects and attribute rules', () => {
     const run = await readContent('csv', { fields: { code: 'code' } }, 'code;name\n');
     expect(run.error?.key).toBe('feed_no_items');
     expect(run.error?.params).toEqual({ itemPath: 'rows' });
+  });
+});
+
+describe('csv adapter: stock words and numbers in the feed language', () => {
+  const list = [
+    'Sortierung,Modell,Preis,BestandStatus',
+    '1010,iPhone 8 Display,"9,00",Viel Bestand',
+    '1020,iPhone 8 Akku,,Wenig Bestand',
+    '1030,iPhone X Display,"1.299,-",Auf Anfrage',
+    '1040,iPhone X Akku,"12,-",In Kürze wieder verfügbar!',
+    '1050,Kabel,"0,99",1.200',
+    '1060,Hülle,"2,50",auf Lager',
+    '',
+  ].join('\n');
+  const params = {
+    decimalSeparator: ',',
+    fields: { code: 'Sortierung', name: 'Modell', price: 'Preis', amount: 'BestandStatus' },
+  };
+
+  test('German stock words and "1.200" with a decimal comma are stock, without warnings', async () => {
+    const run = await readContent('csv', params, list);
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(run.records.map((r) => [r.code, r.price, r.amount])).toEqual([
+      ['1010', '9', 10],
+      ['1020', null, 1],
+      ['1030', '1299', 0],
+      ['1040', '12', 0],
+      ['1050', '0.99', 1200],
+      ['1060', '2.5', 1],
+    ]);
+  });
+
+  test("the partner's stockWords extend and override the built-in words; inStockAmount applies", async () => {
+    const run = await readContent(
+      'csv',
+      { ...params, inStockAmount: 3, stockWords: { 'viel bestand': 50, 'Auf Anfrage': 2 } },
+      list,
+    );
+    expect(run.records.map((r) => r.amount)).toEqual([50, 1, 2, 0, 1200, 3]);
+  });
+
+  test('a word the vocabulary does not know is still a warning', async () => {
+    const run = await readContent(
+      'csv',
+      { ...params, fields: { code: 'Sortierung', amount: 'BestandStatus' } },
+      'Sortierung,BestandStatus\n1,Irgendwann\n',
+    );
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_invalid_amount', params: { value: 'Irgendwann' }, position: { index: 1, line: 2 } },
+    ]);
+  });
+
+  test.each<[string, unknown, string]>([
+    ['a negative amount', { Bald: -1 }, 'stockWords.Bald'],
+    ['a fraction', { Bald: 1.5 }, 'stockWords.Bald'],
+    ['an amount over 1 000 000', { Bald: 1_000_001 }, 'stockWords.Bald'],
+    ['a blank word', { ' ': 1 }, 'stockWords. '],
+    [
+      'more than 200 words',
+      Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`w${i}`, 1])),
+      'stockWords',
+    ],
+  ])('stockWords with %s is refused', (_, stockWords, field) => {
+    const result = validateFeedParams('csv', { ...params, stockWords });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues[0].path.join('.')).toBe(field);
   });
 });

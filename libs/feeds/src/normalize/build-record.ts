@@ -9,7 +9,7 @@ import type {
   RawAttribute,
 } from '../record';
 import { parseDecimal, vatPercent, type DecimalSeparator } from './decimal';
-import { normalizeEan, parseAmount } from './identifiers';
+import { normalizeEan, parseAmount, type StockWords } from './identifiers';
 import { cleanLine, cleanText, codeFromName } from './text';
 import { splitUnit } from './units';
 
@@ -19,6 +19,8 @@ export interface NormalizeOptions {
   categorySeparator: string;
   defaultBrand: string | null;
   inStockAmount: number;
+  /** The feed's stock words (built-in and the partner's); without it, the built-in words with inStockAmount. */
+  stockWords?: StockWords;
   extractUnits: boolean;
   trim: boolean;
   /** Splits list values (images, attribute values) written in one text, when set. */
@@ -161,7 +163,7 @@ function amountField(item: ExtractedItem, options: NormalizeOptions, warnings: I
   for (const raw of values) {
     const text = raw.trim();
     if (text === '') continue;
-    const parsed = parseAmount(text, options.inStockAmount);
+    const parsed = parseAmount(text, options.stockWords ?? options.inStockAmount, options.decimalSeparator);
     if (!parsed.ok) {
       warnings.add('feed_invalid_amount', 'amount', { value: text.slice(0, 50) });
       return null;

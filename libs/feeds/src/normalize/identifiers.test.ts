@@ -1,6 +1,7 @@
 // normalizeEan (GTIN-8/12/13/14, GS1 check digit) and parseAmount (stock numbers and stock words).
 import fc from 'fast-check';
-import { normalizeEan, parseAmount } from './identifiers';
+import type { DecimalSeparator } from './decimal';
+import { normalizeEan, parseAmount, stockVocabulary } from './identifiers';
 
 /** GS1 mod-10 check digit of a GTIN body (all digits but the last), computed independently. */
 function checkDigit(body: string): number {
@@ -207,5 +208,86 @@ describe('parseAmount', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('parseAmount: stock words in the supplier language', () => {
+  it.each<[string, number]>([
+    ['auf Lager', 7],
+    ['Auf Lager', 7],
+    ['lieferbar', 7],
+    ['Sofort lieferbar', 7],
+    ['verfügbar', 7],
+    ['vorrätig', 7],
+    ['laos', 7],
+    ['saadaval', 7],
+    ['Viel Bestand', 10],
+    ['  viel   bestand ', 10],
+    ['Viel\u00a0Bestand', 10],
+    ['Wenig Bestand', 1],
+    ['vähe laos', 1],
+    ['Auf Anfrage', 0],
+    ['In Kürze wieder verfügbar!', 0],
+    ['in kürze verfügbar.', 0],
+    ['nicht verfügbar', 0],
+    ['Nicht lieferbar', 0],
+    ['ausverkauft', 0],
+    ['otsas', 0],
+    ['Laost otsas', 0],
+    ['tellimisel', 0],
+    ['on request', 0],
+    ['coming soon', 0],
+  ])('built-in %j → %d (inStockAmount 7)', (text, value) => {
+    expect(parseAmount(text, 7)).toEqual({ ok: true, value });
+  });
+
+  it('plenty is at least inStockAmount; few is a small number whatever inStockAmount is', () => {
+    expect(parseAmount('Viel Bestand', 50)).toEqual({ ok: true, value: 50 });
+    expect(parseAmount('Wenig Bestand', 50)).toEqual({ ok: true, value: 1 });
+    expect(parseAmount('auf Lager', 50)).toEqual({ ok: true, value: 50 });
+  });
+
+  it("a partner's words extend and override the built-in ones, matched as they are (case, spaces, a final !)", () => {
+    const words = stockVocabulary(3, {
+      ' VIEL  Bestand ': 40,
+      'Auf Anfrage!': 2,
+      Bestellt: 0,
+      'Im Zulauf': 5,
+    });
+    expect(parseAmount('Viel Bestand', words)).toEqual({ ok: true, value: 40 });
+    expect(parseAmount('auf anfrage', words)).toEqual({ ok: true, value: 2 });
+    expect(parseAmount('BESTELLT', words)).toEqual({ ok: true, value: 0 });
+    expect(parseAmount('im zulauf!', words)).toEqual({ ok: true, value: 5 });
+    // The built-in words stay, with this feed's inStockAmount.
+    expect(parseAmount('Wenig Bestand', words)).toEqual({ ok: true, value: 1 });
+    expect(parseAmount('in stock', words)).toEqual({ ok: true, value: 3 });
+    expect(parseAmount('12', words)).toEqual({ ok: true, value: 12 });
+    expect(parseAmount('Irgendwann', words)).toEqual({ ok: false });
+  });
+
+  it.each(['Viel', 'Bestand', 'viel bestand vorhanden', 'auf lager?', '!'])('refuses %j', (text) => {
+    expect(parseAmount(text, 7)).toEqual({ ok: false });
+  });
+});
+
+describe('parseAmount: thousands by the decimal separator', () => {
+  it.each<[string, DecimalSeparator, number | null]>([
+    ['1.200', ',', 1200],
+    ['1.200.000', ',', 1_200_000],
+    ['1.200,00', ',', 1200],
+    ['>1.000', ',', 1000],
+    ['1.200 Stk', ',', 1200],
+    ['12,0', ',', 12],
+    ['12.0', ',', null],
+    ['1.20', ',', null],
+    ['1,200', '.', 1200],
+    ['1,200.0', '.', 1200],
+    ['12,0', '.', null],
+    // auto cannot tell 1.2 from 1200
+    ['1.200', 'auto', null],
+    ['1,200', 'auto', null],
+    ['12.0', 'auto', 12],
+  ])('%j with %s → %p', (text, separator, value) => {
+    expect(parseAmount(text, 7, separator)).toEqual(value === null ? { ok: false } : { ok: true, value });
   });
 });
