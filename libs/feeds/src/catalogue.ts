@@ -218,6 +218,24 @@ const CLASSES: Record<
           et: 'Atribuudireeglid: {columns}, {prefix}, {text, pairSeparator, keyValueSeparator}',
         },
       },
+      {
+        name: 'groupBy',
+        type: 'column',
+        text: {
+          en: 'Rows that follow each other with the same value in this column are one product: the first row gives the values, the others add images and fill empty fields (Shopify: Handle)',
+          et: 'Järjestikused read, mille selles veerus on sama väärtus, on üks toode: esimene rida annab väärtused, ülejäänud lisavad pildid ja täidavad tühjad väljad (Shopify: Handle)',
+        },
+        example: 'Handle',
+      },
+      {
+        name: 'tierQuantity',
+        type: 'column',
+        text: {
+          en: 'With groupBy: the column of the quantity a price tier starts at; the row with the lowest quantity gives the price',
+          et: 'Koos groupBy-ga: hinnaastme alguskoguse veerg; hinna annab väikseima kogusega rida',
+        },
+        example: 'Menge',
+      },
     ],
     example: {
       url: 'https://supplier.example/prices.csv',

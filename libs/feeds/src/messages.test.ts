@@ -56,6 +56,7 @@ describe('message texts', () => {
         'feed_csv_quotes',
         'feed_csv_missing_column',
         'feed_json_line',
+        'feed_csv_group_split',
         'feed_product_too_large',
         'feed_product_too_large_no_code',
         'feed_price_type_not_found',
@@ -95,6 +96,7 @@ describe('feedsMessages', () => {
       expect(Object.keys(feedsMessages[locale].validation).sort()).toEqual([
         'feed_path',
         'feed_stock_words',
+        'feed_tier_needs_group',
         'feed_url',
       ]);
     }
@@ -108,6 +110,7 @@ describe('feedsMessages', () => {
       expect(placeholders(feedsMessages[locale].validation.feed_url)).toEqual(['attribute']);
       expect(placeholders(feedsMessages[locale].validation.feed_path)).toEqual(['attribute', 'reason']);
       expect(placeholders(feedsMessages[locale].validation.feed_stock_words)).toEqual(['attribute']);
+      expect(placeholders(feedsMessages[locale].validation.feed_tier_needs_group)).toEqual(['attribute']);
     }
   });
 

@@ -88,6 +88,8 @@ const enWarnings = {
   feed_csv_quotes: 'Row :row has a malformed quoted field; skipped',
   feed_csv_missing_column: 'The column ":column" is not in the feed; its field stays empty',
   feed_json_line: 'Line :line is not a JSON object; skipped',
+  feed_csv_group_split:
+    'The rows of ":key" (column :column) come back after other rows (first at row :first); rows of one product must follow each other, so these make another product',
   feed_product_too_large:
     'Product ":code" skipped: it has more than :limit elements (raise maxItemElements in the feed settings to read it)',
   feed_product_too_large_no_code:
@@ -111,6 +113,8 @@ const etWarnings: Record<FeedWarningKey, string> = {
   feed_csv_quotes: 'Real :row on vigane jutumärkides väli; jäeti vahele',
   feed_csv_missing_column: 'Veergu „:column“ voos ei ole; selle väli jääb tühjaks',
   feed_json_line: 'Rida :line ei ole JSON-objekt; jäeti vahele',
+  feed_csv_group_split:
+    '„:key“ read (veerg :column) esinevad uuesti pärast teisi ridu (esmalt real :first); ühe toote read peavad olema järjestikku, seega saab neist eraldi toode',
   feed_product_too_large:
     'Toode „:code“ jäeti vahele: sellel on rohkem kui :limit elementi (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
   feed_product_too_large_no_code:
@@ -141,6 +145,8 @@ export const feedsMessages: Record<
       feed_url: ':attribute must be an http or https address',
       feed_path: ':attribute is not a valid path: :reason',
       feed_stock_words: ':attribute may hold at most 200 words',
+      feed_tier_needs_group:
+        ':attribute needs groupBy too (the column whose value joins the rows of one product)',
     },
     attributes: {
       'params.url': 'feed URL',
@@ -152,6 +158,8 @@ export const feedsMessages: Record<
       'params.decimalSeparator': 'decimal separator',
       'params.delimiter': 'delimiter',
       'params.stockWords': 'stock words',
+      'params.groupBy': 'group rows by',
+      'params.tierQuantity': 'tier quantity column',
     },
   },
   et: {
@@ -159,6 +167,8 @@ export const feedsMessages: Record<
       feed_url: ':attribute peab olema http või https aadress',
       feed_path: ':attribute ei ole korrektne rada: :reason',
       feed_stock_words: ':attribute võib sisaldada kõige rohkem 200 sõna',
+      feed_tier_needs_group:
+        ':attribute nõuab ka groupBy seadet (veergu, mille järgi ühe toote read kokku võetakse)',
     },
     attributes: {
       'params.url': 'voo URL',
@@ -170,6 +180,8 @@ export const feedsMessages: Record<
       'params.decimalSeparator': 'kümnendkoha eraldaja',
       'params.delimiter': 'eraldaja',
       'params.stockWords': 'laoseisu sõnad',
+      'params.groupBy': 'ridade rühmitamise veerg',
+      'params.tierQuantity': 'hinnaastme koguse veerg',
     },
   },
 };

@@ -122,15 +122,24 @@ export const XmlParamsSchema = z.strictObject({
 });
 export type XmlParams = z.infer<typeof XmlParamsSchema>;
 
-export const CsvParamsSchema = z.strictObject({
-  ...commonShape,
-  delimiter: z.enum(['auto', ',', ';', '\t', '|', '~']).default('auto'),
-  quote: z.enum(['"', "'"]).default('"'),
-  header: z.union([z.literal('auto'), z.boolean()]).default('auto'),
-  fields: fieldsSchema(csvColumn),
-  categoryLevels: z.array(csvColumn).min(1).max(10).optional(),
-  attributes: z.array(csvAttributeRule).max(20).default([]),
-});
+export const CsvParamsSchema = z
+  .strictObject({
+    ...commonShape,
+    delimiter: z.enum(['auto', ',', ';', '\t', '|', '~']).default('auto'),
+    quote: z.enum(['"', "'"]).default('"'),
+    header: z.union([z.literal('auto'), z.boolean()]).default('auto'),
+    fields: fieldsSchema(csvColumn),
+    categoryLevels: z.array(csvColumn).min(1).max(10).optional(),
+    attributes: z.array(csvAttributeRule).max(20).default([]),
+    /** Adjacent rows with the same value in this column are one product (Shopify's image and variant rows). */
+    groupBy: csvColumn.optional(),
+    /** With groupBy: the quantity a row's price is for; the row with the lowest one gives the price. */
+    tierQuantity: csvColumn.optional(),
+  })
+  .refine((params) => params.tierQuantity === undefined || params.groupBy !== undefined, {
+    message: 'feed_tier_needs_group',
+    path: ['tierQuantity'],
+  });
 export type CsvParams = z.infer<typeof CsvParamsSchema>;
 
 export const JsonParamsSchema = z.strictObject({

@@ -8,7 +8,9 @@ import {
   recordOf,
   warningSummary,
 } from '../testing/feed-test-utils';
-import { validateFeedParams } from '../read-feed';
+import { feedMessage } from '../messages';
+import { readFeedBytes, validateFeedParams } from '../read-feed';
+import { MAX_GROUP_IMAGES } from './csv-groups';
 
 describe('csv adapter: demo-csv.csv (UTF-8 with BOM, ";", CRLF, quoted multi-line field, header names)', () => {
   test('reads the four rows with a code, in feed order, as canonical records', async () => {
@@ -267,6 +269,208 @@ describe('csv adapter: dialects and attribute rules', () => {
     const run = await readContent('csv', { fields: { code: 'code' } }, 'code;name\n');
     expect(run.error?.key).toBe('feed_no_items');
     expect(run.error?.params).toEqual({ itemPath: 'rows' });
+  });
+});
+
+describe('csv adapter: rows of one product grouped by a key column (groupBy)', () => {
+  // Shopify's export: a product row, image-only rows, variant rows with their own SKU and price.
+  const shopify = [
+    'Handle,Title,Vendor,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Image Src',
+    'ring-a,Ring A,Rosa,Maat 50,RA-50,30.99,2,https://cdn.example/ra-1.jpg',
+    'ring-a,,,,,,,https://cdn.example/ra-2.jpg',
+    'ring-a,,,Maat 52,RA-52,31.99,0,',
+    'necklace,Necklace,Rosa,Default Title,,79.00,,https://cdn.example/n-1.jpg',
+    'necklace,,,,,,,https://cdn.example/n-2.jpg',
+    'necklace,,,,,,,https://cdn.example/n-1.jpg',
+    'bracelet,,Rosa,,,12.00,5,',
+    'bracelet,Bracelet,,,,,,https://cdn.example/b-1.jpg',
+    '',
+  ].join('\n');
+  const params = {
+    fields: {
+      code: ['Variant SKU', 'Handle'],
+      name: 'Title',
+      brand: 'Vendor',
+      rrpPrice: 'Variant Price',
+      amount: 'Variant Inventory Qty',
+      images: 'Image Src',
+    },
+    attributes: [{ columns: ['Option1 Value'] }],
+  };
+
+  test('one product per key: the first row, images of every row, empty fields filled from later rows', async () => {
+    const run = await readContent('csv', { ...params, groupBy: 'Handle' }, shopify);
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(
+      run.records.map((r) => [r.code, r.name, r.brand, r.rrpPrice, r.amount, r.images, r.position]),
+    ).toEqual([
+      [
+        'RA-50',
+        'Ring A',
+        'Rosa',
+        '30.99',
+        2,
+        ['https://cdn.example/ra-1.jpg', 'https://cdn.example/ra-2.jpg'],
+        { index: 1, line: 2 },
+      ],
+      [
+        'necklace',
+        'Necklace',
+        'Rosa',
+        '79',
+        null,
+        ['https://cdn.example/n-1.jpg', 'https://cdn.example/n-2.jpg'],
+        { index: 2, line: 5 },
+      ],
+      // The name is only on the second row: it fills the first row's empty one.
+      ['bracelet', 'Bracelet', 'Rosa', '12', 5, ['https://cdn.example/b-1.jpg'], { index: 3, line: 8 }],
+    ]);
+    expect(run.records[0].attributes.map((a) => [a.name, a.value])).toEqual([['Option1 Value', 'Maat 50']]);
+    expectCanonical(run.records);
+  });
+
+  test('without groupBy every row is a product: repeated codes and nameless variants (as before)', async () => {
+    const run = await readContent('csv', params, shopify);
+    expect(run.records.map((r) => [r.code, r.name])).toEqual([
+      ['RA-50', 'Ring A'],
+      ['ring-a', null],
+      ['RA-52', null],
+      ['necklace', 'Necklace'],
+      ['bracelet', null],
+    ]);
+    expect(run.warnings.map((w) => w.key)).toEqual([
+      'feed_duplicate_code',
+      'feed_duplicate_code',
+      'feed_duplicate_code',
+    ]);
+  });
+
+  test('a key that comes back after another key is warned about and makes another product', async () => {
+    const feed = 'sku;handle;title\nA-1;a;First\n;a;\nB-1;b;Second\nA-2;a;Again\n;;Loose row\nC-1;c;Third\n';
+    const run = await readContent(
+      'csv',
+      { fields: { code: ['sku', 'handle'], name: 'title' }, groupBy: 'handle' },
+      feed,
+    );
+    expect(warningSummary(run)).toEqual([
+      {
+        key: 'feed_csv_group_split',
+        params: { key: 'a', column: 'handle', first: 2 },
+        position: { line: 5 },
+      },
+      // A row without a key is a product of its own (it has no code here).
+      { key: 'feed_missing_code', params: {}, position: { index: 4, line: 6 } },
+    ]);
+    expect(run.records.map((r) => [r.code, r.name, r.position])).toEqual([
+      ['A-1', 'First', { index: 1, line: 2 }],
+      ['B-1', 'Second', { index: 2, line: 4 }],
+      ['A-2', 'Again', { index: 3, line: 5 }],
+      ['C-1', 'Third', { index: 5, line: 7 }],
+    ]);
+  });
+
+  test('a groupBy column that is not in the file is a warning, and rows stay products of their own', async () => {
+    const run = await readContent(
+      'csv',
+      { fields: { code: 'sku' }, groupBy: 'Handle' },
+      'sku;title\nA;x\nB;y\n',
+    );
+    expect(warningSummary(run)).toEqual([
+      { key: 'feed_csv_missing_column', params: { column: 'Handle' }, position: { line: 1 } },
+    ]);
+    expect(codesOf(run)).toEqual(['A', 'B']);
+  });
+
+  test('memory stays bounded: a product is emitted once its key ends, before the rest of the feed is read', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `P-${Math.floor(i / 3)};img-${i}.jpg`);
+    const bytes = Buffer.from(['code;image', ...rows, ''].join('\n'));
+    const chunkSize = 4096;
+    let chunksRead = 0;
+    async function* slowly(): AsyncGenerator<Buffer> {
+      for (let at = 0; at < bytes.length; at += chunkSize) {
+        chunksRead++;
+        yield bytes.subarray(at, at + chunkSize);
+      }
+    }
+    const params = { fields: { code: 'code', images: 'image' }, groupBy: 'code' };
+    let chunksAtFirstRecord = 0;
+    let records = 0;
+    for await (const event of readFeedBytes(slowly(), 'csv', params)) {
+      if (event.type !== 'record') continue;
+      if (records++ === 0) chunksAtFirstRecord = chunksRead;
+      expect(event.record.images).toHaveLength(3);
+    }
+    expect(records).toBe(10_000);
+    // The reader looks at the first 64 KiB to detect the dialect; products follow from there on.
+    expect(chunksAtFirstRecord).toBeLessThan(Math.ceil(bytes.length / chunkSize) / 4);
+  });
+
+  test('a product gathers at most MAX_GROUP_IMAGES images however many rows share its key', async () => {
+    const rows = Array.from({ length: MAX_GROUP_IMAGES + 50 }, (_, i) => `P;https://cdn.example/${i}.jpg`);
+    const run = await readContent(
+      'csv',
+      { fields: { code: 'code', images: 'image' }, groupBy: 'code' },
+      ['code;image', ...rows, ''].join('\n'),
+    );
+    expect(run.records).toHaveLength(1);
+    expect(run.records[0].images).toHaveLength(MAX_GROUP_IMAGES);
+  });
+});
+
+describe('csv adapter: price tiers (groupBy + tierQuantity)', () => {
+  // An SAP purchase price list: one row per quantity tier, the base price (quantity 0) anywhere in the group.
+  const prices = [
+    'Lieferant;Material;Menge;Preis;Waehrung',
+    '30XX;M-100;1200;5,1;EUR',
+    '30XX;M-100;600;5,12;EUR',
+    '30XX;M-100;0;22;EUR',
+    '30XX;M-100;100;5,2;EUR',
+    '30XX;M-200;0;1.299,-;EUR',
+    '30XX;M-200;100;1.100,50;EUR',
+    '30XX;M-300;50;32,16;EUR',
+    '',
+  ].join('\n');
+  const params = {
+    decimalSeparator: ',',
+    fields: { code: 'Material', price: 'Preis', currency: 'Waehrung' },
+    attributes: [{ columns: ['Menge'] }],
+    groupBy: 'Material',
+    tierQuantity: 'Menge',
+  };
+
+  test('the row with the lowest quantity gives the price, not the first tier', async () => {
+    const run = await readContent('csv', params, prices);
+    expect(run.error).toBeNull();
+    expect(run.warnings).toEqual([]);
+    expect(run.records.map((r) => [r.code, r.price, r.currency, r.position])).toEqual([
+      ['M-100', '22', 'EUR', { index: 1, line: 4 }],
+      ['M-200', '1299', 'EUR', { index: 2, line: 6 }],
+      ['M-300', '32.16', 'EUR', { index: 3, line: 8 }],
+    ]);
+    // The base row's other values too.
+    expect(run.records[0].attributes.map((a) => [a.name, a.value])).toEqual([['Menge', '0']]);
+  });
+
+  test('grouped without tierQuantity, the first row is kept (the 1200-piece tier)', async () => {
+    const { tierQuantity: _, ...firstRow } = params;
+    const run = await readContent('csv', firstRow, prices);
+    expect(run.records.map((r) => [r.code, r.price])).toEqual([
+      ['M-100', '5.1'],
+      ['M-200', '1299'],
+      ['M-300', '32.16'],
+    ]);
+  });
+
+  test('tierQuantity needs groupBy', async () => {
+    const { groupBy: _, ...noGroup } = params;
+    const run = await readContent('csv', noGroup, prices);
+    expect(run.records).toEqual([]);
+    expect(run.error?.key).toBe('feed_invalid_params');
+    expect(run.error?.params).toMatchObject({ field: 'tierQuantity', reason: 'feed_tier_needs_group' });
+    expect(feedMessage('et', run.error!)).toBe(
+      'Voo seaded on vigased: tierQuantity (hinnaastme koguse veerg nõuab ka groupBy seadet (veergu, mille järgi ühe toote read kokku võetakse))',
+    );
   });
 });
 

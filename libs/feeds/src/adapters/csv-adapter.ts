@@ -1,4 +1,4 @@
-import { FeedError } from '../errors';
+import { FeedError, type FeedPosition } from '../errors';
 import { CsvParamsSchema, type CsvParams } from '../params';
 import {
   emptyFields,
@@ -11,6 +11,7 @@ import { openCsv } from '../csv/rows';
 import { asList, type AdapterEvent, type FeedAdapter } from './adapter';
 import { hasText } from '../normalize/text';
 import { pairsToAttributes } from './tree-mapping';
+import { RowGrouper, type RowGrouping } from './csv-groups';
 
 type Column = string | number;
 
@@ -40,6 +41,8 @@ interface ResolvedCsvMapping {
   levels: number[] | null;
   attributeColumns: number[];
   textColumns: { index: number; pairSeparator: string; keyValueSeparator: string }[];
+  /** Rows joined into products by a key column (`groupBy`), when it is set and in the file. */
+  grouping: RowGrouping | null;
 }
 
 /** Resolves params against the header; a mapped code column that is not there stops the feed. */
@@ -86,7 +89,23 @@ function resolveMapping(
     }
   }
   const levels = params.categoryLevels?.map((c) => resolve(c, false)) ?? null;
-  return { fields, levels, attributeColumns, textColumns };
+  return { fields, levels, attributeColumns, textColumns, grouping: resolveGrouping(params, resolve) };
+}
+
+/** The grouping of rows, when `groupBy` is set and its column exists (a missing one is warned about). */
+function resolveGrouping(
+  params: CsvParams,
+  resolve: (column: Column, required: boolean) => number,
+): RowGrouping | null {
+  if (params.groupBy === undefined) return null;
+  const keyColumn = resolve(params.groupBy, false);
+  if (keyColumn < 0) return null;
+  return {
+    keyColumn,
+    keyLabel: String(params.groupBy),
+    quantityColumn: params.tierQuantity === undefined ? -1 : resolve(params.tierQuantity, false),
+    decimalSeparator: params.decimalSeparator,
+  };
 }
 
 /** Attribute name of a prefixed column: the header without the prefix. */
@@ -100,8 +119,7 @@ function attributeName(label: string, params: CsvParams): string {
 /** One row as an extracted item. */
 function rowItem(
   cells: string[],
-  row: number,
-  index: number,
+  position: FeedPosition,
   mapping: ResolvedCsvMapping,
   names: string[],
 ): ExtractedItem {
@@ -123,7 +141,7 @@ function rowItem(
     attributes.push(
       ...pairsToAttributes(cells[rule.index] ?? '', rule.pairSeparator, rule.keyValueSeparator),
     );
-  const item: ExtractedItem = { fields, attributes, position: { index, line: row } };
+  const item: ExtractedItem = { fields, attributes, position };
   if (mapping.levels) item.categoryLevels = mapping.levels.map((i) => cells[i] ?? '');
   return item;
 }
@@ -148,15 +166,27 @@ export const csvAdapter: FeedAdapter<CsvParams> = {
     );
     if (missing.length) yield missing;
     const names = mapping.attributeColumns.map((i) => attributeName(columns.label(i), params));
+    const grouper = mapping.grouping && new RowGrouper(mapping.grouping);
     let index = 0;
     for await (const batch of table.batches) {
       if (context.signal?.aborted) throw new FeedError('feed_aborted');
       const events: AdapterEvent[] = [];
       for (const event of batch) {
         if (event.kind === 'warning') events.push(event);
-        else events.push({ kind: 'item', item: rowItem(event.cells, event.row, ++index, mapping, names) });
+        else if (grouper)
+          grouper.add(event.cells, rowItem(event.cells, { line: event.row }, mapping, names), events);
+        else {
+          const item = rowItem(event.cells, { index: ++index, line: event.row }, mapping, names);
+          events.push({ kind: 'item', item });
+        }
       }
       yield events;
+    }
+    if (grouper) {
+      const last: AdapterEvent[] = [];
+      grouper.flush(last);
+      if (last.length) yield last;
+      index = grouper.count;
     }
     if (index === 0) throw new FeedError('feed_no_items', { itemPath: 'rows' });
   },
