@@ -98,6 +98,8 @@ export async function* readFeedBatches(
       for (const warning of built.warnings) out.push({ type: 'warning', warning });
       const record = built.record;
       if (!record) continue;
+      // Not normalised: the adapter gives them ready (BMEcat attachments that are not pictures).
+      if (event.item.documents) record.documents = event.item.documents;
       const first = seen.addOrGet(record.code, record.position.index ?? ++ordinal);
       if (first !== 0) {
         out.push({

@@ -31,6 +31,18 @@ export const FeedCategorySchema = z.object({
 });
 export type FeedCategory = z.infer<typeof FeedCategorySchema>;
 
+/** A file the feed attaches to a product that is not a picture: a data sheet, a manual, a web page. */
+export const FeedDocumentSchema = z.object({
+  /** As the feed writes it (often relative), the values of secrets in it replaced by `***`. */
+  url: z.string(),
+  /** MIME type as the feed gives it (`application/pdf`; BMEcat `url` for a web page), else null. */
+  type: z.string().nullable(),
+  /** What it is for, as the feed says (BMEcat MIME_PURPOSE: `data_sheet`, `safety_data_sheet`, `others`…). */
+  purpose: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type FeedDocument = z.infer<typeof FeedDocumentSchema>;
+
 const decimal = z
   .string()
   .regex(/^-?\d{1,10}(\.\d{1,4})?$/)
@@ -59,6 +71,8 @@ export const FeedRecordSchema = z.object({
   images: z.array(z.string()),
   attributes: z.array(FeedAttributeSchema),
   position: FeedPositionSchema,
+  /** Attachments that are not pictures (BMEcat); only on records that have some, after `position`. */
+  documents: z.array(FeedDocumentSchema).optional(),
 });
 export type FeedRecord = z.infer<typeof FeedRecordSchema>;
 
@@ -123,5 +137,7 @@ export interface ExtractedItem {
   categoryLevels?: string[];
   attributes: RawAttribute[];
   position: FeedPositionSchemaType;
+  /** Attachments that are not pictures, when the item has some (they go to the record as they are). */
+  documents?: FeedDocument[];
 }
 type FeedPositionSchemaType = z.infer<typeof FeedPositionSchema>;

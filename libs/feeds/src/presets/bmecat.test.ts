@@ -213,6 +213,49 @@ describe('bmecat preset: generated catalogues', () => {
   });
 });
 
+describe('bmecat preset: attachments that are not pictures', () => {
+  const mime = (source: string, type: string | null, purpose: string, description = '') =>
+    `<MIME>${type === null ? '' : `<MIME_TYPE>${type}</MIME_TYPE>`}<MIME_SOURCE>${source}</MIME_SOURCE>` +
+    `${description ? `<MIME_DESCR>${description}</MIME_DESCR>` : ''}<MIME_PURPOSE>${purpose}</MIME_PURPOSE></MIME>`;
+  const feed = `<BMECAT version="1.2"><T_NEW_CATALOG>
+<ARTICLE><SUPPLIER_AID>M-1</SUPPLIER_AID><MIME_INFO>
+  ${mime('http://media.example/m-1.jpeg', 'image/jpeg', 'detail')}
+  ${mime('m-1_application.jpg', 'image/jpeg', 'others')}
+  ${mime('m-1_guide.pdf', 'application/pdf', 'data_sheet', 'User manual')}
+  ${mime('http://media.example/m-1_specs.html', 'url', 'data_sheet')}
+  ${mime('sds/m-1.pdf', null, 'safety_data_sheet')}
+  ${mime('http://catalog.example/cgi-bin/show.exe?UserID=web&amp;Password=s3cret&amp;ObjectID=1', 'url', 'data_sheet', 'Deeplink')}
+</MIME_INFO></ARTICLE>
+<ARTICLE><SUPPLIER_AID>M-2</SUPPLIER_AID><MIME_INFO>${mime('m-2.png', null, 'normal')}</MIME_INFO></ARTICLE>
+</T_NEW_CATALOG></BMECAT>`;
+
+  test('PDFs, pages and deeplinks are documents, not images; a password in a link is never kept', async () => {
+    const run = await readContent('bmecat', {}, feed);
+    expect(run.error).toBeNull();
+    const record = recordOf(run, 'M-1');
+    expect(record.images).toEqual(['http://media.example/m-1.jpeg', 'm-1_application.jpg']);
+    expect(record.documents).toEqual([
+      { url: 'm-1_guide.pdf', type: 'application/pdf', purpose: 'data_sheet', description: 'User manual' },
+      { url: 'http://media.example/m-1_specs.html', type: 'url', purpose: 'data_sheet', description: null },
+      { url: 'sds/m-1.pdf', type: null, purpose: 'safety_data_sheet', description: null },
+      {
+        url: 'http://catalog.example/cgi-bin/show.exe?UserID=web&Password=***&ObjectID=1',
+        type: 'url',
+        purpose: 'data_sheet',
+        description: 'Deeplink',
+      },
+    ]);
+    expect(JSON.stringify(run.records)).not.toContain('s3cret');
+  });
+
+  test('a product with pictures only has no documents key; every record is canonical', async () => {
+    const run = await readContent('bmecat', {}, feed);
+    expect(recordOf(run, 'M-2').images).toEqual(['m-2.png']);
+    expect('documents' in recordOf(run, 'M-2')).toBe(false);
+    expectCanonical(run.records);
+  });
+});
+
 describe('bmecat preset: prices of no configured type', () => {
   const price = (type: string, amount: string) =>
     `<PRODUCT_PRICE price_type="${type}"><PRICE_AMOUNT>${amount}</PRICE_AMOUNT><PRICE_CURRENCY>EUR</PRICE_CURRENCY></PRODUCT_PRICE>`;

@@ -11,6 +11,7 @@ import { multiplyDecimals, parseDecimal } from '../normalize/decimal';
 import { nodeText, type XmlNode } from '../xml/node';
 import { compileXmlPath, selectNodes, selectValues, type XmlPath } from '../xml/path';
 import { XmlItemReader } from '../xml/reader';
+import { splitAttachments, type Attachment } from './attachments';
 import { itemLimits, itemMatchers, readXmlItems, tooLargeWarning } from '../adapters/xml-adapter';
 import { takeAll, type AdapterEvent, type FeedAdapter } from '../adapters/adapter';
 
@@ -21,7 +22,7 @@ const P = {
   details: path('PRODUCT_DETAILS', 'ARTICLE_DETAILS'),
   features: path('PRODUCT_FEATURES', 'ARTICLE_FEATURES'),
   prices: path('PRODUCT_PRICE_DETAILS/PRODUCT_PRICE', 'ARTICLE_PRICE_DETAILS/ARTICLE_PRICE'),
-  images: path('MIME_INFO/MIME/MIME_SOURCE'),
+  mimes: path('MIME_INFO/MIME'),
   groupId: path('GROUP_ID'),
   groupName: path('GROUP_NAME'),
   parentId: path('PARENT_ID'),
@@ -155,6 +156,16 @@ function featureValues(feature: XmlNode, name: string): string[] | null {
   return [details || reference];
 }
 
+/** A MIME element: its source, type, purpose and description (MIME_DESCR, else MIME_ALT). */
+function mimeAttachment(mime: XmlNode): Attachment {
+  return {
+    source: firstText(mime, 'MIME_SOURCE') ?? '',
+    type: firstText(mime, 'MIME_TYPE'),
+    purpose: firstText(mime, 'MIME_PURPOSE'),
+    description: firstText(mime, 'MIME_DESCR') || firstText(mime, 'MIME_ALT'),
+  };
+}
+
 /** One PRODUCT (or 1.2 ARTICLE) as an extracted item, without its category (joined later). */
 function productItem(
   node: XmlNode,
@@ -164,6 +175,7 @@ function productItem(
   params: BmecatParams,
 ): ExtractedItem {
   const details = nodesOf(P.details, node)[0];
+  const attachments = splitAttachments(nodesOf(P.mimes, node).map(mimeAttachment));
   const price = priceOf(prices, params.priceType, params);
   const rrp = priceOf(prices, params.rrpPriceType, params);
   const detail = (local: string) => texts(details, local, params.language);
@@ -186,10 +198,11 @@ function productItem(
       rrpPrice: rrp ? [rrp.amount] : [],
       currency: price?.currency ? [price.currency] : [],
       vatRate: price?.tax ? [price.tax] : [],
-      images: selectValues(P.images[0], node),
+      images: attachments.images,
     },
     attributes: features(node, params.language),
     position: { index, ...(line ? { line } : {}) },
+    ...(attachments.documents.length ? { documents: attachments.documents } : {}),
   };
 }
 
