@@ -1,13 +1,15 @@
 /** @feedhub/feeds: supplier feeds (XML, CSV, JSON, Google Merchant, BMEcat) as streams of canonical records. */
 export { FeedError, FEED_ERROR_KEYS, isFeedError, type FeedErrorKey, type FeedPosition } from './errors';
-export { DEFAULT_FEED_LIMITS, type FeedLimits, type FeedWarning } from './limits';
+export { DEFAULT_FEED_LIMITS, MAX_ITEM_ELEMENTS, type FeedLimits, type FeedWarning } from './limits';
 export {
   FeedAttributeSchema,
   FeedCategorySchema,
+  FeedDocumentSchema,
   FeedRecordSchema,
   MAPPABLE_FIELDS,
   type FeedAttribute,
   type FeedCategory,
+  type FeedDocument,
   type FeedRecord,
   type MappableField,
 } from './record';
