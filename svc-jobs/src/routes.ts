@@ -10,6 +10,7 @@ import {
   ExportJobDesktopQuerySchema,
   ExportJobDesktopSchema,
   ErrorNoticeSchema,
+  HeldJobSchema,
   IdParamsSchema,
   JobLogRowSchema,
   PartnerJobAddSchema,
@@ -107,7 +108,7 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       path: '/partner-job/desktop',
       access: 'partnerDesktop',
       summary:
-        'Partner jobs by status: running, pending (oldest first), the latest error and done (filter[partnerId])',
+        'Partner jobs by status: running, pending and held (oldest first), the latest error and done (filter[partnerId])',
       query: PartnerJobDesktopQuerySchema,
       response: PartnerJobDesktopSchema,
       handler: jobs.desktop,
@@ -116,7 +117,8 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       method: 'post',
       path: '/partner-job/add',
       access: 'partnerDesktop',
-      summary: 'Add a pending job of a task (409 pending_job_exists while it has one)',
+      summary:
+        'Add a pending job of a task (409 pending_job_exists while it has one, held_job_exists while a run of it waits for review)',
       body: PartnerJobAddSchema,
       response: z.object({ id: z.number() }),
       handler: jobs.add,
@@ -128,6 +130,34 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       summary: 'Delete a pending job, or stop a running one at its next batch',
       params: IdParamsSchema,
       handler: jobs.remove,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partner-job/held/:id',
+      access: 'partnerDesktop',
+      summary:
+        'The diff of a run the import guard held: counts, examples, why (404 partner_job_not_found; 409 job_not_held)',
+      params: IdParamsSchema,
+      response: HeldJobSchema,
+      handler: jobs.held,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-job/apply/:id',
+      access: 'partnerDesktop',
+      summary:
+        'Merge a held run as it was read: the job runs again with decision apply (404 partner_job_not_found; 409 job_not_held, pending_job_exists)',
+      params: IdParamsSchema,
+      handler: jobs.decide('apply'),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-job/discard/:id',
+      access: 'partnerDesktop',
+      summary:
+        'Drop a held run: the job runs again with decision discard (404 partner_job_not_found; 409 job_not_held, pending_job_exists)',
+      params: IdParamsSchema,
+      handler: jobs.decide('discard'),
     }),
     defineRoute({
       method: 'get',

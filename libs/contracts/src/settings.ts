@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELD_RETENTION_DAYS_DEFAULT } from './import-guard';
 
 /** A global setting: its English description, first value and the rule its value must pass. */
 export interface SettingDefinition {
@@ -90,6 +91,12 @@ export const SETTING_DEFINITIONS = {
   job_retention_days: {
     description: 'Days finished jobs and their logs are kept (a daily system job prunes older ones)',
     initial: '30',
+    schema: positiveInt,
+  },
+  held_retention_days: {
+    description:
+      'Days an import held for review waits for Apply or Discard (the daily system job discards older ones)',
+    initial: String(HELD_RETENTION_DAYS_DEFAULT),
     schema: positiveInt,
   },
   feed_min_rate: {

@@ -11,7 +11,14 @@ export function presentNotice(
   return {
     id: notice.id,
     createdAt: new Date(notice.createdAt).toISOString(),
-    message: jobMessage(locale, notice),
+    // `:partner` of a message reads the partner's current name (`#<id>` when catalog did not say).
+    message: jobMessage(locale, {
+      key: notice.key,
+      params:
+        notice.partnerId === null
+          ? notice.params
+          : { partner: partnerName ?? `#${notice.partnerId}`, ...notice.params },
+    }),
     type: notice.type,
     context: { job_id: notice.jobId, partner_id: notice.partnerId },
     partnerName,

@@ -28,7 +28,10 @@ export async function pageNotices(trx: Knex, query: ErrorNoticeListQuery): Promi
   return page;
 }
 
-/** Adds a notice (a job ended in error). */
+/** The notice of a run the import guard held: it waits for review (gone once someone decides). */
+export const HELD_NOTICE_KEY = 'import_held';
+
+/** Adds a notice (a job ended in error, or a run waits for review). */
 export async function insertNotice(
   trx: Knex,
   notice: StoredMessage & {
@@ -62,4 +65,9 @@ export async function countsByPartner(trx: Knex, partnerIds: number[]): Promise<
     .select('partner_id')
     .count({ n: '*' })) as unknown as { partnerId: number; n: number | string }[];
   return Object.fromEntries(rows.map((r) => [String(r.partnerId), Number(r.n)]));
+}
+
+/** Deletes the notices of one key left by a job (a held run's, once someone decided it). */
+export async function deleteNoticesOfJob(trx: Knex, jobId: number, key: string): Promise<void> {
+  await trx(ErrorNotice.tableName).where({ job_id: jobId, key }).delete();
 }

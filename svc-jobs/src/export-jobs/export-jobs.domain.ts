@@ -33,7 +33,7 @@ export async function addExportJob(
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
   const job = newExportJob();
-  const id = await insertPendingJob(ctx.trx, job, {
+  const { id } = await insertPendingJob(ctx.trx, job, {
     maxAttempts,
     firstLine: addedLine(ctx.actor),
   });
@@ -41,7 +41,10 @@ export async function addExportJob(
   return { id, events: [jobChanged({ ...job, id, taskId: null, partnerId: null }, 'pending')] };
 }
 
-/** The export desktop (SPEC §2): running and pending jobs whole, a page of error and of done ones (newest first). */
+/**
+ * The export desktop (SPEC §2): running and pending jobs whole, a page of error and of done ones
+ * (newest first); `held` is always empty (only imports are held; one shape for every job desktop).
+ */
 export async function exportDesktop(
   ctx: DomainContext,
   query: ExportJobDesktopQuery,
@@ -57,6 +60,7 @@ export async function exportDesktop(
   return {
     running: present(groups.running),
     pending: present(groups.pending),
+    held: [],
     error: present(groups.error),
     done: present(groups.done),
     errorTotal: groups.errorTotal,

@@ -128,7 +128,7 @@ async function retryOf(ctx: DomainContext, job: Job): Promise<NewJob> {
 /**
  * Retry from the dashboard: a new pending job of the same task or kind (the failed one stays as it
  * ended). 404 job_not_found, 409 job_not_failed for a job that did not end in error, 409
- * pending_job_exists while one waits.
+ * pending_job_exists while one waits, 409 held_job_exists while a run of the task waits for review.
  */
 export async function retryJob(
   ctx: DomainContext,
@@ -140,10 +140,11 @@ export async function retryJob(
     if (!job) throw new AppError('job_not_found', { id });
     if (job.status !== 'error') throw new AppError('job_not_failed', { id, status: job.status });
     const next = await retryOf({ ...ctx, trx }, job);
-    const newId = await insertPendingJob(trx, next, {
+    const { id: newId, heldId } = await insertPendingJob(trx, next, {
       maxAttempts,
       firstLine: { type: 'info', key: 'job_retry_of', params: { id, user: ctx.actor?.username ?? '' } },
     });
+    if (heldId !== null) throw new AppError('held_job_exists', { id: heldId });
     if (newId === null) throw new AppError('pending_job_exists');
     return {
       id: newId,

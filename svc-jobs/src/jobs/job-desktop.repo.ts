@@ -31,7 +31,10 @@ export async function jobsWithErrorLines(trx: Knex, jobIds: readonly number[]): 
   return new Set(rows.map((r) => r.job_id));
 }
 
-/** A desktop's jobs (partner, export): every running and pending one, a page of error and of done ones, newest first. */
+/**
+ * A desktop's jobs (partner, export): every running, pending and held one (held: oldest held first),
+ * a page of error and of done ones, newest first.
+ */
 export async function desktopJobs(
   trx: Knex,
   filter: DesktopFilter,
@@ -55,13 +58,19 @@ export async function desktopJobs(
     const row = (await q.count({ n: '*' }).first()) as { n: number | string } | undefined;
     return Number(row?.n ?? 0);
   };
-  const [running, pending, error, done, errorTotal, doneTotal] = await Promise.all([
+  // Only imports are held: the other kinds' desktops read no held group.
+  const held = async () =>
+    filter.kind === 'partner'
+      ? base().where('jobs.status', 'held').orderBy('jobs.held_at').orderBy('jobs.id')
+      : [];
+  const [running, pending, heldJobs, error, done, errorTotal, doneTotal] = await Promise.all([
     base().where('jobs.status', 'running').orderBy('jobs.id'),
     base().where('jobs.status', 'pending').orderBy('jobs.created_at').orderBy('jobs.id'),
+    held(),
     finished('error', pages.errorPage),
     finished('done', pages.donePage),
     count('error'),
     count('done'),
   ]);
-  return { running, pending, error, done, errorTotal, doneTotal };
+  return { running, pending, held: heldJobs, error, done, errorTotal, doneTotal };
 }

@@ -12,7 +12,7 @@ import {
 import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
 import { inTransaction, type DomainContext } from '@feedhub/service-kit';
 import type { z } from 'zod';
-import { insertNotice } from '../error-notices/error-notices.repo';
+import { HELD_NOTICE_KEY, insertNotice } from '../error-notices/error-notices.repo';
 import { jobChanged } from './job-events';
 import type { Job, StoredMessage } from './jobs.model';
 import {
@@ -25,6 +25,7 @@ import {
   expiredJobIds,
   extendLease,
   hasPendingJob,
+  holdJob,
   insertOutbox,
   jobById,
   pendingJobOfKey,
@@ -168,13 +169,48 @@ async function answeredBefore(trx: Knex, request: z.infer<typeof JobFinishReques
     Number(ended.fence) === request.fence &&
     (request.outcome === 'done' || request.outcome === 'error'
       ? ended.status === request.outcome
-      : ended.status !== 'running')
+      : request.outcome === 'held'
+        ? ended.heldAt !== null
+        : ended.status !== 'running')
   );
 }
 
 /**
- * The run ended (fenced by the worker id): done, error (with a notice), stopped (row removed) or
- * retry. Idempotent: a finish sent again because its answer was lost finds the job ended by this
+ * An import the guard stopped before it merged (outcome held): the job waits in status held (lease
+ * cleared, not finished) with its diff, a `job_held` line with the counts, and an error notice saying
+ * the run waits for review; a job of the same key refused as busy meanwhile is published. Only a
+ * partner job's run with its diff is held: anything else ends in error (`job_held_without_diff`).
+ */
+async function holdRun(
+  trx: Knex,
+  job: Job,
+  request: z.infer<typeof JobFinishRequestSchema>,
+  omitted: number,
+): Promise<Changes<{ ok: boolean }>> {
+  const { progress, held } = request;
+  if (job.kind !== 'partner' || !held) {
+    await failJob(trx, job, { key: 'job_held_without_diff', params: {} }, { progress, notice: true });
+    const enqueued = await releaseWaiting(trx, job);
+    return { reply: { ok: true }, events: [jobChanged(job, 'error', progress)], enqueued };
+  }
+  await appendLines(trx, job.id, [line('info', 'job_held', { ...held.counts })]);
+  await closingLines(trx, job.id, omitted);
+  await holdJob(trx, job.id, { held, progress });
+  await insertNotice(trx, {
+    type: NOTICE_TYPE_OF_KIND[job.kind],
+    key: HELD_NOTICE_KEY,
+    params: { id: job.id },
+    jobId: job.id,
+    partnerId: job.partnerId,
+  });
+  const enqueued = await releaseWaiting(trx, job);
+  return { reply: { ok: true }, events: [jobChanged(job, 'held', progress)], enqueued };
+}
+
+/**
+ * The run ended (fenced by the worker id and, when sent, the claim's token): done, error (with a
+ * notice), stopped (row removed), retry, or held (the import guard's: it waits for a decision).
+ * Idempotent: a finish sent again because its answer was lost finds the job ended by this
  * worker with this fencing token and answers ok without changing anything.
  */
 export async function finishJob(
@@ -192,7 +228,7 @@ export async function finishJob(
     };
   }
   return inTransaction(ctx, async ({ trx }) => {
-    const job = await runningJobOf(trx, request.jobId, request.workerId);
+    const job = await runningJobOf(trx, request.jobId, request.workerId, request.fence);
     if (!job) return { reply: { ok: await answeredBefore(trx, request) }, events: [], enqueued: false };
     const omitted = job.omittedWarnings + (await appendLines(trx, job.id, request.lines));
     const { progress } = request;
@@ -217,6 +253,8 @@ export async function finishJob(
         const enqueued = await releaseWaiting(trx, job);
         return { reply: { ok: true }, events: [jobChanged(job, 'deleted')], enqueued };
       }
+      case 'held':
+        return holdRun(trx, job, request, omitted);
       case 'retry': {
         const cause = request.error ?? { key: 'job_failed', params: {} };
         const outcome = await retryOrFail(

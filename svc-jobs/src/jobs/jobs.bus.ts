@@ -13,6 +13,7 @@ import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { recordWorker } from '../horizon/horizon.repo';
 import { startPartnerJobs } from '../partner-jobs/partner-jobs.domain';
+import { heldRetentionDaysOf } from '../system-jobs/held-retention';
 import { pruneJobs } from '../system-jobs/prune.domain';
 import { startSystemJob } from '../system-jobs/system-jobs.domain';
 import { jobsRuntime } from '../work-queue/runtime';
@@ -75,7 +76,7 @@ export function jobResponders(deps: ServiceDeps<JobsConfig>): Subscription[] {
     deps.bus.respond(
       SUBJECTS.jobsPrune,
       JobsPruneRequestSchema,
-      (request) => pruneJobs(ctx(), request),
+      async (request) => after(await pruneJobs(ctx(), request, await heldRetentionDaysOf(deps))),
       GROUP,
     ),
     deps.bus.subscribe(

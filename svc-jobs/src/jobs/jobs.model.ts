@@ -1,4 +1,4 @@
-import type { JobKind, JobLogType, JobProgress, JobStatus, Queue } from '@feedhub/contracts';
+import type { HeldDiff, JobKind, JobLogType, JobProgress, JobStatus, Queue } from '@feedhub/contracts';
 import { BaseModel, TimestampedModel } from '@feedhub/db';
 import type { RelationMappings } from 'objection';
 import { PartnerTask } from '../partner-tasks/partner-tasks.model';
@@ -24,7 +24,10 @@ export class Job extends TimestampedModel {
   partnerId!: number | null;
   methodName!: string;
   queue!: Queue;
-  /** Params of export and system jobs (partner jobs read their task's at claim). */
+  /**
+   * Params of export and system jobs; a partner job's own params go over its task's at claim (a held
+   * run's `decision`: apply or discard).
+   */
   params!: Record<string, unknown>;
   /** What may not run twice at once, nor wait twice: `task:<id>`, `export`, `system:<method>`. */
   concurrencyKey!: string;
@@ -44,11 +47,15 @@ export class Job extends TimestampedModel {
   omittedWarnings!: number;
   startedAt!: Date | null;
   finishedAt!: Date | null;
+  /** What a run the import guard held would change (status held; kept after the decision). */
+  held!: HeldDiff | null;
+  /** When the run was held (null for a job never held). */
+  heldAt!: Date | null;
   /** The task (partner jobs on the desktop). */
   task?: PartnerTask;
 
   static override get jsonAttributes(): string[] {
-    return ['progress', 'lastError', 'params'];
+    return ['progress', 'lastError', 'params', 'held'];
   }
 
   static override get relationMappings(): RelationMappings {

@@ -1,4 +1,11 @@
-import { MAX_SKIPPED_LOG_LINES, QUEUES, type JobKind, type JobStatus, type Queue } from '@feedhub/contracts';
+import {
+  MAX_SKIPPED_LOG_LINES,
+  QUEUES,
+  type HeldDiff,
+  type JobKind,
+  type JobStatus,
+  type Queue,
+} from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import type { z } from 'zod';
 import type { JobLogInputSchema } from '@feedhub/contracts';
@@ -46,16 +53,22 @@ export const addedLine = (actor: { username: string } | undefined | null): First
     ? { type: 'info', key: 'job_added', params: { user: actor.username } }
     : { type: 'info', key: 'job_queued_by_system', params: {} };
 
-/** What an insert of a pending job answers: the job it was to be (undefined when its task is unknown) and its id (null when one of its key is pending already). */
+/**
+ * What an insert of a pending job answers: the job it was to be (undefined when its task is unknown),
+ * its id (null when none was added: one of its key is pending already, or one is held), and the held
+ * job of its key that refused it (null when none is held).
+ */
 export interface InsertedJob {
   job: NewJob | undefined;
   id: number | null;
+  heldId: number | null;
 }
 
 /**
  * The pending job a `source` (SQL selecting one row of the job's columns, or none) describes, its
  * outbox row and the first line of its log, in one statement (atomic without a transaction of its
- * own). The partial unique index decides between racing adds of one concurrency key.
+ * own). The partial unique index decides between racing adds of one concurrency key. While a job of
+ * the key is held (a run waiting for Apply or Discard), nothing is added (`heldId` says which).
  */
 async function insertFrom(
   trx: Knex,
@@ -64,16 +77,21 @@ async function insertFrom(
 ): Promise<InsertedJob> {
   const result = (await trx.raw(
     `with source as (${source.sql}),
+     held as (
+       select h.id from ?? h join source on h.concurrency_key = source.concurrency_key
+       where h.status = 'held' order by h.id limit 1),
      job as (
        insert into ?? (kind, task_id, partner_id, method_name, queue, params, concurrency_key, max_attempts, scheduled_for)
        select kind, task_id, partner_id, method_name, queue, params, concurrency_key, ?, ?::timestamptz from source
+       where not exists (select 1 from held)
        on conflict (concurrency_key) where status = 'pending' do nothing
        returning id, kind, queue),
      outbox as (insert into ?? (kind, job_id, attempt, queue) select kind, id, 1, queue from job),
      first_line as (insert into ?? (job_id, type, key, params) select id, ?, ?, ?::jsonb from job)
-     select source.*, job.id from source left join job on true`,
+     select source.*, job.id, (select id from held) as held_id from source left join job on true`,
     [
       ...source.bindings,
+      JOBS,
       JOBS,
       options.maxAttempts,
       options.scheduledFor ?? null,
@@ -93,10 +111,11 @@ async function insertFrom(
       params: Record<string, unknown>;
       concurrency_key: string;
       id: number | null;
+      held_id: number | null;
     }[];
   };
   const row = result.rows[0];
-  if (!row) return { job: undefined, id: null };
+  if (!row) return { job: undefined, id: null, heldId: null };
   return {
     job: {
       kind: row.kind,
@@ -108,15 +127,19 @@ async function insertFrom(
       concurrencyKey: row.concurrency_key,
     },
     id: row.id,
+    heldId: row.held_id,
   };
 }
 
-/** Inserts a pending job (see `insertFrom`); answers its id, or null when one of its key is pending already. */
+/**
+ * Inserts a pending job (see `insertFrom`); answers its id (null when one of its key is pending
+ * already, or held: then `heldId` is the held job).
+ */
 export async function insertPendingJob(
   trx: Knex,
   job: NewJob,
   options: { maxAttempts: number; scheduledFor?: Date; firstLine: FirstLine },
-): Promise<number | null> {
+): Promise<{ id: number | null; heldId: number | null }> {
   const source = {
     sql: `select ?::varchar as kind, ?::integer as task_id, ?::integer as partner_id, ?::varchar as method_name,
        ?::varchar as queue, ?::jsonb as params, ?::varchar as concurrency_key`,
@@ -130,7 +153,8 @@ export async function insertPendingJob(
       job.concurrencyKey,
     ],
   };
-  return (await insertFrom(trx, source, options)).id;
+  const { id, heldId } = await insertFrom(trx, source, options);
+  return { id, heldId };
 }
 
 /** Inserts a pending job of a partner task, read from the task in the same statement (`job` undefined: no such task). */
@@ -188,7 +212,7 @@ export async function requestStop(trx: Knex, id: number): Promise<void> {
   await trx(JOBS).where({ id, status: 'running' }).update({ stop_requested: true, updated_at: trx.fn.now() });
 }
 
-/** The claimed job with its params (the task's for partner jobs) and its fencing token. */
+/** The claimed job with its params (for partner jobs the task's, the job's own over them) and its fencing token. */
 export interface ClaimedRow {
   id: number;
   kind: JobKind;
@@ -264,7 +288,8 @@ export async function claimJob(
       queue: row.queue as Queue,
       attempts: row.attempts as number,
       maxAttempts: row.max_attempts as number,
-      params: row.task_id === null ? json(row.params) : json(row.task_params),
+      // A partner job runs with its task's params, its own over them (a held run's `decision`).
+      params: row.task_id === null ? json(row.params) : { ...json(row.task_params), ...json(row.params) },
       debug: row.task_debug === true,
       fence: Number(row.fence),
       concurrencyKey: row.concurrency_key as string,
@@ -336,9 +361,20 @@ export async function extendLease(
   );
 }
 
-/** The running job of this worker, locked (the fence of a finish). */
-export async function runningJobOf(trx: Knex, jobId: number, workerId: string): Promise<Job | undefined> {
-  return Job.query(trx).where({ id: jobId, worker_id: workerId, status: 'running' }).forUpdate().first();
+/**
+ * The running job of this worker, locked (the fence of a finish). With a fencing token, only the run
+ * of that claim: a finish of an earlier claim, sent again after the same pool claimed the job anew
+ * (a held run's decision, a retry), is not this run's.
+ */
+export async function runningJobOf(
+  trx: Knex,
+  jobId: number,
+  workerId: string,
+  fence?: number,
+): Promise<Job | undefined> {
+  const q = Job.query(trx).where({ id: jobId, worker_id: workerId, status: 'running' });
+  if (fence !== undefined) q.where('fence', fence);
+  return q.forUpdate().first();
 }
 
 /** A job that ended done in one statement: what its event says, and whether a waiting job of its key was published. */
@@ -356,14 +392,14 @@ export interface EndedDone {
  */
 export async function endRunningJobDone(
   trx: Knex,
-  request: { jobId: number; workerId: string; progress?: object },
+  request: { jobId: number; workerId: string; fence?: number; progress?: object },
   lines: readonly LogLine[],
 ): Promise<EndedDone | undefined> {
   const result = (await trx.raw(
     `with ended as (
        update ?? j set status = 'done', lease_expires_at = null, stop_requested = false, finished_at = now(),
          updated_at = now(), progress = coalesce(?::jsonb, j.progress), last_error = null
-       where j.id = ? and j.worker_id = ? and j.status = 'running'
+       where j.id = ? and j.worker_id = ? and j.status = 'running' and (?::bigint is null or j.fence = ?::bigint)
        returning j.id, j.kind, j.task_id, j.partner_id, j.queue, j.method_name, j.concurrency_key, j.omitted_warnings),
      written as (
        insert into ?? (job_id, type, key, params, position, field, created_at)
@@ -389,6 +425,8 @@ export async function endRunningJobDone(
       request.progress ? JSON.stringify(request.progress) : null,
       request.jobId,
       request.workerId,
+      request.fence ?? null,
+      request.fence ?? null,
       LOGS,
       JSON.stringify(lines),
       JOBS,
@@ -627,4 +665,93 @@ export async function countLog(trx: Knex, jobId: number): Promise<number> {
   const row = (await trx(LOGS).where('job_id', jobId).count({ n: '*' }).first()) as
     { n: number | string } | undefined;
   return Number(row?.n ?? 0);
+}
+
+/**
+ * running → held (the import guard stopped the run before it merged): the lease is cleared, the
+ * run is not finished (finished_at stays null: it waits for Apply or Discard), its diff is kept.
+ * The worker id and fencing token stay (a finish sent again is recognised).
+ */
+export async function holdJob(
+  trx: Knex,
+  jobId: number,
+  fields: { held: HeldDiff; progress?: object },
+): Promise<void> {
+  const patch: Record<string, unknown> = {
+    status: 'held',
+    held: JSON.stringify(fields.held),
+    held_at: trx.fn.now(),
+    lease_expires_at: null,
+    stop_requested: false,
+    last_error: null,
+    updated_at: trx.fn.now(),
+  };
+  if (fields.progress) patch.progress = JSON.stringify(fields.progress);
+  await trx(JOBS).where('id', jobId).update(patch);
+}
+
+/** What a held run's decision is: merge it as it was read, or drop it. */
+export type HeldDecision = 'apply' | 'discard';
+
+/** A held job that went back to pending with its decision: what its event says of it. */
+export type DecidedJob = HeldLease['job'];
+
+/**
+ * held → pending with the decision in its own params (`params.decision`; the worker's claim sees it
+ * over the task's params), its attempts reset (the decision run has all of them), an outbox row and
+ * a log line, in one statement (atomic without a transaction of its own). Only a held partner job
+ * moves: two decisions racing on one job, one wins and the other finds it pending (undefined). A
+ * pending job of the same key makes the statement fail on `jobs_one_pending_per_key` (the caller's
+ * pending_job_exists): run it in a savepoint inside a transaction.
+ */
+export async function decideHeldJob(
+  trx: Knex,
+  jobId: number,
+  decision: HeldDecision,
+  logLine: FirstLine,
+): Promise<DecidedJob | undefined> {
+  const result = (await trx.raw(
+    `with decided as (
+       update ?? j set status = 'pending', params = j.params || jsonb_build_object('decision', ?::text),
+         attempts = 0, lease_expires_at = null, stop_requested = false, queued_at = null, last_error = null,
+         updated_at = now()
+       where j.id = ? and j.kind = 'partner' and j.status = 'held'
+       returning j.id, j.kind, j.task_id, j.partner_id, j.queue, j.method_name),
+     outbox as (insert into ?? (kind, job_id, attempt, queue) select kind, id, 1, queue from decided),
+     decided_line as (insert into ?? (job_id, type, key, params) select id, ?, ?, ?::jsonb from decided)
+     select * from decided`,
+    [JOBS, decision, jobId, OUTBOX, LOGS, logLine.type, logLine.key, JSON.stringify(logLine.params)],
+  )) as {
+    rows: {
+      id: number;
+      kind: JobKind;
+      task_id: number | null;
+      partner_id: number | null;
+      queue: Queue;
+      method_name: string;
+    }[];
+  };
+  const row = result.rows[0];
+  return (
+    row && {
+      id: row.id,
+      kind: row.kind,
+      taskId: row.task_id,
+      partnerId: row.partner_id,
+      queue: row.queue,
+      methodName: row.method_name,
+    }
+  );
+}
+
+/** Held jobs held more than `days` ago, oldest first (the retention's work). */
+export async function heldJobIdsBefore(knex: Knex, days: number, limit: number): Promise<number[]> {
+  const rows = (await knex(JOBS)
+    .where('status', 'held')
+    .where('held_at', '<', knex.raw(`now() - (? * interval '1 day')`, [days]))
+    .orderBy('held_at')
+    .orderBy('id')
+    .limit(limit)
+    .select('id')) as { id: number }[];
+  return rows.map((r) => r.id);
 }

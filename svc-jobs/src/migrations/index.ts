@@ -3,6 +3,7 @@ import { describeJobsSchema } from './20261124010000_describe_jobs_schema';
 import { createPartnerTasks } from './20261124020000_create_partner_tasks';
 import { createPartnerJobs } from './20261124030000_create_partner_jobs';
 import { generalizeJobs } from './20261125000000_generalize_jobs';
+import { addJobHeld } from './20261201000000_add_job_held';
 
 /** Every migration of the jobs schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -10,6 +11,7 @@ export const migrations: readonly Migration[] = [
   createPartnerTasks,
   createPartnerJobs,
   generalizeJobs,
+  addJobHeld,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -10,20 +10,24 @@ import { presentJob } from './partner-jobs.presenter';
 
 export type { PartnerNames };
 
-/** The partner desktop: running and pending jobs whole, a page of error and of done ones (newest first). */
+/**
+ * The partner desktop: running, pending and held jobs whole (held: oldest first), a page of error
+ * and of done ones (newest first).
+ */
 export async function partnerDesktop(
   ctx: DomainContext,
   query: { partnerId?: number; errorPage: number; donePage: number; perPage: number },
   names: PartnerNames,
 ): Promise<PartnerJobDesktop> {
   const groups = await desktopJobs(ctx.trx, { kind: 'partner', partnerId: query.partnerId }, query);
-  const all = [...groups.running, ...groups.pending, ...groups.error, ...groups.done];
+  const all = [...groups.running, ...groups.pending, ...groups.held, ...groups.error, ...groups.done];
   const named = await names([...new Set(all.map((j) => j.partnerId ?? 0))]);
   const present = (jobs: typeof all) =>
     jobs.map((j) => presentJob(ctx.locale, j, named.get(j.partnerId ?? 0)));
   return {
     running: present(groups.running),
     pending: present(groups.pending),
+    held: present(groups.held),
     error: present(groups.error),
     done: present(groups.done),
     errorTotal: groups.errorTotal,
@@ -34,7 +38,7 @@ export async function partnerDesktop(
 /**
  * Adds a pending job of a task (SPEC §7): the job row and its outbox row in one transaction. 404
  * partner_task_not_found; 409 pending_job_exists while the task has a pending job (the partial unique
- * index decides between racing adds).
+ * index decides between racing adds); 409 held_job_exists while a run of the task waits for review.
  */
 export async function addPartnerJob(
   ctx: DomainContext,
@@ -42,11 +46,12 @@ export async function addPartnerJob(
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
   // One statement (the task read, the job, its outbox row and first line): no transaction of its own.
-  const { job, id } = await insertTaskJob(ctx.trx, taskId, {
+  const { job, id, heldId } = await insertTaskJob(ctx.trx, taskId, {
     maxAttempts,
     firstLine: addedLine(ctx.actor),
   });
   if (!job) throw new AppError('partner_task_not_found');
+  if (heldId !== null) throw new AppError('held_job_exists', { id: heldId });
   if (id === null) throw new AppError('pending_job_exists');
   return {
     id,
@@ -56,7 +61,7 @@ export async function addPartnerJob(
 
 /**
  * Queues a job of each of a partner's tasks whose method is listed, in the list's order (the demo
- * partner's first import). A task that already has a pending job is skipped.
+ * partner's first import). A task that already has a pending job, or a held one, is skipped.
  */
 export async function startPartnerJobs(
   ctx: DomainContext,
@@ -73,7 +78,8 @@ export async function startPartnerJobs(
         jobIds.push(added.id);
         events.push(...added.events);
       } catch (error) {
-        if (!(error instanceof AppError && error.key === 'pending_job_exists')) throw error;
+        const skipped = ['pending_job_exists', 'held_job_exists'];
+        if (!(error instanceof AppError && skipped.includes(error.key))) throw error;
       }
     }
   return { jobIds, events };

@@ -5,6 +5,7 @@ import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
 import { jobsRuntime } from '../work-queue/runtime';
+import { decideHeldRun, heldJobOf } from './held-jobs.domain';
 import { addPartnerJob, deletePartnerJob, partnerDesktop, partnerJobLog } from './partner-jobs.domain';
 
 /** Partner jobs (SPEC §7 Export and jobs): input → domain → answer. */
@@ -36,6 +37,20 @@ export function partnerJobHandlers(deps: ServiceDeps<JobsConfig>) {
       const key = outcome === 'deleted' ? 'partner_job_deleted' : 'partner_job_stopping';
       return { data: null, message: translate(ctx.locale, 'messages', key) };
     },
+    /** A held run's diff for the review screen. */
+    held: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
+      data: await heldJobOf(ctx, params.id, names),
+    }),
+    /** Apply or Discard of a held run: it goes back to pending with its decision, published at once. */
+    decide:
+      (decision: 'apply' | 'discard') =>
+      async ({ params }: { params: { id: number } }, ctx: RequestContext) => {
+        const { events } = await decideHeldRun(ctx, params.id, decision);
+        jobsRuntime(deps).kick();
+        await publishChanged(deps.bus, deps.log, events);
+        const key = decision === 'apply' ? 'held_job_applying' : 'held_job_discarding';
+        return { data: null, message: translate(ctx.locale, 'messages', key, { id: params.id }) };
+      },
     /** A job's log in the caller's language. */
     log: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
       data: await partnerJobLog(ctx, params.id),

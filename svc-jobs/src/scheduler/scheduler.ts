@@ -59,7 +59,8 @@ export function latestFire(cron: string, now: Date, timezone: string): Date | nu
  * One scheduler pass (the leader runs it; DESIGN §4): for each active task of an active partner with a schedule, the latest
  * slot ≤ now inside the catch-up window and not before the task was saved is recorded in
  * schedule_fires (unique per task and slot: two replicas that both think they lead fire it once), and
- * only the replica that recorded it enqueues a job — unless the task has a pending job already.
+ * only the replica that recorded it enqueues a job — unless the task has a pending job already, or a
+ * held one (a run waiting for review: the slot is skipped and logged).
  */
 export async function fireSchedules(
   knex: Knex,
@@ -95,7 +96,7 @@ export async function fireSchedules(
         [FIRES, task.id, fireAt],
       )) as { rows: unknown[] };
       if (!fire.rows.length) return null;
-      const id = await insertPendingJob(
+      const { id, heldId } = await insertPendingJob(
         trx,
         newTaskJob({
           id: task.id,
@@ -109,6 +110,11 @@ export async function fireSchedules(
           firstLine: { type: 'info', key: 'job_scheduled', params: { fireAt: fireAt.toISOString() } },
         },
       );
+      if (heldId !== null) {
+        // A run of the task waits for review: no new run until someone applies or discards it.
+        options.log.info({ taskId: task.id, heldJobId: heldId, fireAt }, 'jobs: slot skipped, a run is held');
+        return null;
+      }
       if (id === null) return null; // a pending job exists: it serves this slot too
       await trx(FIRES).where({ task_id: task.id, fire_at: fireAt }).update({ job_id: id });
       return id;

@@ -1,19 +1,26 @@
 import type { z } from 'zod';
 import type { JobsPruneReplySchema, JobsPruneRequestSchema } from '@feedhub/contracts';
 import type { DomainContext } from '@feedhub/service-kit';
+import type { Changes } from '../jobs/job-mechanism';
+import { expireHeldJobs } from '../partner-jobs/held-jobs.domain';
 import { deleteFinishedJobsBefore, deleteNoticesBefore, deleteSilentWorkers } from './prune.repo';
 
 /** Rows deleted per statement, so a first prune of a big history holds no long lock. */
 const PRUNE_BATCH = 5000;
 
 /**
- * The pruneJobs system job's work in jobs: finished jobs (with their logs and outbox rows) older than
- * `jobDays`, error notices older than `noticeDays`, worker pools silent for a day.
+ * The pruneJobs system job's work in jobs: held runs older than `heldDays` become discard runs (the
+ * retention of the import guard's held runs), finished jobs (with their logs and outbox rows) older
+ * than `jobDays` go, error notices older than `noticeDays`, worker pools silent for a day.
  */
 export async function pruneJobs(
   ctx: DomainContext,
   request: z.infer<typeof JobsPruneRequestSchema>,
-): Promise<z.infer<typeof JobsPruneReplySchema>> {
+  heldDays: number,
+): Promise<Changes<z.infer<typeof JobsPruneReplySchema>>> {
+  const expired = await expireHeldJobs(ctx, heldDays);
+  if (expired.discarded)
+    ctx.log.info({ count: expired.discarded, heldDays }, 'jobs: held runs past their retention discarded');
   let jobs = 0;
   for (;;) {
     const n = await deleteFinishedJobsBefore(ctx.trx, request.jobDays, PRUNE_BATCH);
@@ -22,5 +29,5 @@ export async function pruneJobs(
   }
   const notices = await deleteNoticesBefore(ctx.trx, request.noticeDays);
   await deleteSilentWorkers(ctx.trx);
-  return { jobs, notices };
+  return { reply: { jobs, notices }, events: expired.events, enqueued: expired.discarded > 0 };
 }

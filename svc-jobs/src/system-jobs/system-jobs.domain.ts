@@ -26,7 +26,7 @@ export async function startSystemJob(
     !ctx.actor && options.scheduledFor
       ? { type: 'info', key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }
       : addedLine(ctx.actor);
-  const id = await insertPendingJob(ctx.trx, job, {
+  const { id } = await insertPendingJob(ctx.trx, job, {
     maxAttempts,
     scheduledFor: options.scheduledFor,
     firstLine,

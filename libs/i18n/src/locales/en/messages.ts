@@ -75,4 +75,6 @@ export const messages = {
   job_retried: 'Job :id will run again as job :newId',
   queue_paused: 'Queue :queue is paused: its jobs wait until it is resumed',
   queue_resumed: 'Queue :queue is resumed',
+  held_job_applying: 'Run :id will be merged',
+  held_job_discarding: 'Run :id is being discarded',
 } as const;

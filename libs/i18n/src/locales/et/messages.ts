@@ -76,4 +76,6 @@ export const messages: Record<keyof typeof en, string> = {
   job_retried: 'Töö :id käivitatakse uuesti tööna :newId',
   queue_paused: 'Järjekord :queue on peatatud: selle tööd ootavad jätkamiseni',
   queue_resumed: 'Järjekord :queue jätkab',
+  held_job_applying: 'Käivitus :id liidetakse kataloogi',
+  held_job_discarding: 'Käivitusest :id loobutakse',
 };

@@ -17,6 +17,8 @@ export const settings: Record<SettingCode, string> = {
   error_notice_days: 'Mitu päeva veateateid hoitakse',
   job_retention_days:
     'Mitu päeva lõpetatud töid ja nende logisid hoitakse (igapäevane süsteemitöö kustutab vanemad)',
+  held_retention_days:
+    'Mitu päeva ülevaatuseks peatatud import ootab rakendamist või loobumist (igapäevane süsteemitöö loobub vanematest)',
   feed_min_rate:
     'Aeglaseim voo allalaadimine, mida import lubab, KiB/s, keskmistatuna üle feed_rate_window (0: alammäära pole)',
   feed_rate_window: 'Mitme sekundi lugemise peale voo allalaadimise kiirus keskmistatakse',
