@@ -408,6 +408,11 @@ describe('apply and discard', () => {
       expect((await admin.post(`/api/partner-job/discard/${id}`)).body.key).toBe('job_not_held');
       expect((await admin.get(`/api/partner-job/held/${id}`)).body.key).toBe('job_not_held');
 
+      // Held for ten days before someone decided: that wait is the person's, not the queue's.
+      await stack.db
+        .knex('jobs.jobs')
+        .where('id', id)
+        .update({ created_at: stack.db.knex.raw(`now() - interval '10 days'`) });
       workers = startJobWorkers(
         { bus: stack.bus, log, instance: 'decision-worker' },
         {
@@ -426,6 +431,12 @@ describe('apply and discard', () => {
       await eventually(async () => expect((await jobRow(id)).status).toBe('done'), 10_000);
       expect(claimedParams).toEqual({ origin: 'task', decision: 'apply' });
       expect(attempt).toBe(1);
+      const stats = (await admin.get('/api/horizon/stats')).body.data as {
+        queues: { name: string; waitP95Ms: number | null; runtimeP95Ms: number | null }[];
+      };
+      const high = stats.queues.find((q) => q.name === 'high')!;
+      expect(high.runtimeP95Ms).not.toBeNull();
+      expect(high.waitP95Ms ?? 0).toBeLessThan(3_600_000);
       // Each status once, in order (reports may repeat running with counters).
       await eventually(
         async () =>

@@ -34,7 +34,11 @@ export async function queueCounts(knex: Knex): Promise<Record<Queue, { pending: 
   return counts;
 }
 
-/** p50 and p95 per queue, in ms, of waits (started − added) and run times (finished − started) over the last hour. */
+/**
+ * p50 and p95 per queue, in ms, of waits (started − added) and run times (finished − started) over
+ * the last hour. A held run's decision run (`params.decision`) is left out of the waits: it was added
+ * when its first run was, and waited for a person, not for the queue.
+ */
 export async function queueTimes(
   knex: Knex,
 ): Promise<
@@ -53,7 +57,10 @@ export async function queueTimes(
     );
   type Row = { queue: string; p50: number | string | null; p95: number | string | null };
   const [waits, runs] = (await Promise.all([
-    percentiles(`extract(epoch from (started_at - created_at)) * 1000`, 'started_at'),
+    percentiles(
+      `extract(epoch from (started_at - created_at)) * 1000`,
+      `params->>'decision' is null and started_at`,
+    ),
     percentiles(
       `extract(epoch from (finished_at - started_at)) * 1000`,
       `finished_at is not null and started_at is not null and finished_at`,
