@@ -49,12 +49,13 @@ const NUMERIC = /^\s*\d+\s*$/;
 const withText = (values: string[]): string[] => values.filter(hasText);
 
 /**
- * The category of an item: `product_type` (the shop's own tree) gives the path and, through it, the code
- * the importer makes from the path: a numeric `google_product_category` is Google's taxonomy, often one
- * number for a whole feed, and as the code it would merge every product type into one category. Without
- * a product type (or with `categoryFrom: 'google_product_category'`), Google's category is used: its text
- * as the path, its number as the code. Category texts are decoded once more: some feeds escape them twice
- * (`&amp;gt;`), and a category is never markup.
+ * The category of an item. The shop's own `product_type` is the path, with no code: the importer makes the
+ * code from the path. A numeric `google_product_category` is Google's taxonomy, often one number for a
+ * whole feed: as the code it would merge every product type into one category, so it is only handed back
+ * (`unusedNumber`, kept as an attribute). Without a product type, or with `categoryFrom:
+ * 'google_product_category'`, Google's category is used: its text as the path, its number as the code.
+ * Category texts are decoded once more: some feeds escape them twice (`&amp;gt;`), and a category is
+ * never markup.
  */
 function googleCategory(
   values: Map<string, string[]>,
