@@ -115,20 +115,20 @@ const treeCategoryLevels: ParamDef = {
   type: 'path[]',
   text: { en: 'Category path from level fields', et: 'Kategooria rada taseme väljadest' },
 };
-const treeAttributes: ParamDef = {
-  name: 'attributes',
-  type: 'rule[]',
-  text: {
-    en: 'Attribute rules: {path, name, value, unit} per node, {children} for child elements, {text, pairSeparator, keyValueSeparator} for "Key: value; …"',
-    et: 'Atribuudireeglid: {path, name, value, unit} iga sõlme kohta, {children} alamelementidele, {text, pairSeparator, keyValueSeparator} tekstile „Võti: väärtus; …“',
-  },
-};
 const maxItemElements: ParamDef = {
   name: 'maxItemElements',
   type: 'integer',
   text: {
     en: `Most XML elements one product may have (default ${DEFAULT_FEED_LIMITS.maxItemNodes}, at most ${MAX_ITEM_ELEMENTS}); a larger product is skipped with a warning`,
     et: `Ühe toote XML-elementide suurim arv (vaikimisi ${DEFAULT_FEED_LIMITS.maxItemNodes}, kuni ${MAX_ITEM_ELEMENTS}); suurem toode jäetakse hoiatusega vahele`,
+  },
+};
+const treeAttributes: ParamDef = {
+  name: 'attributes',
+  type: 'rule[]',
+  text: {
+    en: 'Attribute rules: {path, name, value, unit} per node, {children} for child elements, {text, pairSeparator, keyValueSeparator} for "Key: value; …"',
+    et: 'Atribuudireeglid: {path, name, value, unit} iga sõlme kohta, {children} alamelementidele, {text, pairSeparator, keyValueSeparator} tekstile „Võti: väärtus; …“',
   },
 };
 
@@ -165,6 +165,7 @@ const CLASSES: Record<
       fields,
       treeCategoryLevels,
       treeAttributes,
+      maxItemElements,
     ],
     example: {
       url: 'https://supplier.example/feed.xml',
@@ -173,7 +174,6 @@ const CLASSES: Record<
         code: '@id',
         name: 'name',
         price: 'price',
-      maxItemElements,
         brand: 'manufacturer',
         categoryPath: 'category',
         amount: 'stock',
@@ -319,6 +319,7 @@ const CLASSES: Record<
         },
         example: 'eng',
       },
+      maxItemElements,
     ],
     example: { url: 'https://supplier.example/catalog.xml', priceType: 'net_list' },
   },
@@ -343,4 +344,3 @@ export function feedClasses(locale: Locale): FeedClassInfo[] {
     };
   });
 }
-      maxItemElements,
