@@ -36,6 +36,7 @@ describe('previewFeed on the demo feeds', () => {
     expect(result.summary).toEqual({
       records: 4,
       warnings: 3,
+      warningsByKind: { feed_invalid_ean: 1, feed_missing_code: 1, feed_duplicate_code: 1 },
       categories: 4,
       attributes: 7,
       brands: 4,
@@ -69,9 +70,12 @@ describe('previewFeed on the demo feeds', () => {
     async (file) => {
       const { summary, records } = await previewDemo(file);
       const [recordCount, warnings, categories, attributes, brands] = expected[file];
-      expect({ ...summary, seconds: 0 }).toEqual({
+      // Counted by kind, they add up to the warnings.
+      expect(Object.values(summary.warningsByKind).reduce((a, b) => a + b, 0)).toBe(warnings);
+      expect({ ...summary, seconds: 0, warningsByKind: {} }).toEqual({
         records: recordCount,
         warnings,
+        warningsByKind: {},
         categories,
         attributes,
         brands,
