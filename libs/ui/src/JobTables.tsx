@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Stack, Title } from '@mantine/core';
-import { IconFileText, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type DesktopJob, type JobStatus } from '@feedhub/contracts';
 import { DataTable, type Column, type HighlightColor, type Paging } from './DataTable';
@@ -15,13 +15,16 @@ import { JOB_STATUS_COLORS, formatDateTime } from './jobs';
  *
  * Texts come from the desktop's i18n namespace (`ns`), all under `desktop.`: `sections.{status}`,
  * `columns.{id,status,updatedAt,error}`, `count` (plural), `stopping`, `stoppingHelp`, `attempt`,
- * `progress`, `view` and `delete` (`{{id}}`). Every desktop writes the same keys, so they read alike.
+ * `progress`, `view` and `delete` (`{{id}}`); a desktop that reviews held runs adds `heldHelp` and
+ * `review` (`{{id}}`). Every desktop writes the same keys, so they read alike.
  */
 
-/** A desktop's jobs by status (running and pending whole, a page of error and done with their totals). */
+/** A desktop's jobs by status (running, pending and held whole, a page of error and done with their totals). */
 export interface JobDesktop<J> {
   running: J[];
   pending: J[];
+  /** Imports the guard held for review (always empty on desktops of other kinds). */
+  held: J[];
   error: J[];
   done: J[];
   /** Error jobs over all pages. */
@@ -36,6 +39,8 @@ export interface JobTableActions<J> {
   onView(job: J): void;
   /** Delete a running or pending job (the page asks first). */
   onDelete(job: J): void;
+  /** Open a held job's diff (its Apply and Discard); held rows have no Review icon without it. */
+  onReview?(job: J): void;
   /** A delete is running: the delete icons wait. */
   busy?: boolean;
 }
@@ -80,6 +85,7 @@ export function JobTable<J extends DesktopJob>({
   paging,
   onView,
   onDelete,
+  onReview,
   busy,
   ns,
   lead = [],
@@ -112,6 +118,14 @@ export function JobTable<J extends DesktopJob>({
       align: 'right',
       render: (j) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
+          {j.status === 'held' && onReview && (
+            <RowAction
+              label={t('desktop.review', { id: j.id })}
+              icon={<IconClipboardCheck size={18} stroke={1.6} />}
+              color={JOB_STATUS_COLORS.held}
+              onClick={() => onReview(j)}
+            />
+          )}
           <RowAction
             label={t('desktop.view', { id: j.id })}
             icon={<IconFileText size={18} stroke={1.6} />}
@@ -146,6 +160,11 @@ export function JobTable<J extends DesktopJob>({
           </Badge>
         )}
       </Group>
+      {status === 'held' && (
+        <Text size="sm" c="dimmed" data-testid="held-help">
+          {t('desktop.heldHelp')}
+        </Text>
+      )}
       <DataTable<J>
         label={title}
         rows={rows}
@@ -174,12 +193,12 @@ export function JobTable<J extends DesktopJob>({
   );
 }
 
-/** The statuses whose tables page on the server (the finished jobs); running and pending come whole. */
+/** The statuses whose tables page on the server (the finished jobs); running, pending and held come whole. */
 export type PagedJobStatus = 'error' | 'done';
 const TOTALS: Record<PagedJobStatus, 'errorTotal' | 'doneTotal'> = { error: 'errorTotal', done: 'doneTotal' };
 const isPaged = (status: JobStatus): status is PagedJobStatus => status in TOTALS;
 
-/** Props of the four tables. */
+/** Props of the tables of a desktop. */
 export interface JobTablesProps<J extends DesktopJob> extends JobTableActions<J>, JobTableLook<J> {
   /** The desktop (undefined before the first load). */
   desktop: JobDesktop<J> | undefined;
@@ -189,11 +208,15 @@ export interface JobTablesProps<J extends DesktopJob> extends JobTableActions<J>
   paging?: Record<PagedJobStatus, Omit<Paging, 'total'>>;
 }
 
-/** The four tables of a desktop, in SPEC's order: running, pending, error (paged), done (paged). */
+/**
+ * The tables of a desktop, in SPEC's order: running, pending, then "Needs review" (held imports,
+ * only when there are some: most days there are none), error (paged), done (paged).
+ */
 export function JobTables<J extends DesktopJob>({ desktop, loading, paging, ...rest }: JobTablesProps<J>) {
   return (
     <Stack gap="lg">
       {JOB_STATUSES.map((status) => {
+        if (status === 'held' && !desktop?.held.length) return null;
         const total = isPaged(status) ? desktop?.[TOTALS[status]] : undefined;
         const pages = isPaged(status) ? paging?.[status] : undefined;
         return (

@@ -44,6 +44,8 @@ export const exportDesktopFixture: ExportJobDesktop = {
       progress: idle,
     }),
   ],
+  // Only imports are held: the export desktop's held group is always empty.
+  held: [],
   error: [
     exportJobFixture({
       id: 19,
@@ -67,6 +69,7 @@ export const exportDesktopFixture: ExportJobDesktop = {
 export const emptyExportDesktopFixture: ExportJobDesktop = {
   running: [],
   pending: [],
+  held: [],
   error: [],
   done: [],
   errorTotal: 0,

@@ -3,7 +3,14 @@ export const exportTexts = {
   desktop: {
     title: 'Export desktop',
     add: 'Add export job',
-    sections: { running: 'Running', pending: 'Pending', error: 'Error', done: 'Done' },
+    // held: only imports are held, so the export desktop never shows it (one set of keys for every desktop).
+    sections: {
+      running: 'Running',
+      pending: 'Pending',
+      held: 'Needs review',
+      error: 'Error',
+      done: 'Done',
+    },
     columns: {
       id: 'ID',
       status: 'Status',

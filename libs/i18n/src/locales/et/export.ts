@@ -8,7 +8,14 @@ export const exportTexts: Texts<typeof en> = {
   desktop: {
     title: 'Ekspordi töölaud',
     add: 'Lisa ekspordi töö',
-    sections: { running: 'Töös', pending: 'Ootel', error: 'Veaga', done: 'Valmis' },
+    // held: only imports are held, so the export desktop never shows it (one set of keys for every desktop).
+    sections: {
+      running: 'Töös',
+      pending: 'Ootel',
+      held: 'Ootab ülevaatust',
+      error: 'Veaga',
+      done: 'Valmis',
+    },
     columns: {
       id: 'ID',
       status: 'Olek',

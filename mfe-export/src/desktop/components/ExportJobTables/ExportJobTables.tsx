@@ -13,7 +13,7 @@ import {
 /** Props of one status table. */
 export type ExportJobsTableProps = Omit<JobTableProps<ExportJob>, keyof JobTableLook<ExportJob>>;
 
-/** Props of the four tables. */
+/** Props of the desktop's tables. */
 export type ExportJobTablesProps = Omit<
   JobTablesProps<ExportJob>,
   keyof JobTableLook<ExportJob> | 'desktop'
@@ -65,7 +65,10 @@ export function ExportJobsTable(props: ExportJobsTableProps) {
   return <JobTable<ExportJob> {...props} {...useExportJobLook()} />;
 }
 
-/** The four tables of the export desktop, in SPEC's order: running, pending, error (paged), done (paged). */
+/**
+ * The four tables of the export desktop, in SPEC's order: running, pending, error (paged), done
+ * (paged). Exports are never held, so the shared "Needs review" group never shows here.
+ */
 export function ExportJobTables(props: ExportJobTablesProps) {
   return <JobTables<ExportJob> {...props} {...useExportJobLook()} />;
 }
