@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  HeldJobSchema,
   MessageEnvelopeSchema,
   PartnerJobDesktopSchema,
   PartnerListRowSchema,
   PartnerTaskSchema,
   SELECT_LIST_PER_PAGE,
+  dataEnvelope,
   listEnvelope,
   type PartnerJob,
   type PartnerJobDesktop,
@@ -87,5 +89,35 @@ export function useAddPartnerJob() {
     mutationFn: (taskId: number) =>
       apiClient().post('/api/partner-job/add', MessageEnvelopeSchema, { taskId }),
     onSuccess: refresh,
+  });
+}
+
+/** GET /api/partner-job/held/{id}: what a held import would change and why it was held (none without an id). */
+export function useHeldJob(id: number | undefined) {
+  return useQuery({
+    // Not under the partner jobs' key: the refresh after a decision must not ask for the diff of a
+    // job that is no longer held (the diff closes instead).
+    queryKey: ['partner-job-held', id],
+    enabled: id !== undefined,
+    queryFn: async () =>
+      (await apiClient().get(`/api/partner-job/held/${id}`, dataEnvelope(HeldJobSchema))).data,
+  });
+}
+
+/** What is decided about a held import. */
+export type HeldDecision = 'apply' | 'discard';
+
+/**
+ * POST /api/partner-job/apply/{id} (merge the run as it was read) or /discard/{id} (drop it): the
+ * answer's message is the green toast, a refusal (409 job_not_held, pending_job_exists, 404) the red
+ * one with the server's message (the shell's QueryClient). Either way the desktop is fetched again:
+ * a refused decision usually means someone else decided first.
+ */
+export function useDecideHeldJob() {
+  const refresh = partnerJobs.useRefreshJobs();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: HeldDecision }) =>
+      apiClient().post(`/api/partner-job/${decision}/${id}`, MessageEnvelopeSchema),
+    onSettled: refresh,
   });
 }

@@ -30,6 +30,18 @@ export const partners = {
     pimSupplierCode: 'PIM supplier code',
     isActive: 'Active',
     isActiveHelp: 'Scheduled imports of an inactive partner do not run',
+    guard: 'Import guard',
+    guardHelp:
+      'Before an import changes the catalogue it is compared with it. A run that passes a limit changes nothing and waits on the partner desktop under "Needs review" until someone applies or discards it. A partner’s first import is never held.',
+    guardStockPercent: 'Stock to 0 limit (%)',
+    guardStockPercentHelp:
+      'Hold a run when more than this share of the in-stock products would drop to 0. Default 50; 0 switches the check off.',
+    guardPricePercent: 'Price change limit (%)',
+    guardPricePercentHelp:
+      'Hold a run when more than this share of the priced products would change price by the factor or more. Default 20; 0 switches the check off.',
+    guardPriceFactor: 'Price change factor (×)',
+    guardPriceFactorHelp:
+      'A price counts as changed when it becomes this many times higher or lower (2–1000). Default 5.',
     feed: 'Feed',
     params: 'Params (JSON)',
     paramsHelp: 'An object: url, user, password and the keys of the feed class',
@@ -119,7 +131,15 @@ export const partners = {
     taskNeedsPartner: 'Search a partner first',
     noTasks: 'The partner has no tasks',
     add: 'Add partner job',
-    sections: { running: 'Running', pending: 'Pending', error: 'Error', done: 'Done' },
+    sections: {
+      running: 'Running',
+      pending: 'Pending',
+      held: 'Needs review',
+      error: 'Error',
+      done: 'Done',
+    },
+    heldHelp:
+      'The import guard stopped these runs before they changed the catalogue: review each one, then apply or discard it.',
     columns: {
       id: 'ID',
       partner: 'Partner',
@@ -142,6 +162,49 @@ export const partners = {
     progress: 'Progress',
     view: 'Log of job {{id}}',
     delete: 'Delete job {{id}}',
+    review: 'Review job {{id}}',
     logTitle: 'Partner job log #{{id}}',
+  },
+  held: {
+    title: 'Held import #{{id}}',
+    partner: 'Partner',
+    method: 'Task method',
+    heldAt: 'Held at',
+    why: 'Why it was held',
+    reasons: {
+      stock: '{{count}} of {{base}} in-stock products ({{percent}}) would drop to 0; the limit is {{limit}}.',
+      price:
+        '{{count}} of {{base}} priced products ({{percent}}) would change price ×{{factor}} or more; the limit is {{limit}}.',
+    },
+    untouched: 'Nothing of this run has been merged: the catalogue is as it was before it.',
+    counts: 'What it would change',
+    factorHelp: 'A price counts when it would move ×{{factor}} or more, up or down.',
+    kinds: {
+      toZero: 'Stock to 0',
+      priceUp: 'Price up',
+      priceDown: 'Price down',
+      new: 'New products',
+      gone: 'Gone from the feed',
+    },
+    examples: 'Examples',
+    examplesHelp: 'Up to {{max}} examples of each kind.',
+    all: 'All',
+    columns: {
+      kind: 'Change',
+      code: 'Code',
+      name: 'Name',
+      field: 'Field',
+      change: 'Before → after',
+    },
+    fields: { amount: 'Stock', price: 'Price' },
+    close: 'Close',
+    apply: 'Apply',
+    discard: 'Discard',
+    applyTitle: 'Apply the held import?',
+    applyText:
+      'This run of {{partner}} goes back to the queue and is merged as it was read (the feed is not downloaded again): every change counted here reaches the catalogue and can then be exported to the PIM.',
+    discardTitle: 'Discard the held import?',
+    discardText:
+      'This run of {{partner}} is dropped: nothing of it is merged and the catalogue stays as it is. The next run of the task reads the feed again.',
   },
 };

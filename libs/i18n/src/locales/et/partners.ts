@@ -30,6 +30,18 @@ export const partners = {
     pimSupplierCode: 'PIM-i tarnija kood',
     isActive: 'Aktiivne',
     isActiveHelp: 'Mitteaktiivse partneri ajastatud impordid ei käivitu',
+    guard: 'Impordikaitse',
+    guardHelp:
+      'Enne kui import kataloogi muudab, võrreldakse seda kataloogiga. Piiri ületav käik ei muuda midagi ja ootab partnerite töölaual jaotises „Ootab ülevaatust“, kuni keegi selle rakendab või hülgab. Partneri esimest importi ei peatata kunagi.',
+    guardStockPercent: 'Nulli langeva laoseisu piir (%)',
+    guardStockPercentHelp:
+      'Peata käik, kui üle selle protsendi laos olevatest toodetest jääks laoseisuga 0. Vaikimisi 50; 0 lülitab kontrolli välja.',
+    guardPricePercent: 'Hinnamuutuse piir (%)',
+    guardPricePercentHelp:
+      'Peata käik, kui üle selle protsendi hinnaga toodetest muutuks hind kordaja võrra või rohkem. Vaikimisi 20; 0 lülitab kontrolli välja.',
+    guardPriceFactor: 'Hinnamuutuse kordaja (×)',
+    guardPriceFactorHelp:
+      'Hind loetakse muutunuks, kui see muutub nii mitu korda suuremaks või väiksemaks (2–1000). Vaikimisi 5.',
     feed: 'Voog',
     params: 'Parameetrid (JSON)',
     paramsHelp: 'Objekt: url, user, password ja voo klassi enda võtmed',
@@ -119,7 +131,15 @@ export const partners = {
     taskNeedsPartner: 'Otsi kõigepealt partner',
     noTasks: 'Partneril pole ülesandeid',
     add: 'Lisa partneri töö',
-    sections: { running: 'Töös', pending: 'Ootel', error: 'Veaga', done: 'Valmis' },
+    sections: {
+      running: 'Töös',
+      pending: 'Ootel',
+      held: 'Ootab ülevaatust',
+      error: 'Veaga',
+      done: 'Valmis',
+    },
+    heldHelp:
+      'Impordikaitse peatas need käigud enne, kui need kataloogi muutsid: vaata igaüks üle ning rakenda või hülga see.',
     columns: {
       id: 'ID',
       partner: 'Partner',
@@ -142,6 +162,50 @@ export const partners = {
     progress: 'Edenemine',
     view: 'Töö {{id}} logi',
     delete: 'Kustuta töö {{id}}',
+    review: 'Vaata töö {{id}} üle',
     logTitle: 'Partneri töö logi #{{id}}',
+  },
+  held: {
+    title: 'Peatatud import #{{id}}',
+    partner: 'Partner',
+    method: 'Ülesande meetod',
+    heldAt: 'Peatatud',
+    why: 'Miks see peatati',
+    reasons: {
+      stock:
+        'Laos olevast {{base}} tootest langeks {{count}} toote ({{percent}}) laoseis nulli; piir on {{limit}}.',
+      price:
+        'Hinnaga {{base}} tootest muutuks {{count}} toote ({{percent}}) hind ×{{factor}} või rohkem; piir on {{limit}}.',
+    },
+    untouched: 'Sellest käigust pole midagi kataloogi kantud: kataloog on samas seisus kui enne.',
+    counts: 'Mida see muudaks',
+    factorHelp: 'Hind loetakse muutunuks, kui see tõuseks või langeks ×{{factor}} või rohkem.',
+    kinds: {
+      toZero: 'Laoseis nulli',
+      priceUp: 'Hind tõuseb',
+      priceDown: 'Hind langeb',
+      new: 'Uued tooted',
+      gone: 'Voost kadunud',
+    },
+    examples: 'Näited',
+    examplesHelp: 'Igast liigist kuni {{max}} näidet.',
+    all: 'Kõik',
+    columns: {
+      kind: 'Muudatus',
+      code: 'Kood',
+      name: 'Nimi',
+      field: 'Väli',
+      change: 'Enne → pärast',
+    },
+    fields: { amount: 'Laoseis', price: 'Hind' },
+    close: 'Sulge',
+    apply: 'Rakenda',
+    discard: 'Hülga',
+    applyTitle: 'Kas rakendada peatatud import?',
+    applyText:
+      'Partneri {{partner}} see käik läheb tagasi järjekorda ja kantakse kataloogi nii, nagu see loeti (voogu uuesti ei laadita): kõik siin loendatud muudatused jõuavad kataloogi ja neid saab seejärel eksportida PIM-i.',
+    discardTitle: 'Kas hüljata peatatud import?',
+    discardText:
+      'Partneri {{partner}} see käik hüljatakse: sellest ei kanta midagi kataloogi ja kataloog jääb nagu on. Ülesande järgmine käivitus loeb voo uuesti.',
   },
 };

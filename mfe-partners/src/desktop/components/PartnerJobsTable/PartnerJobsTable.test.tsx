@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderUi } from '@feedhub/ui/testing';
-import { desktopFixture, jobFixture } from '../../fixtures';
+import { desktopFixture, heldDesktopFixture, heldJob, jobFixture } from '../../fixtures';
 import { PartnerJobTables, PartnerJobsTable } from './PartnerJobsTable';
 
-const actions = () => ({ onView: jest.fn(), onDelete: jest.fn() });
+const actions = () => ({ onView: jest.fn(), onDelete: jest.fn(), onReview: jest.fn() });
 
 const section = (name: string) => screen.getByRole('region', { name });
 const row = (id: number) => document.querySelector(`tr[data-job="${id}"]`) as HTMLElement;
@@ -90,4 +90,38 @@ test('an empty table says so in one muted line', () => {
 test('a job on its first attempt says nothing of attempts', () => {
   renderUi(<PartnerJobsTable status="done" rows={[jobFixture()]} {...actions()} />);
   expect(screen.queryByTestId('attempts')).toBeNull();
+});
+
+test('"Needs review" shows only when imports are held: above the error table, orange, each row with Review', () => {
+  const { unmount } = renderUi(<PartnerJobTables desktop={desktopFixture} {...actions()} />);
+  // nothing held: no group, no empty table for it
+  expect(screen.queryByRole('region', { name: 'Needs review' })).toBeNull();
+  expect(screen.queryByTestId('held-help')).toBeNull();
+  unmount();
+
+  const a = actions();
+  renderUi(<PartnerJobTables desktop={heldDesktopFixture} {...a} />);
+  const titles = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+  expect(titles).toEqual(['Running', 'Pending', 'Needs review', 'Error', 'Done']);
+  const held = within(section('Needs review'));
+  expect(held.getByTestId('section-count').textContent).toBe('1 job');
+  // in its own colour: the count and the row's status badge are orange
+  expect(held.getByTestId('section-count').getAttribute('style')).toContain('orange');
+  const badge = row(14).querySelector('[data-status="held"].mantine-Badge-root') as HTMLElement;
+  expect(badge.textContent).toBe('Needs review');
+  expect(badge.getAttribute('style')).toContain('orange');
+  expect(held.getByTestId('held-help').textContent).toMatch(/^The import guard stopped these runs/);
+  // Review opens the diff; the log is there too; a held job is not deleted from here
+  fireEvent.click(within(row(14)).getByRole('button', { name: 'Review job 14' }));
+  expect(a.onReview).toHaveBeenCalledWith(heldJob);
+  expect(within(row(14)).getByRole('button', { name: 'Log of job 14' })).toBeTruthy();
+  expect(within(row(14)).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  // only held rows can be reviewed
+  expect(screen.getAllByRole('button', { name: /^Review job/ })).toHaveLength(1);
+});
+
+test('without a review handler a held row has no Review icon', () => {
+  renderUi(<PartnerJobTables desktop={heldDesktopFixture} onView={jest.fn()} onDelete={jest.fn()} />);
+  expect(section('Needs review')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Review job/ })).toBeNull();
 });

@@ -18,7 +18,7 @@ export type PartnerJobActions = JobTableActions<PartnerJob>;
 /** Props of one status table. */
 export type PartnerJobsTableProps = Omit<JobTableProps<PartnerJob>, keyof JobTableLook<PartnerJob>>;
 
-/** Props of the four tables. */
+/** Props of the desktop's tables. */
 export type PartnerJobTablesProps = Omit<
   JobTablesProps<PartnerJob>,
   keyof JobTableLook<PartnerJob> | 'desktop'
@@ -90,7 +90,10 @@ export function PartnerJobsTable(props: PartnerJobsTableProps) {
   return <JobTable<PartnerJob> {...props} {...usePartnerJobLook()} />;
 }
 
-/** The four tables of the partner desktop, in SPEC's order: running, pending, error (paged), done (paged). */
+/**
+ * The tables of the partner desktop, in SPEC's order: running, pending, "Needs review" (held imports,
+ * only when there are some; each row's Review opens its diff), error (paged), done (paged).
+ */
 export function PartnerJobTables(props: PartnerJobTablesProps) {
   return <JobTables<PartnerJob> {...props} {...usePartnerJobLook()} />;
 }
