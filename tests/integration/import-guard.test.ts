@@ -159,7 +159,7 @@ describe('the import guard', () => {
     // While it waits, the task takes no other run.
     const refused = await admin.post('/api/partner-job/add', { taskId: partner.taskId });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('held_job_exists');
+    expect(refused.body.key).toBe('held_job_exists');
 
     // Discard: the catalogue stays; the job is done and cannot be decided again.
     const discarded = await admin.post(`/api/partner-job/discard/${held.id}`, {});
@@ -186,7 +186,7 @@ describe('the import guard', () => {
     // Decided once: a second apply is refused.
     const twice = await admin.post(`/api/partner-job/apply/${again.id}`, {});
     expect(twice.status).toBe(409);
-    expect(twice.body.error).toBe('job_not_held');
+    expect(twice.body.key).toBe('job_not_held');
   });
 
   test('a ×100 price slip is held with its examples; limits of 0 let it and a zeroing feed through', async () => {
@@ -257,7 +257,7 @@ describe('the import guard', () => {
     expect(done.status).toBe('done');
     const notHeld = await admin.post(`/api/partner-job/discard/${done.id}`, {});
     expect(notHeld.status).toBe(409);
-    expect(notHeld.body.error).toBe('job_not_held');
+    expect(notHeld.body.key).toBe('job_not_held');
     expect((await admin.get(`/api/partner-job/held/${done.id}`)).status).toBe(409);
 
     const held = await importFeed(
