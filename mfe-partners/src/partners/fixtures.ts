@@ -28,6 +28,9 @@ export const partnerFixture: Partner = {
   deliveryTime: 3,
   pimSupplierCode: 'ACME',
   isActive: true,
+  guardStockPercent: 50,
+  guardPricePercent: 20,
+  guardPriceFactor: 5,
   params: { url: 'https://supplier.example/feed.xml', itemPath: 'products/product' },
   tasks: [
     {

@@ -133,3 +133,61 @@ test('the preview sends the class and the parsed params (and the id on edit)', a
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview feed' })));
   expect(p.onPreview).toHaveBeenCalledWith({ id: 1, className: 'xml', params: partnerFixture.params });
 });
+
+/** A guard field's input and the message under it. */
+const guard = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const messageUnder = (label: string) =>
+  guard(label).closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-error')
+    ?.textContent;
+const STOCK = 'Stock to 0 limit (%)';
+const PRICE = 'Price change limit (%)';
+const FACTOR = 'Price change factor (×)';
+
+test('import guard: a new partner starts with the defaults, each field says what it does and that 0 switches it off', () => {
+  renderUi(<PartnerForm {...props({ defaultTasks: defaultTasksFixture })} />);
+  expect(screen.getByRole('heading', { name: 'Import guard', level: 4 })).toBeTruthy();
+  expect([guard(STOCK).value, guard(PRICE).value, guard(FACTOR).value]).toEqual(['50', '20', '5']);
+  expect(
+    screen.getByText(/in-stock products would drop to 0\. Default 50; 0 switches the check off\./),
+  ).toBeTruthy();
+  expect(screen.getByText(/by the factor or more\. Default 20; 0 switches the check off\./)).toBeTruthy();
+  expect(screen.getByText(/this many times higher or lower \(2–1000\)\. Default 5\./)).toBeTruthy();
+});
+
+test('import guard: the partner’s limits on edit; Save sends all three (0 switches a check off)', async () => {
+  const p = props({ partner: { ...partnerFixture, guardStockPercent: 40, guardPriceFactor: 8 } });
+  renderUi(<PartnerForm {...p} />);
+  expect([guard(STOCK).value, guard(PRICE).value, guard(FACTOR).value]).toEqual(['40', '20', '8']);
+  fireEvent.change(guard(PRICE), { target: { value: '0' } });
+  fireEvent.change(guard(FACTOR), { target: { value: '10' } });
+  await save();
+  expect(p.onSubmit).toHaveBeenCalledTimes(1);
+  expect((p.onSubmit as jest.Mock).mock.calls[0][0]).toMatchObject({
+    guardStockPercent: 40,
+    guardPricePercent: 0,
+    guardPriceFactor: 10,
+  });
+});
+
+test('import guard: values out of range are not clamped but said under their fields, and nothing is sent', async () => {
+  const p = props({ partner: partnerFixture });
+  renderUi(<PartnerForm {...p} />);
+  fireEvent.change(guard(STOCK), { target: { value: '150' } });
+  fireEvent.change(guard(FACTOR), { target: { value: '1' } });
+  await save();
+  expect(p.onSubmit).not.toHaveBeenCalled();
+  expect(guard(STOCK).value).toBe('150');
+  expect(messageUnder(STOCK)).toBe('Stock to 0 limit may not be greater than 100');
+  expect(messageUnder(FACTOR)).toBe('Price change factor must be at least 2');
+  expect(messageUnder(PRICE)).toBeUndefined();
+});
+
+test('import guard: a server message lands under its field and goes when the field changes', async () => {
+  const serverErrors: FieldErrors = { guardPricePercent: ['price change limit must be an integer'] };
+  renderUi(<PartnerForm {...props({ partner: partnerFixture, serverErrors })} />);
+  await screen.findByText('price change limit must be an integer');
+  expect(messageUnder(PRICE)).toBe('price change limit must be an integer');
+  expect(messageUnder(STOCK)).toBeUndefined();
+  await act(async () => fireEvent.change(guard(PRICE), { target: { value: '25' } }));
+  expect(screen.queryByText('price change limit must be an integer')).toBeNull();
+});

@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import type { Control } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,7 +34,13 @@ import { Controller, fieldError, FormActions, useContractForm, useWatch } from '
 import { FeedPreview } from '../components/FeedPreview/FeedPreview';
 import { AttributesTable } from './AttributesTable';
 import { TasksTable } from './TasksTable';
-import { messagesUnder, parsesAsJson, partnerFormValues, type PartnerFormOutput } from './partner-form';
+import {
+  messagesUnder,
+  parsesAsJson,
+  partnerFormValues,
+  type PartnerFormOutput,
+  type PartnerFormValues,
+} from './partner-form';
 
 export type { PartnerFormOutput };
 
@@ -153,10 +160,59 @@ function ClassParamsHelp({ info, onUseExample }: { info?: PartnerClass; onUseExa
   );
 }
 
+/** The import guard's fields: their bounds (PartnerSaveSchema's) and their texts' keys. */
+const GUARD_FIELDS = [
+  { name: 'guardStockPercent', min: 0, max: 100 },
+  { name: 'guardPricePercent', min: 0, max: 100 },
+  { name: 'guardPriceFactor', min: 2, max: 1000 },
+] as const;
+
+/**
+ * The import guard's limits (issue 22): whole numbers, each with what it does, its default and that 0
+ * switches a percentage off; out-of-range values are not clamped but said under the field (the
+ * form's check or the server's 422), so nothing changes behind the user's back.
+ */
+function GuardFields({
+  control,
+  errors,
+}: {
+  control: Control<PartnerFormValues, unknown, PartnerFormOutput>;
+  errors: Partial<Record<(typeof GUARD_FIELDS)[number]['name'], { message?: string }>>;
+}) {
+  const { t } = useTranslation('partners');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" verticalSpacing="sm">
+      {GUARD_FIELDS.map(({ name, min, max }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <NumberInput
+              label={t(`form.${name}`)}
+              description={t(`form.${name}Help`)}
+              min={min}
+              max={max}
+              clampBehavior="none"
+              allowDecimal={false}
+              value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors[name])}
+            />
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
  * The partner add/edit form (a page, SPEC §2): partner fields, the feed class and its params as JSON
- * text with the class's help and a feed preview, the tasks and, on add, the attributes. Server
- * messages show under every field (`tasks.{i}.cron`, `params.url`, …) and go when the field changes.
+ * text with the class's help and a feed preview, the tasks, the import guard's limits and, on add,
+ * the attributes. Server messages show under every field (`tasks.{i}.cron`, `params.url`,
+ * `guardStockPercent`, …) and go when the field changes.
  */
 export function PartnerForm(props: PartnerFormProps) {
   const {
@@ -334,6 +390,13 @@ export function PartnerForm(props: PartnerFormProps) {
 
         <Section title={t('form.tasks')}>
           <TasksTable form={form} queues={queues} />
+        </Section>
+
+        <Section title={t('form.guard')}>
+          <Text size="sm" c="dimmed">
+            {t('form.guardHelp')}
+          </Text>
+          <GuardFields control={form.control} errors={errors} />
         </Section>
 
         {!partner && (

@@ -6,7 +6,7 @@ import type {
   PartnerTask,
   TaskMethod,
 } from '@feedhub/contracts';
-import { TASK_METHOD_QUEUES, TASK_METHODS } from '@feedhub/contracts';
+import { GUARD_DEFAULTS, TASK_METHOD_QUEUES, TASK_METHODS } from '@feedhub/contracts';
 
 /** The partner form's values: the save body with params as JSON text. */
 export type PartnerFormValues = z.input<typeof PartnerFormSchema>;
@@ -60,6 +60,10 @@ export function partnerFormValues(
     deliveryTime: partner?.deliveryTime ?? null,
     pimSupplierCode: partner?.pimSupplierCode ?? '',
     isActive: partner?.isActive ?? true,
+    // The import guard's limits: the partner's, or the defaults a new partner starts with.
+    guardStockPercent: partner?.guardStockPercent ?? GUARD_DEFAULTS.stockPercent,
+    guardPricePercent: partner?.guardPricePercent ?? GUARD_DEFAULTS.pricePercent,
+    guardPriceFactor: partner?.guardPriceFactor ?? GUARD_DEFAULTS.priceFactor,
     params: partner ? JSON.stringify(partner.params, null, 2) : NEW_PARAMS,
     tasks: (partner ? partner.tasks : defaultTasks).map(taskRow),
     attributes: [],
