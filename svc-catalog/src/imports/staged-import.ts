@@ -9,6 +9,7 @@ import type { Partner } from '../partners/partners.model';
 import {
   dropHeldRun,
   heldRunOf,
+  indexSeen,
   isGuarded,
   judgeRun,
   keepChanged,
@@ -208,8 +209,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       // by a sort) and analysed, it stays fast whatever the planner believes of partner_products:
       // right after a first import its statistics can say "nearly empty", and a nested loop over an
       // unindexed "seen" then took minutes for 55k products.
-      await c.query(`create index on ${tables.seen} (code)`);
-      await c.query(`analyze ${tables.seen}`);
+      await indexSeen(c, tables.seen);
       return spec.finish(c, tables, partner, {
         new: report.counts.new,
         changed: report.counts.changed,
