@@ -90,8 +90,8 @@ const joined = (pending: string) =>
    join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
 
 /**
- * What the run would change (pending rows and "seen" against the catalogue) and why it is held; null
- * when it passes. Percentages are of the partner's in-stock products and of its priced products, and
+ * What the run would change (pending rows and "seen" against the catalogue) and why it is held (null
+ * when it passes), and how many products it no longer has (0 lets the finish skip its anti-join). Percentages are of the partner's in-stock products and of its priced products, and
  * a limit is passed when the share is more than it.
  */
 export async function judgeRun(
@@ -99,20 +99,31 @@ export async function judgeRun(
   tables: { pending: string; seen: string },
   partner: Partner,
   spec: GuardSpec,
-): Promise<HeldDiff | null> {
+): Promise<{ held: HeldDiff | null; gone: number }> {
   const limits = limitsOf(partner);
   const p = [partner.id];
   await indexSeen(c, tables.seen);
   await c.query(`analyze ${tables.pending}`);
-  const { rows: base } = await c.query<{ in_stock: number; priced: number }>(
-    `select count(*) filter (where amount > 0)::int as in_stock, count(*) filter (where price > 0)::int as priced
-     from ${PRODUCTS} where partner_id = $1 and missing_since is null`,
+  // One pass over the partner's products: the bases of the percentages, and those the feed no longer has.
+  const goneSql = spec.zeroesMissing ? 's.code is null' : 'false';
+  const { rows: base } = await c.query<{
+    in_stock: number;
+    priced: number;
+    gone: number;
+    gone_in_stock: number;
+  }>(
+    `select count(*) filter (where u.amount > 0)::int as in_stock, count(*) filter (where u.price > 0)::int as priced,
+       count(*) filter (where ${goneSql})::int as gone, count(*) filter (where ${goneSql} and u.amount > 0)::int as gone_in_stock
+     from ${PRODUCTS} u
+     ${spec.zeroesMissing ? `left join (select distinct code from ${tables.seen}) s on s.code = u.code` : ''}
+     where u.partner_id = $1 and u.missing_since is null`,
     p,
   );
   const inStock = Number(base[0]!.in_stock);
   const priced = Number(base[0]!.priced);
+  const gone = { gone: Number(base[0]!.gone), inStock: Number(base[0]!.gone_in_stock) };
   const factor = limits.priceFactor;
-  const [changes, gone, added] = await Promise.all([
+  const [changes, added] = await Promise.all([
     c.query<{ to_zero: number; up: number; down: number }>(
       `select
          ${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
@@ -121,14 +132,6 @@ export async function judgeRun(
        from ${joined(tables.pending)}`,
       p,
     ),
-    spec.zeroesMissing
-      ? c.query<{ gone: number; in_stock: number }>(
-          `select count(*)::int as gone, count(*) filter (where u.amount > 0)::int as in_stock
-           from ${PRODUCTS} u where u.partner_id = $1 and u.missing_since is null
-             and not exists (select 1 from ${tables.seen} s where s.code = u.code)`,
-          p,
-        )
-      : Promise.resolve({ rows: [{ gone: 0, in_stock: 0 }], rowCount: 1 }),
     spec.adds
       ? c.query<{ added: number }>(
           `select count(distinct s.code)::int as added from ${tables.pending} s
@@ -138,11 +141,11 @@ export async function judgeRun(
       : Promise.resolve({ rows: [{ added: 0 }], rowCount: 1 }),
   ]);
   const counts: HeldCounts = {
-    toZero: Number(changes.rows[0]!.to_zero) + Number(gone.rows[0]!.in_stock),
+    toZero: Number(changes.rows[0]!.to_zero) + gone.inStock,
     priceUp: Number(changes.rows[0]!.up),
     priceDown: Number(changes.rows[0]!.down),
     new: Number(added.rows[0]!.added),
-    gone: Number(gone.rows[0]!.gone),
+    gone: gone.gone,
   };
   const reasons: HeldDiff['reasons'] = [];
   if (limits.stockPercent > 0 && inStock > 0 && counts.toZero * 100 > limits.stockPercent * inStock)
@@ -153,13 +156,16 @@ export async function judgeRun(
     (counts.priceUp + counts.priceDown) * 100 > limits.pricePercent * priced
   )
     reasons.push('price');
-  if (!reasons.length) return null;
+  if (!reasons.length) return { held: null, gone: gone.gone };
   return {
-    counts,
-    examples: await examplesOf(c, tables, partner.id, spec, factor),
-    base: { inStock, priced },
-    reasons,
-    limits,
+    held: {
+      counts,
+      examples: await examplesOf(c, tables, partner.id, spec, factor),
+      base: { inStock, priced },
+      reasons,
+      limits,
+    },
+    gone: gone.gone,
   };
 }
 

@@ -107,7 +107,7 @@ export function importProducts(deps: ImportDeps) {
         return { new: Number(rows[0].new), changed: Number(rows[0].changed) };
       },
       async finish(c, tables, partner, totals) {
-        const missing = await zeroMissing(c, tables, partner.id);
+        const missing = totals.knownGone === 0 ? 0 : await zeroMissing(c, tables, partner.id);
         await c.query(
           `insert into ${STATS} (partner_id, collected_at, new, changed, total, in_stock, job_id)
            values ($1, now(), $2, $3, $4, $5, $6) on conflict (job_id) do nothing`,

@@ -72,7 +72,14 @@ export interface StagedImportSpec {
     c: BulkConnection,
     tables: StageTables,
     partner: Partner,
-    totals: { new: number; changed: number; total: number; inStock: number },
+    totals: {
+      new: number;
+      changed: number;
+      total: number;
+      inStock: number;
+      /** Products the feed no longer has, when the guard counted them (0: nothing to zero). */
+      knownGone?: number;
+    },
   ): Promise<{ missing?: number }>;
 }
 
@@ -176,9 +183,11 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await run.checkpoint();
     await mergeChunk();
     await merging;
+    let knownGone: number | undefined;
     if (guarded) {
       // The whole run is known: judged against the catalogue, then held (kept, nothing merged) or merged at once.
-      const held = await session.use((c) => judgeRun(c, tables, partner, spec.guard!));
+      const { held, gone } = await session.use((c) => judgeRun(c, tables, partner, spec.guard!));
+      knownGone = gone;
       if (held) {
         await session.transaction(async (c) => {
           // Fenced like a merge, but not marked committed: a later attempt of this job judges again.
@@ -215,6 +224,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         changed: report.counts.changed,
         total,
         inStock,
+        knownGone,
       });
     });
     report.finish(extra.missing);

@@ -94,8 +94,8 @@ export function updateAmounts(deps: ImportDeps) {
         );
         return { new: 0, changed: Number(rows[0].changed) };
       },
-      async finish(c, tables, partner) {
-        return { missing: await zeroMissing(c, tables, partner.id) };
+      async finish(c, tables, partner, totals) {
+        return { missing: totals.knownGone === 0 ? 0 : await zeroMissing(c, tables, partner.id) };
       },
     });
   };
