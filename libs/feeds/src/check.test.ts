@@ -49,6 +49,27 @@ describe('checkFeedFolder', () => {
     expect(broken.error).toMatch(/Voog lõpeb liiga vara/);
   });
 
+  test('a wrong class given for the folder: each row says what the feed is and which class reads it', async () => {
+    write('a.json', '[{"id": "1"}]');
+    write('b.csv', 'code;name\nA1;Drill\n');
+    write('b.params.json', JSON.stringify({ delimiter: ';', fields: { code: 'code' } }));
+    write('c.xml', BMECAT);
+    const rows = await checkFeedFolder(dir, { locale: 'en', className: 'xml' });
+    expect(rows.map((r) => [r.file, r.complete, r.error])).toEqual([
+      ['a.json', false, 'This feed is JSON, not XML: choose the class json (line 1)'],
+      ['b.csv', false, 'This feed is CSV, not XML: choose the class csv (line 1)'],
+      [
+        'c.xml',
+        false,
+        "In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product` (or choose the class bmecat, which reads this feed's root element <BMECAT> without a mapping)",
+      ],
+    ]);
+    const bmecat = await checkFeedFolder(dir, { locale: 'et', className: 'bmecat' });
+    expect(bmecat.find((r) => r.file === 'a.json')?.error).toBe(
+      'See voog on JSON, mitte XML: valige klass json (rida 1)',
+    );
+  });
+
   test('a class given applies to every feed', async () => {
     write('list.txt.csv', 'code,name\nX1,Saw\n');
     write('list.txt.csv.params.json', JSON.stringify({ fields: { code: 'code', name: 'name' } }));

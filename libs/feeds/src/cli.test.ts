@@ -284,10 +284,14 @@ describe('feedhub-feed preview on bad feeds: exit 1 with the error key', () => {
     });
   });
 
-  test('a CSV read as XML: feed_not_xml', async () => {
+  test('a CSV read as XML: feed_wrong_format naming csv', async () => {
     const result = await badRun('csv-as-xml');
     expect(result.code).toBe(1);
-    expect(summaryOf(result).error?.key).toBe('feed_not_xml');
+    expect(summaryOf(result).error).toMatchObject({
+      key: 'feed_wrong_format',
+      params: { found: 'CSV', expected: 'XML', className: 'csv' },
+      message: 'This feed is CSV, not XML: choose the class csv (line 1)',
+    });
   });
 
   test('a file that does not exist: feed_file_not_found', async () => {

@@ -33,7 +33,13 @@ export {
   type ReadFeedOptions,
 } from './read-feed';
 export { previewFeed, type FeedPreview, type FeedSummary } from './preview';
-export { feedMessage, feedsMessages, FEED_MESSAGE_KEYS, type FeedWarningKey } from './messages';
+export {
+  feedMessage,
+  feedParamMessage,
+  feedsMessages,
+  FEED_MESSAGE_KEYS,
+  type FeedWarningKey,
+} from './messages';
 export { FEED_ENCODINGS, type FeedEncoding } from './source/decode';
 export { openFeedSource, type FeedSourceOptions } from './source/open-source';
 // The SSRF guard's DNS lookup, for other outgoing connections of the platform (the PIM).

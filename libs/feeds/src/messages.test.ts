@@ -88,31 +88,66 @@ describe('message texts', () => {
   });
 });
 
+/** The validation keys of params problems (param-problems.ts), without their variants. */
+const VALIDATION_KEYS = [
+  'feed_need_url',
+  'feed_need_item_path',
+  'feed_need_code_column',
+  'feed_need_code_path',
+  'feed_param_required',
+  'feed_param_text',
+  'feed_param_whole_number',
+  'feed_param_boolean',
+  'feed_param_list',
+  'feed_param_object',
+  'feed_param_column',
+  'feed_param_rule',
+  'feed_param_one_of',
+  'feed_param_empty',
+  'feed_param_too_long',
+  'feed_param_empty_list',
+  'feed_param_too_many',
+  'feed_param_unknown',
+  'feed_param_invalid',
+  'feed_param_key',
+  'feed_url',
+  'feed_path',
+  'feed_stock_words',
+  'feed_tier_needs_group',
+];
+
 describe('feedsMessages', () => {
-  it('has validation texts for the params message keys and the same keys in both locales', () => {
+  it('has validation texts for the params problem keys and the same keys in both locales', () => {
     expect(Object.keys(feedsMessages).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       expect(Object.keys(feedsMessages[locale]).sort()).toEqual(['attributes', 'validation']);
-      expect(Object.keys(feedsMessages[locale].validation).sort()).toEqual([
-        'feed_path',
-        'feed_stock_words',
-        'feed_tier_needs_group',
-        'feed_url',
-      ]);
+      const keys = Object.keys(feedsMessages[locale].validation);
+      expect(keys.filter((key) => !key.includes('@')).sort()).toEqual([...VALIDATION_KEYS].sort());
+      expect(keys.sort()).toEqual(Object.keys(feedsMessages.en.validation).sort());
     }
     expect(Object.keys(feedsMessages.et.attributes).sort()).toEqual(
       Object.keys(feedsMessages.en.attributes).sort(),
     );
   });
 
-  it('validation texts use :attribute, feed_path also :reason, in both languages', () => {
-    for (const locale of LOCALES) {
-      expect(placeholders(feedsMessages[locale].validation.feed_url)).toEqual(['attribute']);
-      expect(placeholders(feedsMessages[locale].validation.feed_path)).toEqual(['attribute', 'reason']);
-      expect(placeholders(feedsMessages[locale].validation.feed_stock_words)).toEqual(['attribute']);
-      expect(placeholders(feedsMessages[locale].validation.feed_tier_needs_group)).toEqual(['attribute']);
-    }
-  });
+  it.each(Object.keys(feedsMessages.en.validation).map((key) => [key]))(
+    '%s: the same placeholders in en and et, a different text; a variant names the placeholders it has',
+    (key) => {
+      const [base, known] = key.split('@');
+      expect(placeholders(feedsMessages.et.validation[key])).toEqual(
+        placeholders(feedsMessages.en.validation[key]),
+      );
+      expect(feedsMessages.et.validation[key]).not.toBe(feedsMessages.en.validation[key]);
+      if (known !== undefined) {
+        expect(placeholders(feedsMessages.en.validation[key])).toEqual(known ? known.split(',') : []);
+        expect(placeholders(feedsMessages.en.validation[base])).toEqual(
+          expect.arrayContaining(known ? known.split(',') : []),
+        );
+      }
+      // Params are named as written in the params JSON, not by a label: no :attribute.
+      expect(placeholders(feedsMessages.en.validation[key])).not.toContain('attribute');
+    },
+  );
 
   it('labels params fields by their params.* path', () => {
     for (const locale of LOCALES)
@@ -158,18 +193,33 @@ describe('feedMessage', () => {
     ).toBe('VAT rate ":field" is not a number');
   });
 
-  it('translates a params reason that is one of our validation keys, with its detail', () => {
+  it('feed_invalid_params: the problem’s text after "In the feed settings,", in lower case, with its detail', () => {
     const error = {
       key: 'feed_invalid_params',
-      params: { field: 'itemPath', reason: 'feed_path', detail: '"a[" is not an element name' },
+      params: {
+        field: 'itemPath',
+        reason: 'feed_path',
+        param: 'itemPath',
+        detail: '"a[" is not an element name',
+      },
     };
     expect(feedMessage('en', error)).toBe(
-      'The feed settings are invalid: itemPath (item path is not a valid path: "a[" is not an element name)',
+      'In the feed settings, `itemPath` is not a valid path: "a[" is not an element name',
     );
     expect(feedMessage('et', error)).toBe(
-      'Voo seaded on vigased: itemPath (elemendi rada ei ole korrektne rada: "a[" is not an element name)',
+      'Voo seadetes `itemPath` ei ole korrektne rada: "a[" is not an element name',
     );
-    // Any other reason (zod's own text) is shown as it is.
+    const unknown = {
+      key: 'feed_invalid_params',
+      params: { field: 'fileds', reason: 'feed_param_unknown', param: 'fileds', suggestion: 'fields' },
+    };
+    expect(feedMessage('en', unknown)).toBe(
+      'In the feed settings, there is no param `fileds`; did you mean `fields`?',
+    );
+    expect(feedMessage('et', unknown)).toBe(
+      'Voo seadetes parameetrit `fileds` ei ole; kas mõtlesite `fields`?',
+    );
+    // Any other reason (an invalid allowedNetworks entry, a job logged before) is shown as it is.
     expect(
       feedMessage('en', { key: 'feed_invalid_params', params: { field: 'x', reason: 'Required' } }),
     ).toBe('The feed settings are invalid: x (Required)');

@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, type Locale } from '@feedhub/contracts';
-import { formatMessage } from '@feedhub/i18n';
+import { formatMessage, hasValue, placeholdersOf, variantKey } from '@feedhub/i18n';
 import type { FeedErrorKey, FeedPosition } from './errors';
 
 /** English texts of fatal feed errors. */
 const enErrors: Record<FeedErrorKey, string> = {
   feed_unknown_class: 'There is no feed adapter named ":className"',
-  feed_invalid_params: 'The feed settings are invalid: :field (:reason)',
+  feed_invalid_params:
+    "In the feed settings, :reason (or choose the class :fits, which reads this feed's root element <:root> without a mapping)",
   feed_url_invalid: 'The feed address is not a valid URL',
   feed_url_protocol: 'Feeds can only be read over http or https (not :protocol)',
   feed_url_forbidden: 'The feed address :host points to a local or private network, which feeds may not use',
@@ -24,6 +25,11 @@ const enErrors: Record<FeedErrorKey, string> = {
   feed_encoding: 'The feed is not valid :encoding text (byte :offset); set the encoding in the feed settings',
   feed_truncated: 'The feed ends too early (:reason): the file is cut off, nothing after this point was read',
   feed_not_xml: 'The feed is not XML (:reason)',
+  feed_wrong_format: 'This feed is :found, not :expected: choose the class :className (or :alternative)',
+  feed_root_not_bmecat:
+    "The feed's root element is <:root>, not <BMECAT>: it fits the class :className (or :alternative)",
+  feed_root_not_google:
+    "The feed's root element is <:root>, not Google's <rss> or <feed>: it fits the class :className (or :alternative)",
   feed_xml_malformed: 'The XML is malformed: :reason',
   feed_xml_entity:
     'The XML uses or declares entities (:entity); entity expansion is disabled to protect against entity bombs and external entities',
@@ -39,7 +45,8 @@ const enErrors: Record<FeedErrorKey, string> = {
 
 const etErrors: Record<FeedErrorKey, string> = {
   feed_unknown_class: 'Voo adapterit „:className“ ei ole',
-  feed_invalid_params: 'Voo seaded on vigased: :field (:reason)',
+  feed_invalid_params:
+    'Voo seadetes :reason (või valige klass :fits, mis loeb selle voo juurelementi <:root> ilma vastenduseta)',
   feed_url_invalid: 'Voo aadress ei ole korrektne URL',
   feed_url_protocol: 'Vooge saab lugeda ainult http või https kaudu (mitte :protocol)',
   feed_url_forbidden:
@@ -59,6 +66,11 @@ const etErrors: Record<FeedErrorKey, string> = {
   feed_encoding: 'Voog ei ole korrektne :encoding tekst (bait :offset); määrake voo seadetes kodeering',
   feed_truncated: 'Voog lõpeb liiga vara (:reason): fail on katkenud, pärast seda kohta midagi ei loetud',
   feed_not_xml: 'Voog ei ole XML (:reason)',
+  feed_wrong_format: 'See voog on :found, mitte :expected: valige klass :className (või :alternative)',
+  feed_root_not_bmecat:
+    'Voo juurelement on <:root>, mitte <BMECAT>: sellele sobib klass :className (või :alternative)',
+  feed_root_not_google:
+    'Voo juurelement on <:root>, mitte Google’i <rss> või <feed>: sellele sobib klass :className (või :alternative)',
   feed_xml_malformed: 'XML on vigane: :reason',
   feed_xml_entity:
     'XML kasutab või deklareerib olemeid (:entity); olemite laiendamine on olemipommide ja väliste olemite vastu kaitseks välja lülitatud',
@@ -135,19 +147,128 @@ const fieldNames: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** Validation texts of feed params (zod issue messages) and labels of params fields. */
+/**
+ * Wordings of messages for when some of their placeholders have no value (`key@names`, the names that do
+ * have one, sorted: `variantKey` of @feedhub/i18n), so that a message never shows an empty placeholder.
+ */
+const enVariants: Record<string, string> = {
+  'feed_invalid_params@reason': 'In the feed settings, :reason',
+  'feed_wrong_format@className,expected,found':
+    'This feed is :found, not :expected: choose the class :className',
+  'feed_root_not_bmecat@className,root':
+    "The feed's root element is <:root>, not <BMECAT>: it fits the class :className",
+  'feed_root_not_google@className,root':
+    "The feed's root element is <:root>, not Google's <rss> or <feed>: it fits the class :className",
+};
+const etVariants: Record<string, string> = {
+  'feed_invalid_params@reason': 'Voo seadetes :reason',
+  'feed_wrong_format@className,expected,found':
+    'See voog on :found, mitte :expected: valige klass :className',
+  'feed_root_not_bmecat@className,root':
+    'Voo juurelement on <:root>, mitte <BMECAT>: sellele sobib klass :className',
+  'feed_root_not_google@className,root':
+    'Voo juurelement on <:root>, mitte Google’i <rss> või <feed>: sellele sobib klass :className',
+};
+
+/**
+ * What a params problem says (`param-problems.ts`): which param, what to put in it, an example. Params are
+ * named as written in the params JSON (`fields.code`), in backticks like the values. These are the
+ * partner form's messages under `params.*` (svc-catalog registers them with @feedhub/i18n) and the
+ * `reason` of `feed_invalid_params`.
+ */
+const enValidation: Record<string, string> = {
+  feed_need_url: 'Set `url`: the http or https address of the feed, e.g. `:example`',
+  'feed_need_url@': 'Set `url`: the http or https address of the feed',
+  feed_need_item_path: 'Set `itemPath`: the element that holds one product, e.g. `products/product`',
+  feed_need_code_column:
+    'Set `fields.code`: the column that holds the product code, by its header name or its position (1 = the first column), e.g. `SKU`',
+  feed_need_code_path:
+    "Set `fields.code`: where the product's code is inside a product (an element, an attribute or a key), e.g. `:example`",
+  'feed_need_code_path@':
+    "Set `fields.code`: where the product's code is inside a product (an element, an attribute or a key)",
+  feed_param_required: 'Set `:param`, e.g. `:example`',
+  'feed_param_required@param': 'Set `:param`',
+  feed_param_text: '`:param` must be text, e.g. `:example`',
+  'feed_param_text@param': '`:param` must be text',
+  feed_param_whole_number: '`:param` must be a whole number from :min to :max',
+  'feed_param_whole_number@param': '`:param` must be a whole number',
+  feed_param_boolean: '`:param` must be `true` or `false`',
+  feed_param_list: '`:param` must be a list `[…]`, e.g. `:example`',
+  'feed_param_list@param': '`:param` must be a list `[…]`',
+  feed_param_object: '`:param` must be an object `{…}`, e.g. `:example`',
+  'feed_param_object@param': '`:param` must be an object `{…}`',
+  feed_param_column:
+    '`:param` must be a column: its header name or its position (1 = the first column), e.g. `:example`',
+  'feed_param_column@param':
+    '`:param` must be a column: its header name or its position (1 = the first column)',
+  feed_param_rule: '`:param` must be an attribute rule of one of the forms :forms',
+  feed_param_one_of: '`:param` must be one of :values',
+  feed_param_empty: '`:param` must not be empty',
+  feed_param_too_long: '`:param` may be at most :max characters long',
+  feed_param_empty_list: '`:param` must not be an empty list',
+  feed_param_too_many: '`:param` may have at most :max entries',
+  feed_param_unknown: 'There is no param `:param`; did you mean `:suggestion`?',
+  'feed_param_unknown@param': 'There is no param `:param` in this class: remove it or correct its name',
+  feed_param_invalid: 'Check `:param`: it has a value this param does not take',
+  feed_param_key: '`:param` may not have the key `:name`',
+  'feed_param_key@param': '`:param` may not have a blank key',
+  feed_url: '`:param` must be an http or https address, e.g. `https://supplier.example/feed.xml`',
+  feed_path: '`:param` is not a valid path: :detail',
+  'feed_path@param': '`:param` is not a valid path',
+  feed_stock_words: '`:param` may hold at most :max words',
+  feed_tier_needs_group: '`:param` needs `groupBy` too: the column whose value joins the rows of one product',
+};
+const etValidation: Record<string, string> = {
+  feed_need_url: 'Määrake `url`: voo http- või https-aadress, nt `:example`',
+  'feed_need_url@': 'Määrake `url`: voo http- või https-aadress',
+  feed_need_item_path: 'Määrake `itemPath`: element, milles on üks toode, nt `products/product`',
+  feed_need_code_column:
+    'Määrake `fields.code`: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt `SKU`',
+  feed_need_code_path:
+    'Määrake `fields.code`: koht toote sees, kus on selle kood (element, atribuut või võti), nt `:example`',
+  'feed_need_code_path@':
+    'Määrake `fields.code`: koht toote sees, kus on selle kood (element, atribuut või võti)',
+  feed_param_required: 'Määrake `:param`, nt `:example`',
+  'feed_param_required@param': 'Määrake `:param`',
+  feed_param_text: '`:param` peab olema tekst, nt `:example`',
+  'feed_param_text@param': '`:param` peab olema tekst',
+  feed_param_whole_number: '`:param` peab olema täisarv vahemikus :min kuni :max',
+  'feed_param_whole_number@param': '`:param` peab olema täisarv',
+  feed_param_boolean: '`:param` peab olema `true` või `false`',
+  feed_param_list: '`:param` peab olema loend `[…]`, nt `:example`',
+  'feed_param_list@param': '`:param` peab olema loend `[…]`',
+  feed_param_object: '`:param` peab olema objekt `{…}`, nt `:example`',
+  'feed_param_object@param': '`:param` peab olema objekt `{…}`',
+  feed_param_column:
+    '`:param` peab olema veerg: selle päise nimi või asukoht (1 = esimene veerg), nt `:example`',
+  'feed_param_column@param': '`:param` peab olema veerg: selle päise nimi või asukoht (1 = esimene veerg)',
+  feed_param_rule: '`:param` peab olema atribuudireegel ühel kujul järgmistest: :forms',
+  feed_param_one_of: '`:param` peab olema üks järgmistest: :values',
+  feed_param_empty: '`:param` ei tohi olla tühi',
+  feed_param_too_long: '`:param` võib olla kõige rohkem :max märki pikk',
+  feed_param_empty_list: '`:param` ei tohi olla tühi loend',
+  feed_param_too_many: '`:param` võib sisaldada kõige rohkem :max kirjet',
+  feed_param_unknown: 'Parameetrit `:param` ei ole; kas mõtlesite `:suggestion`?',
+  'feed_param_unknown@param':
+    'Parameetrit `:param` selles klassis ei ole: eemaldage see või parandage selle nimi',
+  feed_param_invalid: 'Kontrollige parameetrit `:param`: sellel on väärtus, mida see ei võta',
+  feed_param_key: '`:param` ei tohi sisaldada võtit `:name`',
+  'feed_param_key@param': '`:param` ei tohi sisaldada tühja võtit',
+  feed_url: '`:param` peab olema http- või https-aadress, nt `https://supplier.example/feed.xml`',
+  feed_path: '`:param` ei ole korrektne rada: :detail',
+  'feed_path@param': '`:param` ei ole korrektne rada',
+  feed_stock_words: '`:param` võib sisaldada kõige rohkem :max sõna',
+  feed_tier_needs_group:
+    '`:param` nõuab ka `groupBy` seadet: veergu, mille väärtuse järgi ühe toote read kokku võetakse',
+};
+
+/** Validation texts of feed params (the keys of params problems) and labels of params fields. */
 export const feedsMessages: Record<
   Locale,
   { validation: Record<string, string>; attributes: Record<string, string> }
 > = {
   en: {
-    validation: {
-      feed_url: ':attribute must be an http or https address',
-      feed_path: ':attribute is not a valid path: :reason',
-      feed_stock_words: ':attribute may hold at most 200 words',
-      feed_tier_needs_group:
-        ':attribute needs groupBy too (the column whose value joins the rows of one product)',
-    },
+    validation: enValidation,
     attributes: {
       'params.url': 'feed URL',
       'params.user': 'feed user',
@@ -163,13 +284,7 @@ export const feedsMessages: Record<
     },
   },
   et: {
-    validation: {
-      feed_url: ':attribute peab olema http või https aadress',
-      feed_path: ':attribute ei ole korrektne rada: :reason',
-      feed_stock_words: ':attribute võib sisaldada kõige rohkem 200 sõna',
-      feed_tier_needs_group:
-        ':attribute nõuab ka groupBy seadet (veergu, mille järgi ühe toote read kokku võetakse)',
-    },
+    validation: etValidation,
     attributes: {
       'params.url': 'voo URL',
       'params.user': 'voo kasutaja',
@@ -190,6 +305,35 @@ const texts: Record<Locale, Record<string, string>> = {
   en: { ...enErrors, ...enWarnings },
   et: { ...etErrors, ...etWarnings },
 };
+const variants: Record<Locale, Record<string, string>> = { en: enVariants, et: etVariants };
+/** Error and warning texts with their variant wordings, for `render`. */
+const textsAndVariants: Record<Locale, Record<string, string>> = {
+  en: { ...texts.en, ...enVariants },
+  et: { ...texts.et, ...etVariants },
+};
+
+/**
+ * A text in a locale (else in English) with its placeholders filled; when some have no value, the
+ * wording for those that have (`variantKey`), so that no empty placeholder shows.
+ */
+function render(
+  locale: Locale,
+  catalogue: (locale: Locale) => Record<string, string>,
+  key: string,
+  params: Record<string, string | number>,
+): string {
+  const find = (k: string) =>
+    Object.hasOwn(catalogue(locale), k)
+      ? catalogue(locale)[k]
+      : Object.hasOwn(catalogue(DEFAULT_LOCALE), k)
+        ? catalogue(DEFAULT_LOCALE)[k]
+        : undefined;
+  const template = find(key) ?? key;
+  const names = placeholdersOf(template);
+  const known = names.filter((name) => hasValue(params[name]));
+  const wording = known.length < names.length ? find(variantKey(key, known)) : undefined;
+  return formatMessage(wording ?? template, params);
+}
 
 /** Where a message happened, for logs: "product 12, line 340". */
 export function describePosition(locale: Locale, position: FeedPosition | undefined): string {
@@ -211,30 +355,49 @@ export function feedMessage(
   locale: Locale,
   message: { key: string; params?: Record<string, string | number>; position?: FeedPosition; field?: string },
 ): string {
-  const template = texts[locale][message.key] ?? texts[DEFAULT_LOCALE][message.key] ?? message.key;
-  const params =
-    message.key === 'feed_invalid_params' ? translatedReason(locale, message.params) : message.params;
   const field = message.field ? (fieldNames[locale][message.field] ?? message.field) : '';
-  const text = formatMessage(template, { field, ...params });
+  const text =
+    message.key === 'feed_invalid_params'
+      ? invalidParamsText(locale, message.params ?? {})
+      : render(locale, (l) => textsAndVariants[l], message.key, { field, ...message.params });
   const where = describePosition(locale, message.position);
   return where ? `${text} (${where})` : text;
 }
 
-/** feed_invalid_params whose reason is one of our validation keys: its text, in the locale. */
-function translatedReason(
+/** feed_invalid_params whose reason is not a params problem's key (an invalid allowedNetworks entry). */
+const plainInvalidParams: Record<Locale, string> = {
+  en: 'The feed settings are invalid: :field (:reason)',
+  et: 'Voo seaded on vigased: :field (:reason)',
+};
+
+/** The validation text of a params problem, in a locale, with its placeholders. */
+export function feedParamMessage(
   locale: Locale,
-  params: Record<string, string | number> | undefined,
-): Record<string, string | number> | undefined {
-  const reason = params?.reason;
-  const validation = typeof reason === 'string' ? feedsMessages[locale].validation[reason] : undefined;
-  if (!params || validation === undefined) return params;
-  const attribute = feedsMessages[locale].attributes[`params.${params.field}`] ?? String(params.field);
-  return {
+  key: string,
+  params: Record<string, string | number>,
+): string {
+  return render(locale, (l) => feedsMessages[l].validation, key, params);
+}
+
+/**
+ * feed_invalid_params: the problem's own text (what to put in which param) after "In the feed settings,",
+ * and, when the feed's root element says a preset reads it without a mapping, that preset.
+ */
+function invalidParamsText(locale: Locale, params: Record<string, string | number>): string {
+  const reason = params.reason;
+  if (typeof reason !== 'string' || !Object.hasOwn(feedsMessages.en.validation, reason))
+    return formatMessage(plainInvalidParams[locale], { field: '', reason: '', ...params });
+  const text = feedParamMessage(locale, reason, params);
+  // After "In the feed settings," the problem's sentence goes on in lower case ("set `url`: …").
+  const lowered = text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+  return render(locale, (l) => textsAndVariants[l], 'feed_invalid_params', {
     ...params,
-    reason: formatMessage(validation, { attribute, reason: params.detail ?? '' }),
-  };
+    reason: lowered,
+  });
 }
 
 /** Every message key with a text (tests check both languages have them all). */
 export const FEED_MESSAGE_KEYS = Object.keys(texts.en);
 export const feedMessageTexts = texts;
+/** Wordings of messages with some placeholders empty (`key@names`). */
+export const feedMessageVariants = variants;

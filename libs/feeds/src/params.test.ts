@@ -1,26 +1,22 @@
-// Params schemas of every feed class, through validateFeedParams: defaults, strictness, message keys and
-// issue paths.
+// Params schemas of every feed class, through validateFeedParams: defaults, strictness, the problems
+// (message keys, placeholders and paths) of bad params. Their texts: param-problems.test.ts.
 import { FeedError, isFeedError } from './errors';
 import { validateFeedParams } from './read-feed';
 
-interface Issue {
-  code: string;
+interface Problem {
   path: PropertyKey[];
-  message: string;
-  params?: Record<string, unknown>;
-  keys?: string[];
+  key: string;
+  params: Record<string, string | number>;
 }
 
-/** The issues of params that must fail, reduced to what the partner form uses. */
-function issuesOf(className: string, params: unknown): Issue[] {
+/** The problems of params that must fail; their zod custom issues (for a service's field messages) say the same. */
+function problemsOf(className: string, params: unknown): Problem[] {
   const result = validateFeedParams(className, params);
   if (result.success) throw new Error(`expected ${className} params to fail: ${JSON.stringify(params)}`);
-  return result.issues.map((issue) => {
-    const out: Issue = { code: issue.code, path: issue.path, message: issue.message };
-    if (issue.code === 'custom' && issue.params) out.params = issue.params;
-    if (issue.code === 'unrecognized_keys') out.keys = issue.keys;
-    return out;
-  });
+  expect(result.issues).toEqual(
+    result.problems.map((p) => ({ code: 'custom', path: p.path, message: p.key, params: p.params })),
+  );
+  return result.problems;
 }
 
 /** Parsed params of params that must pass. */
@@ -170,44 +166,82 @@ describe('validateFeedParams: minimal params and defaults', () => {
 
 describe('validateFeedParams: strict objects', () => {
   it.each(Object.keys(MINIMAL))('%s refuses an unknown top-level key', (className) => {
-    expect(issuesOf(className, { ...MINIMAL[className], mapping: {} })).toEqual([
-      { code: 'unrecognized_keys', path: [], keys: ['mapping'], message: 'Unrecognized key: "mapping"' },
+    expect(problemsOf(className, { ...MINIMAL[className], mapping: {} })).toEqual([
+      { path: ['mapping'], key: 'feed_param_unknown', params: { param: 'mapping' } },
     ]);
   });
 
   it.each(['xml', 'csv', 'json'])('%s refuses an unknown field in the mapping', (className) => {
     const params = MINIMAL[className];
     const fields = { ...(params.fields as Record<string, unknown>), colour: 'x' };
-    expect(issuesOf(className, { ...params, fields })).toEqual([
+    expect(problemsOf(className, { ...params, fields })).toEqual([
+      { path: ['fields', 'colour'], key: 'feed_param_unknown', params: { param: 'fields.colour' } },
+    ]);
+  });
+
+  it('suggests the known key closest to a misspelt one (case, a transposition, a letter or two)', () => {
+    expect(problemsOf('bmecat', { pricetype: 'net_customer' })).toEqual([
       {
-        code: 'unrecognized_keys',
-        path: ['fields'],
-        keys: ['colour'],
-        message: 'Unrecognized key: "colour"',
+        path: ['pricetype'],
+        key: 'feed_param_unknown',
+        params: { param: 'pricetype', suggestion: 'priceType' },
       },
+    ]);
+    expect(problemsOf('csv', { fields: { code: 'SKU', prcie: 'Preis' } })[0].params).toEqual({
+      param: 'fields.prcie',
+      suggestion: 'fields.price',
+    });
+    expect(problemsOf('csv', { fields: { code: 'SKU' }, delimeter: ';' })[0].params).toEqual({
+      param: 'delimeter',
+      suggestion: 'delimiter',
+    });
+  });
+
+  it('a misspelt required key comes first, before the param it leaves missing', () => {
+    expect(problemsOf('xml', { itemPath: 'p', fileds: { code: '@id' } })).toEqual([
+      { path: ['fileds'], key: 'feed_param_unknown', params: { param: 'fileds', suggestion: 'fields' } },
+      { path: ['fields'], key: 'feed_need_code_path', params: { example: '@id' } },
     ]);
   });
 
   it('google-merchant and bmecat take no field mapping', () => {
-    expect(issuesOf('google-merchant', { fields: { code: 'id' } })).toMatchObject([
-      { code: 'unrecognized_keys', path: [], keys: ['fields'] },
+    expect(problemsOf('google-merchant', { fields: { code: 'id' } })).toMatchObject([
+      { path: ['fields'], key: 'feed_param_unknown' },
     ]);
-    expect(issuesOf('bmecat', { itemPath: 'x' })).toMatchObject([
-      { code: 'unrecognized_keys', path: [], keys: ['itemPath'] },
+    expect(problemsOf('bmecat', { itemPath: 'x' })).toMatchObject([
+      { path: ['itemPath'], key: 'feed_param_unknown' },
     ]);
   });
 
-  it('refuses an attribute rule with a key of no rule', () => {
-    const [issue] = issuesOf('csv', {
-      fields: { code: 'SKU' },
-      attributes: [{ prefix: 'a_', columns: ['x'] }],
-    });
-    expect(issue.path).toEqual(['attributes', 0]);
+  it('attribute rules: keys of two forms, a misspelt key, a missing one, not an object', () => {
+    const csv = (rule: unknown) => problemsOf('csv', { fields: { code: 'SKU' }, attributes: [rule] });
+    const forms = '`{ columns }`, `{ prefix }`, `{ text }`';
+    expect(csv({ prefix: 'a_', columns: ['x'] })).toEqual([
+      { path: ['attributes', 0], key: 'feed_param_rule', params: { param: 'attributes.0', forms } },
+    ]);
+    expect(csv('Colour')).toEqual([
+      { path: ['attributes', 0], key: 'feed_param_rule', params: { param: 'attributes.0', forms } },
+    ]);
+    expect(csv({ colums: ['Colour'] })).toEqual([
+      {
+        path: ['attributes', 0, 'colums'],
+        key: 'feed_param_unknown',
+        params: { param: 'attributes.0.colums', suggestion: 'attributes.0.columns' },
+      },
+    ]);
+    expect(problemsOf('xml', { ...MINIMAL.xml, attributes: [{ path: 'params/param' }] })).toEqual([
+      {
+        path: ['attributes', 0, 'name'],
+        key: 'feed_param_required',
+        params: { param: 'attributes.0.name', example: '@name' },
+      },
+    ]);
   });
 
   it('refuses params that are not an object', () => {
-    expect(issuesOf('bmecat', 'url=x')).toMatchObject([{ code: 'invalid_type', path: [] }]);
-    expect(issuesOf('csv', [])).toMatchObject([{ code: 'invalid_type', path: [] }]);
+    const notAnObject = [{ path: [], key: 'feed_param_object', params: { param: 'params' } }];
+    expect(problemsOf('bmecat', 'url=x')).toEqual(notAnObject);
+    expect(problemsOf('csv', [])).toEqual(notAnObject);
   });
 });
 
@@ -228,7 +262,9 @@ describe('validateFeedParams: url', () => {
     'demo:/etc/passwd',
     'DEMO:demo-xml.xml',
   ])('refuses %j with feed_url at ["url"]', (url) => {
-    expect(issuesOf('bmecat', { url })).toEqual([{ code: 'custom', path: ['url'], message: 'feed_url' }]);
+    expect(problemsOf('bmecat', { url })).toEqual([
+      { path: ['url'], key: 'feed_url', params: { param: 'url' } },
+    ]);
   });
 
   it.each([
@@ -242,8 +278,18 @@ describe('validateFeedParams: url', () => {
   });
 
   it('refuses a url longer than 2000 characters', () => {
-    expect(issuesOf('bmecat', { url: `https://x.example/${'a'.repeat(2000)}` })).toMatchObject([
-      { code: 'too_big', path: ['url'] },
+    expect(problemsOf('bmecat', { url: `https://x.example/${'a'.repeat(2000)}` })).toEqual([
+      { path: ['url'], key: 'feed_param_too_long', params: { param: 'url', max: 2000 } },
+    ]);
+  });
+
+  it('a url that is not text', () => {
+    expect(problemsOf('google-merchant', { url: 5 })).toEqual([
+      {
+        path: ['url'],
+        key: 'feed_param_text',
+        params: { param: 'url', example: 'https://shop.example/google.xml' },
+      },
     ]);
   });
 });
@@ -299,50 +345,91 @@ describe('validateFeedParams: paths', () => {
       ['attributes', 0, 'value'],
       '"" is not a key',
     ],
-  ])('%s %j: feed_path at %j (%s)', (className, params, path, reason) => {
-    expect(issuesOf(className, params)).toEqual([
-      { code: 'custom', path, message: 'feed_path', params: { reason } },
+  ])('%s %j: feed_path at %j (%s)', (className, params, path, detail) => {
+    expect(problemsOf(className, params)).toEqual([
+      { path, key: 'feed_path', params: { param: path.join('.'), detail } },
     ]);
   });
 
-  it('requires the code field', () => {
-    expect(issuesOf('xml', { itemPath: 'p', fields: { name: 'name' } })).toMatchObject([
-      { path: ['fields', 'code'] },
+  it('requires the code field, said per class: a column for CSV, a path for XML and JSON', () => {
+    expect(problemsOf('xml', { itemPath: 'p', fields: { name: 'name' } })).toEqual([
+      { path: ['fields', 'code'], key: 'feed_need_code_path', params: { example: '@id' } },
     ]);
-    expect(issuesOf('csv', { fields: {} })).toMatchObject([{ path: ['fields', 'code'] }]);
-    expect(issuesOf('json', {})).toMatchObject([{ path: ['fields'] }]);
+    expect(problemsOf('csv', { fields: {} })).toEqual([
+      { path: ['fields', 'code'], key: 'feed_need_code_column', params: {} },
+    ]);
+    // No `fields` at all: still "set fields.code", under `fields`.
+    expect(problemsOf('csv', { url: 'https://x.example/f.csv' })).toEqual([
+      { path: ['fields'], key: 'feed_need_code_column', params: {} },
+    ]);
+    expect(problemsOf('json', {})).toEqual([
+      { path: ['fields'], key: 'feed_need_code_path', params: { example: 'id' } },
+    ]);
   });
 
-  it.each<[unknown, string]>([
-    [0, 'too_small'],
-    [10_001, 'too_big'],
-    ['', 'too_small'],
-    ['x'.repeat(201), 'too_big'],
-  ])('refuses the CSV column %j', (column, code) => {
-    expect(issuesOf('csv', { fields: { code: column } })).toMatchObject([{ code, path: ['fields', 'code'] }]);
+  it('requires the item path of XML; one that is not text', () => {
+    expect(problemsOf('xml', { fields: { code: '@id' } })).toEqual([
+      { path: ['itemPath'], key: 'feed_need_item_path', params: {} },
+    ]);
+    expect(problemsOf('xml', { itemPath: 5, fields: { code: '@id' } })).toEqual([
+      {
+        path: ['itemPath'],
+        key: 'feed_param_text',
+        params: { param: 'itemPath', example: 'products/product' },
+      },
+    ]);
+    expect(problemsOf('xml', { itemPath: ['product', 5], fields: { code: '@id' } })).toEqual([
+      { path: ['itemPath', 1], key: 'feed_param_text', params: { param: 'itemPath.1', example: 'product' } },
+    ]);
+  });
+
+  it.each<[unknown, string, Record<string, string | number>]>([
+    [0, 'feed_param_whole_number', { param: 'fields.code', min: 1, max: 10_000 }],
+    [10_001, 'feed_param_whole_number', { param: 'fields.code', min: 1, max: 10_000 }],
+    ['', 'feed_param_empty', { param: 'fields.code' }],
+    ['x'.repeat(201), 'feed_param_too_long', { param: 'fields.code', max: 200 }],
+    [true, 'feed_param_column', { param: 'fields.code', example: 'SKU' }],
+    [[], 'feed_param_empty_list', { param: 'fields.code' }],
+  ])('refuses the CSV column %j', (column, key, params) => {
+    expect(problemsOf('csv', { fields: { code: column } })).toEqual([
+      { path: ['fields', 'code'], key, params },
+    ]);
+  });
+
+  it('a mapping that is not an object, with an example of the class', () => {
+    expect(problemsOf('csv', { fields: 'SKU' })).toEqual([
+      {
+        path: ['fields'],
+        key: 'feed_param_object',
+        params: { param: 'fields', example: '{"code": "SKU", "name": "Name"}' },
+      },
+    ]);
   });
 
   it('refuses a path longer than 500 characters', () => {
-    expect(issuesOf('xml', { itemPath: 'p', fields: { code: 'a'.repeat(501) } })).toMatchObject([
-      { code: 'too_big', path: ['fields', 'code'] },
+    expect(problemsOf('xml', { itemPath: 'p', fields: { code: 'a'.repeat(501) } })).toEqual([
+      { path: ['fields', 'code'], key: 'feed_param_too_long', params: { param: 'fields.code', max: 500 } },
     ]);
   });
 
   it('refuses a namespace prefix that is not a name', () => {
-    expect(issuesOf('xml', { ...MINIMAL.xml, namespaces: { '1x': 'urn:x' } })).toMatchObject([
-      { code: 'invalid_key', path: ['namespaces', '1x'] },
+    expect(problemsOf('xml', { ...MINIMAL.xml, namespaces: { '1x': 'urn:x' } })).toEqual([
+      { path: ['namespaces'], key: 'feed_param_key', params: { param: 'namespaces', name: '1x' } },
     ]);
-    expect(issuesOf('xml', { ...MINIMAL.xml, namespaces: { x: '' } })).toMatchObject([
-      { code: 'too_small', path: ['namespaces', 'x'] },
+    expect(problemsOf('xml', { ...MINIMAL.xml, namespaces: { x: '' } })).toEqual([
+      { path: ['namespaces', 'x'], key: 'feed_param_empty', params: { param: 'namespaces.x' } },
     ]);
   });
 });
 
 describe('validateFeedParams: options', () => {
+  const ENCODINGS =
+    '`auto`, `utf-8`, `utf-16le`, `utf-16be`, `windows-1257`, `iso-8859-13`, `iso-8859-4`, `windows-1252`, ' +
+    '`iso-8859-1`, `iso-8859-15`, `windows-1250`, `iso-8859-2`, `windows-1251`';
   it.each(['koi8-r', 'UTF-8', 'latin1', 'utf8', ''])('refuses the encoding %j', (encoding) => {
     for (const className of Object.keys(MINIMAL)) {
-      expect(issuesOf(className, { ...MINIMAL[className], encoding })).toMatchObject([
-        { code: 'invalid_value', path: ['encoding'] },
+      expect(problemsOf(className, { ...MINIMAL[className], encoding })).toEqual([
+        { path: ['encoding'], key: 'feed_param_one_of', params: { param: 'encoding', values: ENCODINGS } },
       ]);
     }
   });
@@ -354,28 +441,54 @@ describe('validateFeedParams: options', () => {
     },
   );
 
-  it.each<[string, Record<string, unknown>, PropertyKey[], string]>([
-    ['bmecat', { decimalSeparator: ';' }, ['decimalSeparator'], 'invalid_value'],
-    ['csv', { ...MINIMAL.csv, delimiter: ':' }, ['delimiter'], 'invalid_value'],
-    ['csv', { ...MINIMAL.csv, quote: '`' }, ['quote'], 'invalid_value'],
-    ['csv', { ...MINIMAL.csv, header: 'yes' }, ['header'], 'invalid_union'],
-    ['google-merchant', { categoryFrom: 'category' }, ['categoryFrom'], 'invalid_value'],
-    ['bmecat', { inStockAmount: -1 }, ['inStockAmount'], 'too_small'],
-    ['bmecat', { inStockAmount: 1_000_001 }, ['inStockAmount'], 'too_big'],
-    ['bmecat', { inStockAmount: 1.5 }, ['inStockAmount'], 'invalid_type'],
-    ['bmecat', { extractUnits: 'yes' }, ['extractUnits'], 'invalid_type'],
-    ['bmecat', { categorySeparator: '' }, ['categorySeparator'], 'too_small'],
-    ['bmecat', { listSeparator: 'x'.repeat(11) }, ['listSeparator'], 'too_big'],
-    ['bmecat', { priceType: '' }, ['priceType'], 'too_small'],
-    ['bmecat', { language: 'x'.repeat(11) }, ['language'], 'too_big'],
-    ['bmecat', { user: 5 }, ['user'], 'invalid_type'],
-  ])('%s %j: %s at %j', (className, params, path, code) => {
-    expect(issuesOf(className, params)).toMatchObject([{ code, path }]);
+  it.each<[string, Record<string, unknown>, string, Record<string, string | number>]>([
+    ['bmecat', { decimalSeparator: ';' }, 'feed_param_one_of', { values: '`auto`, `.`, `,`' }],
+    [
+      'csv',
+      { ...MINIMAL.csv, delimiter: ':' },
+      'feed_param_one_of',
+      { values: '`auto`, `,`, `;`, `\\t`, `|`, `~`' },
+    ],
+    ['csv', { ...MINIMAL.csv, quote: '`' }, 'feed_param_one_of', { values: '`"`, `\'`' }],
+    ['csv', { ...MINIMAL.csv, header: 'yes' }, 'feed_param_one_of', { values: '`auto`, `true`, `false`' }],
+    [
+      'google-merchant',
+      { categoryFrom: 'category' },
+      'feed_param_one_of',
+      { values: '`product_type`, `google_product_category`' },
+    ],
+    ['bmecat', { inStockAmount: -1 }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],
+    ['bmecat', { inStockAmount: 1_000_001 }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],
+    ['bmecat', { inStockAmount: 1.5 }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],
+    ['bmecat', { inStockAmount: 'many' }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],
+    ['bmecat', { maxItemElements: 5 }, 'feed_param_whole_number', { min: 100, max: 200_000 }],
+    ['bmecat', { extractUnits: 'yes' }, 'feed_param_boolean', {}],
+    ['bmecat', { categorySeparator: '' }, 'feed_param_empty', {}],
+    ['bmecat', { listSeparator: 'x'.repeat(11) }, 'feed_param_too_long', { max: 10 }],
+    ['bmecat', { priceType: '' }, 'feed_param_empty', {}],
+    ['bmecat', { language: 'x'.repeat(11) }, 'feed_param_too_long', { max: 10 }],
+    ['bmecat', { user: 5 }, 'feed_param_text', { example: 'feeds' }],
+    [
+      'xml',
+      { ...MINIMAL.xml, attributes: 'params/param' },
+      'feed_param_list',
+      {
+        example: '[{"path": "params/param", "name": "@name"}]',
+      },
+    ],
+  ])('%s %j: %s', (className, params, key, placeholders) => {
+    const [problem] = problemsOf(className, params);
+    const param = Object.keys(params).find((name) => !(name in MINIMAL[className]))!;
+    expect(problem).toEqual({ path: [param], key, params: { param, ...placeholders } });
   });
 
   it('reports every bad field, not only the first', () => {
-    const issues = issuesOf('bmecat', { url: 'ftp://x', encoding: 'x', inStockAmount: -1 });
-    expect(issues.map((i) => i.path)).toEqual([['url'], ['encoding'], ['inStockAmount']]);
+    const problems = problemsOf('bmecat', { url: 'ftp://x', encoding: 'x', inStockAmount: -1 });
+    expect(problems.map((p) => [p.path, p.key])).toEqual([
+      [['url'], 'feed_url'],
+      [['encoding'], 'feed_param_one_of'],
+      [['inStockAmount'], 'feed_param_whole_number'],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_FEEDS, demoFeedPath } from './demo-feeds';
 import type { FeedLimits } from './limits';
+import { feedMessage } from './messages';
 import { previewFeed, type FeedPreview } from './preview';
 import type { FeedRecord } from './record';
 import { demoFeed, demoParams, fixtureBytes, startServer, within } from './testing/feed-test-utils';
@@ -196,17 +197,97 @@ describe('previewFeed on bad feeds: complete is false and the error says why', (
   test.each([
     ['bad/billion-laughs.xml', 'xml', 'feed_xml_entity', XML],
     ['bad/xxe-file.xml', 'xml', 'feed_xml_entity', XML],
-    ['bad/xxe-parameter.xml', 'bmecat', 'feed_xml_entity', {}],
-    ['bad/undefined-entity.xml', 'google-merchant', 'feed_xml_entity', {}],
+    ['bad/xxe-parameter.xml', 'xml', 'feed_xml_entity', XML],
+    ['bad/undefined-entity.xml', 'xml', 'feed_xml_entity', XML],
+    ['bad/undefined-entity.xml', 'google-merchant', 'feed_root_not_google', {}],
+    ['bad/xxe-parameter.xml', 'bmecat', 'feed_root_not_bmecat', {}],
     ['bad/wrong-encoding.xml', 'xml', 'feed_encoding', XML],
     ['bad/truncated.csv', 'csv', 'feed_truncated', { delimiter: ';', fields: { code: 'code' } }],
     ['bad/truncated.json', 'json', 'feed_truncated', { fields: { code: 'id' } }],
-    ['demo-csv.csv', 'xml', 'feed_not_xml', XML],
-    ['demo-xml.xml', 'json', 'feed_not_json', { fields: { code: 'id' } }],
+    ['demo-csv.csv', 'xml', 'feed_wrong_format', XML],
+    ['demo-xml.xml', 'json', 'feed_wrong_format', { fields: { code: 'id' } }],
   ])('%s read as %s: %s', async (file, className, key, params) => {
     const result = await preview(file, className, params);
     expect(result.summary.complete).toBe(false);
     expect(result.summary.error?.key).toBe(key);
+  });
+
+  test('params that fail: the first problem, said as what to put where', async () => {
+    const result = await preview('demo-csv.csv', 'csv', { encoding: 'utf-8' });
+    expect(result.summary).toMatchObject({ records: 0, complete: false });
+    expect(result.summary.error).toEqual({
+      key: 'feed_invalid_params',
+      params: { field: 'fields', reason: 'feed_need_code_column' },
+      position: undefined,
+    });
+    expect(feedMessage('en', result.summary.error!)).toBe(
+      'In the feed settings, set `fields.code`: the column that holds the product code, by its header name or its position (1 = the first column), e.g. `SKU`',
+    );
+    expect(feedMessage('et', result.summary.error!)).toBe(
+      'Voo seadetes määrake `fields.code`: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt `SKU`',
+    );
+  });
+
+  test('params that fail for a class that cannot read the feed: the class is said first', async () => {
+    // The CSV params of a JSON file read as XML: the params do not fit xml either, but the class is the mistake.
+    const json = await preview('demo-json.json', 'xml', { delimiter: ';', fields: { code: 'SKU' } });
+    const csv = await preview('demo-csv.csv', 'json', {});
+    expect([json.summary.error, csv.summary.error]).toEqual([
+      {
+        key: 'feed_wrong_format',
+        params: { found: 'JSON', expected: 'XML', className: 'json' },
+        position: { line: 1 },
+      },
+      {
+        key: 'feed_wrong_format',
+        params: { found: 'CSV', expected: 'JSON', className: 'csv' },
+        position: { line: 1 },
+      },
+    ]);
+  });
+
+  test('a BMEcat or Google feed read as xml without a mapping: the params problem and the preset that reads it', async () => {
+    const bmecat = await preview('demo-bmecat.xml', 'xml', {});
+    const generic = await preview('demo-xml.xml', 'xml', {});
+    expect(bmecat.summary.error?.params).toEqual({
+      field: 'itemPath',
+      reason: 'feed_need_item_path',
+      fits: 'bmecat',
+      root: 'BMECAT',
+    });
+    expect(feedMessage('en', bmecat.summary.error!)).toBe(
+      "In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product` (or choose the class bmecat, which reads this feed's root element <BMECAT> without a mapping)",
+    );
+    expect(generic.summary.error?.params).toEqual({ field: 'itemPath', reason: 'feed_need_item_path' });
+    expect(feedMessage('en', generic.summary.error!)).toBe(
+      'In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product`',
+    );
+  });
+
+  test('params that fail on a feed that cannot be opened: the params problem', async () => {
+    const missing = await within(
+      previewFeed({
+        className: 'json',
+        params: {},
+        location: demoFeedPath('nope.json'),
+        source: { allowFiles: true },
+      }),
+    );
+    expect(missing.summary.error).toMatchObject({
+      key: 'feed_invalid_params',
+      params: { reason: 'feed_need_code_path' },
+    });
+  });
+
+  test('no url and no location: feed_need_url', async () => {
+    const result = await within(previewFeed({ className: 'bmecat', params: {} }));
+    expect(result.summary.error).toMatchObject({
+      key: 'feed_invalid_params',
+      params: { field: 'url', reason: 'feed_need_url' },
+    });
+    expect(feedMessage('en', result.summary.error!)).toBe(
+      'In the feed settings, set `url`: the http or https address of the feed',
+    );
   });
 
   test('a bad feed with warnings only is complete: missing-fields.xml', async () => {

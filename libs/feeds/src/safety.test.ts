@@ -1,6 +1,7 @@
 // Hostile and broken feeds (fixtures/bad and generated ones): every one ends in a clear FeedError or in
 // warnings with positions, never in a crash, a hang, an entity expansion or a network request.
 import { DEFAULT_FEED_LIMITS } from './limits';
+import { feedMessage } from './messages';
 import {
   codesOf,
   fixtureBytes,
@@ -23,6 +24,22 @@ const XML_CLASSES = [
 
 const MIB = DEFAULT_FEED_LIMITS.maxFieldChars;
 
+/** The root element each preset reads (it refuses another root before reading on). */
+const PRESET_ROOTS: Record<string, string> = { 'google-merchant': 'rss', bmecat: 'BMECAT' };
+
+/**
+ * A bad fixture read with a class: as it is with `xml`; with a preset, its `<products>` root renamed to
+ * the preset's, so that the preset reads on into what makes it bad (lines and columns of the prolog stay).
+ */
+function readBad(file: string, className: string, params: unknown): Promise<FeedRun> {
+  const root = PRESET_ROOTS[className];
+  if (!root) return readFixture(file, className, params);
+  const text = fixtureBytes(file)
+    .toString('utf8')
+    .replace(/<(\/?)products\b/g, `<$1${root}`);
+  return readContent(className, params, text);
+}
+
 /** The error of a run that must have failed (the test fails with the records it got instead). */
 function errorOf(run: FeedRun) {
   if (!run.error) throw new Error(`expected a FeedError; got ${run.records.length} records and no error`);
@@ -33,7 +50,7 @@ describe('entity bombs and external entities: refused before anything is expande
   test.each(XML_CLASSES)(
     'billion laughs read as %s: feed_xml_entity, no records',
     async (className, params) => {
-      const run = await readFixture('bad/billion-laughs.xml', className, params);
+      const run = await readBad('bad/billion-laughs.xml', className, params);
       expect(codesOf(run)).toEqual([]);
       // The declarations are never read, let alone expanded: the first use of one is refused.
       expect(errorOf(run)).toMatchObject({ key: 'feed_xml_entity', params: { entity: '&lol9;' } });
@@ -43,14 +60,14 @@ describe('entity bombs and external entities: refused before anything is expande
   test.each(XML_CLASSES)(
     'XXE file entity read as %s: feed_xml_entity, no records',
     async (className, params) => {
-      const run = await readFixture('bad/xxe-file.xml', className, params);
+      const run = await readBad('bad/xxe-file.xml', className, params);
       expect(codesOf(run)).toEqual([]);
       expect(run.error?.key).toBe('feed_xml_entity');
     },
   );
 
   test.each(XML_CLASSES)('XXE parameter entity read as %s: feed_xml_entity', async (className, params) => {
-    const run = await readFixture('bad/xxe-parameter.xml', className, params);
+    const run = await readBad('bad/xxe-parameter.xml', className, params);
     expect(codesOf(run)).toEqual([]);
     expect(run.error?.key).toBe('feed_xml_entity');
   });
@@ -65,7 +82,7 @@ describe('entity bombs and external entities: refused before anything is expande
   });
 
   test('an external entity is refused where it is declared, even before any use', async () => {
-    const run = await readFixture('bad/xxe-file.xml', 'bmecat', {});
+    const run = await readBad('bad/xxe-file.xml', 'bmecat', {});
     expect(errorOf(run)).toEqual({
       key: 'feed_xml_entity',
       params: { entity: '<!ENTITY xxe SYSTEM …>' },
@@ -197,7 +214,7 @@ describe('truncated feeds: a clear FeedError, never a complete read', () => {
   test.each([['google-merchant'], ['bmecat']])(
     'truncated.xml read as %s: feed_truncated',
     async (className) => {
-      const run = await readFixture('bad/truncated.xml', className, {});
+      const run = await readBad('bad/truncated.xml', className, {});
       expect(codesOf(run)).toEqual([]);
       expect(run.error?.key).toBe('feed_truncated');
     },
@@ -323,8 +340,18 @@ describe('wrong format: the adapter says what it got', () => {
   /** A PNG signature: not UTF-8 at all. */
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
 
-  test('a CSV read as XML: feed_not_xml', async () => {
+  test('a CSV read as XML: feed_wrong_format naming csv, at line 1', async () => {
     const run = await readFixture('demo-csv.csv', 'xml', XML);
+    expect(errorOf(run)).toEqual({
+      key: 'feed_wrong_format',
+      params: { found: 'CSV', expected: 'XML', className: 'csv' },
+      position: { line: 1 },
+    });
+    expect(feedMessage('en', run.error!)).toBe('This feed is CSV, not XML: choose the class csv (line 1)');
+  });
+
+  test('text that is not a table read as XML: still feed_not_xml where the text is', async () => {
+    const run = await readContent('xml', XML, 'Service temporarily unavailable, try again later\n');
     expect(errorOf(run)).toEqual({
       key: 'feed_not_xml',
       params: { reason: 'text outside the root element' },
@@ -332,10 +359,20 @@ describe('wrong format: the adapter says what it got', () => {
     });
   });
 
-  test('a JSON document read as XML: feed_not_xml', async () => {
-    const run = await readFixture('demo-json.json', 'xml', XML);
-    expect(run.error?.key).toBe('feed_not_xml');
-  });
+  test.each([['xml'], ['google-merchant'], ['bmecat']])(
+    'a JSON document read as %s: feed_wrong_format naming json',
+    async (className) => {
+      const run = await readFixture('demo-json.json', className, className === 'xml' ? XML : {});
+      expect(errorOf(run)).toEqual({
+        key: 'feed_wrong_format',
+        params: { found: 'JSON', expected: 'XML', className: 'json' },
+        position: { line: 1 },
+      });
+      expect(feedMessage('en', run.error!)).toBe(
+        'This feed is JSON, not XML: choose the class json (line 1)',
+      );
+    },
+  );
 
   test('an HTML page (void elements) read as XML: feed_xml_malformed where it stops being XML', async () => {
     const run = await readContent('xml', XML, html);
@@ -351,9 +388,35 @@ describe('wrong format: the adapter says what it got', () => {
     expect(errorOf(run)).toMatchObject({ key: 'feed_not_xml', params: { reason: 'no root element' } });
   });
 
-  test('XML read as JSON: feed_not_json', async () => {
-    const run = await readFixture('demo-xml.xml', 'json', JSON_ARRAY);
-    expect(errorOf(run)).toMatchObject({ key: 'feed_not_json', params: { reason: 'it starts with "<"' } });
+  test('XML read as JSON: feed_wrong_format naming the classes that fit it (its root element line)', async () => {
+    const generic = await readFixture('demo-xml.xml', 'json', JSON_ARRAY);
+    const google = await readFixture('demo-google-rss.xml', 'json', JSON_ARRAY);
+    expect([errorOf(generic), errorOf(google)]).toEqual([
+      {
+        key: 'feed_wrong_format',
+        params: { found: 'XML', expected: 'JSON', className: 'xml' },
+        position: { line: 3 },
+      },
+      {
+        key: 'feed_wrong_format',
+        params: { found: 'XML', expected: 'JSON', className: 'google-merchant', alternative: 'xml' },
+        position: { line: 2 },
+      },
+    ]);
+    expect(feedMessage('en', generic.error!)).toBe(
+      'This feed is XML, not JSON: choose the class xml (line 3)',
+    );
+    expect(feedMessage('en', google.error!)).toBe(
+      'This feed is XML, not JSON: choose the class google-merchant (or xml) (line 2)',
+    );
+  });
+
+  test('a CSV read as JSON: feed_wrong_format naming csv', async () => {
+    const run = await readFixture('demo-csv.csv', 'json', JSON_ARRAY);
+    expect(errorOf(run)).toMatchObject({
+      key: 'feed_wrong_format',
+      params: { found: 'CSV', expected: 'JSON', className: 'csv' },
+    });
   });
 
   test('an empty file read as JSON: feed_not_json', async () => {
@@ -361,11 +424,19 @@ describe('wrong format: the adapter says what it got', () => {
     expect(errorOf(run)).toMatchObject({ key: 'feed_not_json', params: { reason: 'it is empty' } });
   });
 
-  test('XML and JSON read as CSV: feed_not_csv', async () => {
+  test('XML and JSON read as CSV: feed_wrong_format (a BMEcat named by its root)', async () => {
     const xml = await readFixture('demo-xml.xml', 'csv', CSV);
+    const bmecat = await readFixture('demo-bmecat.xml', 'csv', CSV);
     const json = await readFixture('demo-json.json', 'csv', CSV);
-    expect(errorOf(xml)).toMatchObject({ key: 'feed_not_csv', params: { reason: 'it looks like XML' } });
-    expect(errorOf(json)).toMatchObject({ key: 'feed_not_csv', params: { reason: 'it looks like JSON' } });
+    expect([xml, bmecat, json].map((run) => run.error?.params)).toEqual([
+      { found: 'XML', expected: 'CSV', className: 'xml' },
+      { found: 'XML', expected: 'CSV', className: 'bmecat', alternative: 'xml' },
+      { found: 'JSON', expected: 'CSV', className: 'json' },
+    ]);
+    expect(feedMessage('en', bmecat.error!)).toMatch(
+      /^This feed is XML, not CSV: choose the class bmecat \(or xml\) \(line \d+\)$/,
+    );
+    expect(feedMessage('et', json.error!)).toBe('See voog on JSON, mitte CSV: valige klass json (rida 1)');
   });
 
   test('binary junk read as CSV: feed_not_csv (binary data), or feed_encoding when it is not text', async () => {
@@ -378,10 +449,85 @@ describe('wrong format: the adapter says what it got', () => {
     expect(errorOf(image)).toMatchObject({ key: 'feed_encoding', params: { encoding: 'utf-8', offset: 0 } });
   });
 
-  test('a Google TSV read as BMEcat: feed_not_xml; an RSS feed read as BMEcat: feed_no_items', async () => {
-    const tsv = await readFixture('demo-google.tsv', 'bmecat', {});
-    const rss = await readFixture('demo-google-rss.xml', 'bmecat', {});
-    expect([tsv.error?.key, rss.error?.key]).toEqual(['feed_not_xml', 'feed_no_items']);
+  test('a Google TSV read as BMEcat or XML: feed_wrong_format naming google-merchant (or csv)', async () => {
+    const bmecat = await readFixture('demo-google.tsv', 'bmecat', {});
+    const xml = await readFixture('demo-google.tsv', 'xml', XML);
+    for (const run of [bmecat, xml])
+      expect(errorOf(run)).toEqual({
+        key: 'feed_wrong_format',
+        params: { found: 'CSV', expected: 'XML', className: 'google-merchant', alternative: 'csv' },
+        position: { line: 1 },
+      });
+    expect(feedMessage('en', xml.error!)).toBe(
+      'This feed is CSV, not XML: choose the class google-merchant (or csv) (line 1)',
+    );
+  });
+});
+
+describe('a wrong preset: the root element found and the classes that fit it', () => {
+  test('an RSS Google feed read as bmecat', async () => {
+    const run = await readFixture('demo-google-rss.xml', 'bmecat', {});
+    expect(errorOf(run)).toEqual({
+      key: 'feed_root_not_bmecat',
+      params: { root: 'rss', className: 'google-merchant', alternative: 'xml' },
+      position: { line: 2 },
+    });
+    expect(feedMessage('en', run.error!)).toBe(
+      "The feed's root element is <rss>, not <BMECAT>: it fits the class google-merchant (or xml) (line 2)",
+    );
+    expect(feedMessage('et', run.error!)).toBe(
+      'Voo juurelement on <rss>, mitte <BMECAT>: sellele sobib klass google-merchant (või xml) (rida 2)',
+    );
+  });
+
+  test('an Atom Google feed (UTF-16, prefixed) read as bmecat names its root as written', async () => {
+    const run = await readFixture('demo-google-atom.xml', 'bmecat', {});
+    expect(run.error?.key).toBe('feed_root_not_bmecat');
+    expect(run.error?.params).toMatchObject({ className: 'google-merchant', alternative: 'xml' });
+    expect(String(run.error?.params.root)).toMatch(/(^|:)feed$/);
+  });
+
+  test('a BMEcat read as google-merchant', async () => {
+    const run = await readFixture('demo-bmecat.xml', 'google-merchant', {});
+    expect(run.error).toMatchObject({
+      key: 'feed_root_not_google',
+      params: { root: 'BMECAT', className: 'bmecat', alternative: 'xml' },
+    });
+    expect(feedMessage('en', run.error!)).toMatch(
+      /^The feed's root element is <BMECAT>, not Google's <rss> or <feed>: it fits the class bmecat \(or xml\) \(line \d+\)$/,
+    );
+  });
+
+  test('a generic XML read with either preset: its root and xml', async () => {
+    const bmecat = await readFixture('demo-xml.xml', 'bmecat', {});
+    const google = await readFixture('demo-xml.xml', 'google-merchant', {});
+    expect([errorOf(bmecat), errorOf(google)]).toEqual([
+      { key: 'feed_root_not_bmecat', params: { root: 'offer', className: 'xml' }, position: { line: 3 } },
+      { key: 'feed_root_not_google', params: { root: 'offer', className: 'xml' }, position: { line: 3 } },
+    ]);
+    expect(feedMessage('en', bmecat.error!)).toBe(
+      "The feed's root element is <offer>, not <BMECAT>: it fits the class xml (line 3)",
+    );
+    expect(feedMessage('en', google.error!)).toBe(
+      "The feed's root element is <offer>, not Google's <rss> or <feed>: it fits the class xml (line 3)",
+    );
+  });
+
+  test('the root is found past a long prolog split over chunks; an HTML page read as google-merchant', async () => {
+    const prolog = `<?xml version="1.0"?>\n<!-- ${'x'.repeat(20_000)} -->\n<!DOCTYPE catalog [ <!ELEMENT a ANY> ]>\n`;
+    const run = await readContent('bmecat', {}, `${prolog}<catalog><a/></catalog>`, { chunkSize: 1000 });
+    expect(errorOf(run)).toEqual({
+      key: 'feed_root_not_bmecat',
+      params: { root: 'catalog', className: 'xml' },
+      position: { line: 4 },
+    });
+    const page = await readContent('google-merchant', {}, '<!DOCTYPE html>\n<html lang="en"><body/></html>');
+    expect(errorOf(page)).toMatchObject({ key: 'feed_root_not_google', params: { root: 'html' } });
+  });
+
+  test('a preset whose root fits reads on as before (an RSS without products: feed_no_items)', async () => {
+    const run = await readContent('google-merchant', {}, '<rss version="2.0"><channel/></rss>');
+    expect(run.error?.key).toBe('feed_no_items');
   });
 });
 
@@ -516,7 +662,9 @@ describe('10k-deep nesting: feed_too_deep at the depth limit (64)', () => {
   });
 
   test.each(XML_CLASSES)('XML read as %s', async (className, params) => {
-    const run = await readContent(className, params, `${'<r>'.repeat(DEPTH)}${'</r>'.repeat(DEPTH)}`);
+    const root = PRESET_ROOTS[className] ?? 'r';
+    const nested = `${'<r>'.repeat(DEPTH - 1)}${'</r>'.repeat(DEPTH - 1)}`;
+    const run = await readContent(className, params, `<${root}>${nested}</${root}>`);
     expect(run.error?.key).toBe('feed_too_deep');
   });
 

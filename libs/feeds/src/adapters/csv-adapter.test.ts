@@ -468,8 +468,11 @@ describe('csv adapter: price tiers (groupBy + tierQuantity)', () => {
     expect(run.records).toEqual([]);
     expect(run.error?.key).toBe('feed_invalid_params');
     expect(run.error?.params).toMatchObject({ field: 'tierQuantity', reason: 'feed_tier_needs_group' });
+    expect(feedMessage('en', run.error!)).toBe(
+      'In the feed settings, `tierQuantity` needs `groupBy` too: the column whose value joins the rows of one product',
+    );
     expect(feedMessage('et', run.error!)).toBe(
-      'Voo seaded on vigased: tierQuantity (hinnaastme koguse veerg nõuab ka groupBy seadet (veergu, mille järgi ühe toote read kokku võetakse))',
+      'Voo seadetes `tierQuantity` nõuab ka `groupBy` seadet: veergu, mille väärtuse järgi ühe toote read kokku võetakse',
     );
   });
 });
@@ -528,7 +531,7 @@ describe('csv adapter: stock words and numbers in the feed language', () => {
     ['a negative amount', { Bald: -1 }, 'stockWords.Bald'],
     ['a fraction', { Bald: 1.5 }, 'stockWords.Bald'],
     ['an amount over 1 000 000', { Bald: 1_000_001 }, 'stockWords.Bald'],
-    ['a blank word', { ' ': 1 }, 'stockWords. '],
+    ['a blank word', { ' ': 1 }, 'stockWords'],
     [
       'more than 200 words',
       Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`w${i}`, 1])),

@@ -207,8 +207,13 @@ describe('bmecat preset: generated catalogues', () => {
     expect(run.error?.params).toEqual({ itemPath: 'T_NEW_CATALOG/PRODUCT' });
   });
 
-  test('an RSS feed read as BMEcat has no products', async () => {
+  test('an RSS feed read as BMEcat: its root is not <BMECAT>', async () => {
     const run = await readFixture('demo-google-rss.xml', 'bmecat', {});
+    expect(run.error?.key).toBe('feed_root_not_bmecat');
+  });
+
+  test('a BMEcat without products: feed_no_items', async () => {
+    const run = await readContent('bmecat', {}, '<BMECAT version="2005"><T_NEW_CATALOG/></BMECAT>');
     expect(run.error?.key).toBe('feed_no_items');
   });
 });

@@ -275,17 +275,23 @@ describe('google-merchant preset: demo-google.tsv (tab-separated, attribute name
 });
 
 describe('google-merchant preset: other formats', () => {
-  test('an XML document without rss/channel/item or feed/entry has no items', async () => {
+  test('an XML document whose root is not <rss> or <feed>: the root and the classes that fit it', async () => {
     const run = await readFixture('demo-bmecat.xml', 'google-merchant', {});
     expect(run.records).toEqual([]);
+    expect(run.error?.key).toBe('feed_root_not_google');
+    expect(run.error?.params).toEqual({ root: 'BMECAT', className: 'bmecat', alternative: 'xml' });
+  });
+
+  test('an RSS feed without items has no items', async () => {
+    const run = await readContent('google-merchant', {}, '<rss version="2.0"><channel></channel></rss>');
     expect(run.error?.key).toBe('feed_no_items');
     expect(run.error?.params).toEqual({ itemPath: 'rss/channel/item, feed/entry' });
   });
 
-  test('a JSON feed is not a Google feed', async () => {
+  test('a JSON feed is not a Google feed: choose json', async () => {
     const run = await readFixture('demo-json.json', 'google-merchant', {});
-    expect(run.error?.key).toBe('feed_not_csv');
-    expect(run.error?.params).toEqual({ reason: 'it looks like JSON' });
+    expect(run.error?.key).toBe('feed_wrong_format');
+    expect(run.error?.params).toEqual({ found: 'JSON', expected: 'XML', className: 'json' });
   });
 });
 
