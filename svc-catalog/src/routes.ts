@@ -69,7 +69,7 @@ import {
   PimProductOneQuerySchema,
   PimProductDetailSchema,
 } from '@feedhub/contracts';
-import { FeedClassInfoSchema } from '@feedhub/feeds';
+import { FeedClassInfoSchema, feedsMessages } from '@feedhub/feeds';
 import { PriceRuleOptionSchema, PriceRuleSaveSchema, pricingMessages } from '@feedhub/pricing';
 import { registerDomainMessages } from '@feedhub/i18n';
 import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
@@ -92,6 +92,8 @@ import { settingsReader } from '@feedhub/service-kit';
 
 // Price rule validation texts (`price_rule_*`) and field labels come from the pricing library.
 registerDomainMessages(pricingMessages);
+// Feed params texts (`feed_*`: what to put in which param, under `params.*`) come from the feeds library.
+registerDomainMessages(feedsMessages);
 
 /** `{ rows, total }` of a list answer. */
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
