@@ -17,6 +17,8 @@ const HELD = `${SCHEMA}.held_imports`;
 
 /** How a method's staged rows read against the catalogue. */
 export interface GuardSpec {
+  /** Staged columns the SQL below reads besides `code` (the judge sorts only these, not whole rows). */
+  columns: readonly string[];
   /** SQL of a staged row `s` that would change nothing of the stored product `u` (same partner and code). */
   unchanged: string;
   /** SQL of the staged stock as an integer (null: the feed gives none), or null when the method sets no stock. */
@@ -84,9 +86,10 @@ export async function indexSeen(c: BulkConnection, seen: string): Promise<void> 
   await c.query(`analyze ${seen}`);
 }
 
-/** The staged rows with their stored product (one per code, as the merge takes them). */
-const joined = (pending: string) =>
-  `(select distinct on (s.code) s.* from ${pending} s order by s.code) s
+/** The staged rows with their stored product (one per code, as the merge takes them; only the columns judged). */
+const joined = (pending: string, spec: GuardSpec) =>
+  `(select distinct on (s.code) ${['code', ...spec.columns].map((c) => `s.${c}`).join(', ')}
+    from ${pending} s order by s.code) s
    join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
 
 /**
@@ -103,7 +106,7 @@ export async function judgeRun(
   const limits = limitsOf(partner);
   const p = [partner.id];
   await indexSeen(c, tables.seen);
-  await c.query(`analyze ${tables.pending}`);
+  await c.query(`analyze ${tables.pending} (code)`);
   // One pass over the partner's products: the bases of the percentages, and those the feed no longer has.
   const goneSql = spec.zeroesMissing ? 's.code is null' : 'false';
   const { rows: base } = await c.query<{
@@ -129,7 +132,7 @@ export async function judgeRun(
          ${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
          ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
          ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down
-       from ${joined(tables.pending)}`,
+       from ${joined(tables.pending, spec)}`,
       p,
     ),
     spec.adds
@@ -206,7 +209,7 @@ async function examplesOf(
   };
   const fromJoined = (where: string, newValue: string, oldValue: string) =>
     `select u.id as product_id, u.code, u.name, (${oldValue})::text as old, (${newValue})::text as new
-     from ${joined(tables.pending)} where ${where}`;
+     from ${joined(tables.pending, spec)} where ${where}`;
   const groups = await Promise.all([
     pick(
       'toZero',

@@ -92,6 +92,7 @@ export function importProducts(deps: ImportDeps) {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
       mapper: 'products',
       guard: {
+        columns: ['amount', 'price'],
         unchanged: 'u.content_hash = s.content_hash and u.missing_since is null',
         amount: 's.amount::int',
         price: 's.price::numeric',

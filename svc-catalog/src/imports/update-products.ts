@@ -24,6 +24,7 @@ export function updatePrices(deps: ImportDeps) {
       ],
       mapper: 'prices',
       guard: {
+        columns: ['price'],
         unchanged: `(u.price, u.rrp_price, u.supplier_price, u.vat_rate, u.currency) is not distinct from
           (coalesce(s.price, u.price), coalesce(s.rrp_price, u.rrp_price), coalesce(s.supplier_price, u.supplier_price),
            coalesce(s.vat_rate, u.vat_rate), coalesce(s.currency, u.currency))`,
@@ -73,6 +74,7 @@ export function updateAmounts(deps: ImportDeps) {
       ],
       mapper: 'amounts',
       guard: {
+        columns: ['amount'],
         unchanged: '(s.amount is null or u.amount = s.amount) and u.missing_since is null',
         amount: 's.amount',
         price: null,
