@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // Feeds a test serves itself on loopback (the import guard's test changes its feed between runs).
+      FEED_ALLOWED_NETWORKS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
