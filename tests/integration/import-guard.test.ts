@@ -132,6 +132,8 @@ describe('the import guard', () => {
     const zeroing = feed((i) => ({ stock: i <= 18 ? 0 : 5 }));
     const held = await importFeed(partner, zeroing);
     expect(held.status).toBe('held');
+    // Its row says what it would have done.
+    expect(held.progress).toMatchObject({ read: 20, new: 0, changed: 18, unchanged: 2 });
     expect(await catalogue(partner)).toEqual(before);
     const diff = await admin.get(`/api/partner-job/held/${held.id}`);
     expect(diff.status).toBe(200);

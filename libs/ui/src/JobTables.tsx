@@ -101,7 +101,8 @@ export function JobTable<J extends DesktopJob>({
     {
       key: 'status',
       title: t('desktop.columns.status'),
-      width: 120,
+      // Wide enough for the longest status badge in both languages ("Ootab ülevaatust").
+      width: 160,
       render: (j) => <JobStatusCell job={j} ns={ns} progress={progress} />,
     },
     {

@@ -26,7 +26,7 @@ export interface ModalFormProps {
  * The footer stays at the bottom of the modal while a long form scrolls under it (the modal is never
  * taller than the window: the theme), so Save and Cancel are always in view.
  */
-const STICKY_FOOTER = {
+export const MODAL_STICKY_FOOTER = {
   position: 'sticky',
   bottom: 0,
   zIndex: 2,
@@ -58,7 +58,7 @@ export function ModalForm(props: ModalFormProps) {
             </Alert>
           )}
           {props.children}
-          <Box style={STICKY_FOOTER} data-testid="modal-footer">
+          <Box style={MODAL_STICKY_FOOTER} data-testid="modal-footer">
             <FormActions onCancel={props.onCancel} saving={saving} />
           </Box>
         </Stack>

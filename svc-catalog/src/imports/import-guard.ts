@@ -102,7 +102,7 @@ export async function judgeRun(
   tables: { pending: string; seen: string },
   partner: Partner,
   spec: GuardSpec,
-): Promise<{ held: HeldDiff | null; gone: number }> {
+): Promise<{ held: HeldDiff | null; gone: number; changed: number; added: number }> {
   const limits = limitsOf(partner);
   const p = [partner.id];
   await indexSeen(c, tables.seen);
@@ -127,8 +127,8 @@ export async function judgeRun(
   const gone = { gone: Number(base[0]!.gone), inStock: Number(base[0]!.gone_in_stock) };
   const factor = limits.priceFactor;
   const [changes, added] = await Promise.all([
-    c.query<{ to_zero: number; up: number; down: number }>(
-      `select
+    c.query<{ to_zero: number; up: number; down: number; matched: number }>(
+      `select count(*)::int as matched,
          ${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
          ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
          ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down
@@ -159,7 +159,8 @@ export async function judgeRun(
     (counts.priceUp + counts.priceDown) * 100 > limits.pricePercent * priced
   )
     reasons.push('price');
-  if (!reasons.length) return { held: null, gone: gone.gone };
+  const changed = Number(changes.rows[0]!.matched);
+  if (!reasons.length) return { held: null, gone: gone.gone, changed, added: counts.new };
   return {
     held: {
       counts,
@@ -169,6 +170,8 @@ export async function judgeRun(
       limits,
     },
     gone: gone.gone,
+    changed,
+    added: counts.new,
   };
 }
 

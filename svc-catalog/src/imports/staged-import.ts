@@ -186,9 +186,16 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     let knownGone: number | undefined;
     if (guarded) {
       // The whole run is known: judged against the catalogue, then held (kept, nothing merged) or merged at once.
-      const { held, gone } = await session.use((c) => judgeRun(c, tables, partner, spec.guard!));
+      const { held, gone, changed, added } = await session.use((c) =>
+        judgeRun(c, tables, partner, spec.guard!),
+      );
       knownGone = gone;
       if (held) {
+        // What the run would have done, on the desktop row of the held job.
+        report.counts.new = added;
+        report.counts.changed = changed;
+        report.counts.unchanged = total - added - changed;
+        report.publish();
         await session.transaction(async (c) => {
           // Fenced like a merge, but not marked committed: a later attempt of this job judges again.
           await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);

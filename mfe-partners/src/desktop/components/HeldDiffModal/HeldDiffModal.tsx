@@ -22,7 +22,14 @@ import {
   type HeldExample,
   type HeldJob,
 } from '@feedhub/contracts';
-import { DataTable, ErrorPanel, JOB_STATUS_COLORS, formatDateTime, type Column } from '@feedhub/ui';
+import {
+  DataTable,
+  ErrorPanel,
+  JOB_STATUS_COLORS,
+  MODAL_STICKY_FOOTER,
+  formatDateTime,
+  type Column,
+} from '@feedhub/ui';
 import { formatCount, formatMoney } from '../../../format';
 import type { HeldDecision } from '../../queries';
 
@@ -263,7 +270,7 @@ export function HeldDiffModal({
     <Modal opened={openId !== undefined} onClose={onClose} title={t('held.title', { id: jobId })} size="xl">
       <Stack gap="md">
         {body()}
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" style={MODAL_STICKY_FOOTER} data-testid="modal-footer">
           <Button variant="default" onClick={onClose}>
             {t('held.close')}
           </Button>
