@@ -212,16 +212,16 @@ describe('a run finished held', () => {
       .update({ held_at: stack.db.knex.raw(`now() - interval '1 hour'`) });
     const desktop = await desktopOf(tasks[0].partnerId);
     expect(desktop.held.map((j) => [j.id, j.status, j.statusTrans, j.finishedAt, j.error])).toEqual([
-      [second, 'held', 'Needs review', null, null],
-      [first, 'held', 'Needs review', null, null],
+      [second, 'held', 'Held', null, null],
+      [first, 'held', 'Held', null, null],
     ]);
     expect(desktop.held[0].partnerTask).toMatchObject({ id: tasks[1].id, methodName: 'updateAmounts' });
     expect(desktop.held[1].progress.read).toBe(100);
     expect([...desktop.running, ...desktop.pending, ...desktop.error, ...desktop.done]).toEqual([]);
     const et = await adminBrowser(stack, { locale: 'et' });
     expect((await desktopOf(tasks[0].partnerId, et)).held.map((j) => j.statusTrans)).toEqual([
-      'Ootab ülevaatust',
-      'Ootab ülevaatust',
+      'Peatatud',
+      'Peatatud',
     ]);
     // The export desktop's held group is always empty.
     const exports = await admin.get('/api/export/desktop');

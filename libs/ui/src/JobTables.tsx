@@ -101,8 +101,7 @@ export function JobTable<J extends DesktopJob>({
     {
       key: 'status',
       title: t('desktop.columns.status'),
-      // Wide enough for the longest status badge in both languages ("Ootab ülevaatust").
-      width: 160,
+      width: 120,
       render: (j) => <JobStatusCell job={j} ns={ns} progress={progress} />,
     },
     {

@@ -97,7 +97,7 @@ export const logFixture: JobLogRow[] = [
 export const heldJob: PartnerJob = jobFixture({
   id: 14,
   status: 'held',
-  statusTrans: 'Needs review',
+  statusTrans: 'Held',
   progress: { read: 80, new: 4, changed: 90, unchanged: 0, skipped: 0, bytesRead: 0, bytesTotal: null },
 });
 

@@ -4,7 +4,7 @@ export const jobs: Record<string, string> = {
   status_running: 'Running',
   status_done: 'Done',
   status_error: 'Error',
-  status_held: 'Needs review',
+  status_held: 'Held',
   job_held:
     'Held for review, nothing merged: :toZero in-stock products would drop to 0, :priceUp prices would rise and :priceDown fall beyond the limit, :new products are new, :gone gone from the feed',
   job_held_without_diff: 'The run was held without saying what it would change; nothing was merged',

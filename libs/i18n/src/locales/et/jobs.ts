@@ -4,7 +4,7 @@ export const jobs: Record<string, string> = {
   status_running: 'Töös',
   status_done: 'Valmis',
   status_error: 'Viga',
-  status_held: 'Ootab ülevaatust',
+  status_held: 'Peatatud',
   job_held:
     'Peatatud ülevaatuseks, midagi ei liidetud: :toZero laos olevat toodet jääks nulli, :priceUp hinda tõuseks ja :priceDown langeks üle piiri, :new toodet on uued, :gone kadus voost',
   job_held_without_diff: 'Käivitus peatati ilma muudatusi esitamata; midagi ei liidetud',
