@@ -108,7 +108,7 @@ test('"Needs review" shows only when imports are held: above the error table, or
   // in its own colour: the count and the row's status badge are orange
   expect(held.getByTestId('section-count').getAttribute('style')).toContain('orange');
   const badge = row(14).querySelector('[data-status="held"].mantine-Badge-root') as HTMLElement;
-  expect(badge.textContent).toBe('Needs review');
+  expect(badge.textContent).toBe('Held');
   expect(badge.getAttribute('style')).toContain('orange');
   expect(held.getByTestId('held-help').textContent).toMatch(/^The import guard stopped these runs/);
   // Review opens the diff; the log is there too; a held job is not deleted from here
