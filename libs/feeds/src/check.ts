@@ -4,28 +4,18 @@ import type { Locale } from '@feedhub/contracts';
 import type { FeedClassName } from './adapters/registry';
 import { GUESS_BYTES, guessFeedClass } from './guess-class';
 import { feedMessage } from './messages';
-import { previewFeed } from './preview';
+import { previewFeed, type FeedSummary } from './preview';
 
-/** One feed of a folder as a supplier manager sizes it up. */
-export interface FeedCheckRow {
+/** One feed of a folder as a supplier manager sizes it up: its preview summary, the error in words. */
+export interface FeedCheckRow extends Omit<FeedSummary, 'error'> {
   file: string;
   className: FeedClassName;
   /** True when the class came from the file's content, not from the caller. */
   guessed: boolean;
   /** The params file used (beside the feed), or null. */
   paramsFile: string | null;
-  records: number;
-  warnings: number;
-  /** Warnings counted by key, most frequent first. */
-  warningsByKind: Record<string, number>;
-  categories: number;
-  attributes: number;
-  brands: number;
-  /** Read to its end without a fatal error. */
-  complete: boolean;
   /** The fatal error (or the unreadable params file), in the caller's language; null when complete. */
   error: string | null;
-  seconds: number;
 }
 
 /** Files of a folder that are not feeds: params, notes, hidden files. */
