@@ -1,4 +1,10 @@
-import type { PartnerPriceRule, PriceFieldOptions, PriceRulePreview } from '@feedhub/contracts';
+import {
+  GUARD_DEFAULTS,
+  type Partner,
+  type PartnerPriceRule,
+  type PriceFieldOptions,
+  type PriceRulePreview,
+} from '@feedhub/contracts';
 import { priceFieldOptions, priceRuleOptions } from '@feedhub/pricing';
 
 /** GET /api/partner-price-rules/options in English. */
@@ -75,13 +81,16 @@ export const previewFixture: PriceRulePreview = {
 };
 
 /** The partner the page reads. */
-export const partnerFixture = {
+export const partnerFixture: Partner = {
   id: 3,
   name: 'Acme Supplies',
   className: 'xml',
   deliveryTime: null,
   pimSupplierCode: null,
   isActive: true,
+  guardStockPercent: GUARD_DEFAULTS.stockPercent,
+  guardPricePercent: GUARD_DEFAULTS.pricePercent,
+  guardPriceFactor: GUARD_DEFAULTS.priceFactor,
   params: {},
   tasks: [],
 };
