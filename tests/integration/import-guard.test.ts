@@ -158,6 +158,13 @@ describe('the import guard', () => {
       'Held for review: 18 of the 20 products in stock would drop to 0. Nothing was merged; apply or discard the run on the partner desktop',
     );
 
+    // An error notice says it waits, and offers its review.
+    const notices = (await admin.get(`/api/log/errors?filter[partnerId]=${partner.id}`)).body.data.rows as {
+      context: { job_id: number };
+      review?: boolean;
+    }[];
+    expect(notices.find((n) => n.context.job_id === held.id)).toMatchObject({ review: true });
+
     // While it waits, the task takes no other run.
     const refused = await admin.post('/api/partner-job/add', { taskId: partner.taskId });
     expect(refused.status).toBe(409);

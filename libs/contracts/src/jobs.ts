@@ -340,6 +340,8 @@ export const ErrorNoticeSchema = z.object({
   context: z.object({ job_id: z.number().int().nullable(), partner_id: z.number().int().nullable() }),
   /** The partner's name when the notice has one (a deleted partner: null). */
   partnerName: z.string().nullable().optional(),
+  /** The notice says a run is held for review (the import guard): its job can be reviewed. */
+  review: z.boolean().optional(),
 });
 /** An error notice. */
 export type ErrorNotice = z.infer<typeof ErrorNoticeSchema>;

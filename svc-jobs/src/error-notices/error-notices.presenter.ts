@@ -22,5 +22,6 @@ export function presentNotice(
     type: notice.type,
     context: { job_id: notice.jobId, partner_id: notice.partnerId },
     partnerName,
+    review: notice.key === 'import_held',
   };
 }

@@ -138,6 +138,11 @@ export function HomePage() {
             canViewLog={canLogs}
             canDismiss={can('can_dismiss_errors')}
             onViewLog={openLog}
+            onReview={(notice) =>
+              navigate(
+                `/partners/desktop?partnerId=${notice.context.partner_id}&held=${notice.context.job_id}`,
+              )
+            }
             onDismiss={(notice) => void askDismiss(notice)}
             dismissing={dismiss.isPending}
           />

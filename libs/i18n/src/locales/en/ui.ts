@@ -68,6 +68,7 @@ export const ui = {
       title: 'Error notices',
       none: 'No error notices.',
       viewLog: 'Log of job {{id}}',
+      review: 'Review held run {{id}}',
       dismiss: 'Delete notice',
     },
     running: {

@@ -73,6 +73,7 @@ export const ui: Strings<typeof en> = {
       title: 'Veateated',
       none: 'Veateateid pole.',
       viewLog: 'Töö {{id}} logi',
+      review: 'Vaata peatatud käik {{id}} üle',
       dismiss: 'Kustuta teade',
     },
     running: {

@@ -12,6 +12,7 @@ const props = (over: Partial<ErrorNoticesProps> = {}): ErrorNoticesProps => ({
   canViewLog: true,
   canDismiss: true,
   onViewLog: jest.fn(),
+  onReview: jest.fn(),
   onDismiss: jest.fn(),
   ...over,
 });
@@ -29,6 +30,24 @@ test('date, partner and message of each notice; its job log and delete pass the 
   expect(p.onDismiss).toHaveBeenCalledWith(noticesFixture[1]);
   // one page: no pager
   expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+});
+
+test('a notice of a held run offers its review (with the log permission); others do not', () => {
+  const held: ErrorNotice = {
+    ...noticesFixture[0],
+    id: 77,
+    message: 'Run 31 of Demo supplier is waiting for review',
+    context: { job_id: 31, partner_id: 4 },
+    review: true,
+  };
+  const p = props({ notices: { rows: [held, noticesFixture[1]], total: 2 } });
+  const { unmount } = renderUi(<ErrorNotices {...p} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Review held run 31' }));
+  expect(p.onReview).toHaveBeenCalledWith(held);
+  expect(screen.getAllByRole('button', { name: /^Review held run/ })).toHaveLength(1);
+  unmount();
+  renderUi(<ErrorNotices {...props({ notices: { rows: [held], total: 1 }, canViewLog: false })} />);
+  expect(screen.queryByRole('button', { name: 'Review held run 31' })).toBeNull();
 });
 
 test('more than a page: the range and a pager', () => {

@@ -1,5 +1,5 @@
 import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileText, IconTrash } from '@tabler/icons-react';
+import { IconClipboardCheck, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGER_SIBLINGS, type ErrorNotice, type ListPage } from '@feedhub/contracts';
 import { ErrorPanel, RowAction, formatDateTime, numberFormat } from '@feedhub/ui';
@@ -26,6 +26,8 @@ export interface ErrorNoticesProps {
   canDismiss: boolean;
   /** Open the log of an import notice's job. */
   onViewLog(jobId: number): void;
+  /** Open the review of a held run (its partner desktop with the diff open). */
+  onReview(notice: ErrorNotice): void;
   /** Dismiss a notice (the page asks first). */
   onDismiss(notice: ErrorNotice): void;
   /** A dismiss runs: the delete icons wait. */
@@ -38,11 +40,13 @@ function Notice({
   ...props
 }: { notice: ErrorNotice } & Pick<
   ErrorNoticesProps,
-  'canViewLog' | 'canDismiss' | 'onViewLog' | 'onDismiss' | 'dismissing'
+  'canViewLog' | 'canDismiss' | 'onViewLog' | 'onReview' | 'onDismiss' | 'dismissing'
 >) {
   const { t } = useTranslation('ui');
   const jobId = notice.context.job_id;
   const log = props.canViewLog && notice.type === 'import' && jobId !== null;
+  // The same permission opens the partner desktop, where a held run is reviewed.
+  const review = log && notice.review === true && notice.context.partner_id !== null;
   return (
     <Paper withBorder radius="sm" px="sm" py={6} data-notice={notice.id} component="li">
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -56,6 +60,14 @@ function Notice({
           </Text>
         </Stack>
         <Group gap={2} wrap="nowrap">
+          {review && (
+            <RowAction
+              label={t('home.notices.review', { id: jobId })}
+              icon={<IconClipboardCheck size={18} stroke={1.6} />}
+              color="orange"
+              onClick={() => props.onReview(notice)}
+            />
+          )}
           {log && (
             <RowAction
               label={t('home.notices.viewLog', { id: jobId })}
