@@ -15,6 +15,22 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/**
+ * The box of something that moves in (a toast's enter transition): measured until two reads 100 ms
+ * apart agree, so a loaded machine's slow animation is not taken for the resting place.
+ */
+export async function settledBoxOf(locator: Locator): Promise<Box> {
+  let last = await boxOf(locator);
+  for (let i = 0; i < 30; i++) {
+    await locator.page().waitForTimeout(100);
+    const box = await boxOf(locator);
+    if (box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height)
+      return box;
+    last = box;
+  }
+  return last;
+}
+
 /** Whether two boxes share any area. */
 export function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOAST_DURATION_MS } from '@feedhub/contracts';
-import { boxOf, inViewport, overlaps } from '../pages/Layout';
+import { boxOf, inViewport, overlaps, settledBoxOf } from '../pages/Layout';
 import { ListScreen } from '../pages/ListScreen';
 import { PartnerDesktopPage } from '../pages/PartnerDesktopPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -48,7 +48,7 @@ test('a toast sits top centre under the nav bar, clear of the page header’s Ad
   await saved.waitFor();
   const shownAt = Date.now();
   await screen.modal.waitFor({ state: 'detached' });
-  const toast = await boxOf(saved);
+  const toast = await settledBoxOf(saved);
   expect(overlaps(toast, await boxOf(add))).toBe(false);
   expect(overlaps(toast, await boxOf(nav))).toBe(false);
   expect(Math.abs(toast.x + toast.width / 2 - 720)).toBeLessThan(2);
@@ -66,7 +66,7 @@ test('a toast sits top centre under the nav bar, clear of the page header’s Ad
     .locator('.mantine-Notification-root[data-with-border]')
     .filter({ hasNotText: 'saved' });
   await refused.first().waitFor();
-  const red = await boxOf(refused.first());
+  const red = await settledBoxOf(refused.first());
   const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
   for (const part of [
     dialog.getByRole('heading', { name: 'Add IP rule' }),
@@ -88,7 +88,7 @@ test('on the partner desktop the toast of Add partner job leaves the header’s 
   await desktop.addJob();
   const toast = page.locator('.mantine-Notification-root').first();
   await toast.waitFor();
-  const box = await boxOf(toast);
+  const box = await settledBoxOf(toast);
   for (const control of [desktop.task, page.getByRole('button', { name: 'Add partner job' })])
     expect(overlaps(box, await boxOf(control))).toBe(false);
   expect(overlaps(box, await boxOf(page.getByRole('heading', { name: 'Partner desktop' })))).toBe(false);
