@@ -4,7 +4,7 @@ import type { Locale } from '@feedhub/contracts';
 import type { FeedClassName } from './adapters/registry';
 import { GUESS_BYTES, guessFeedClass } from './guess-class';
 import { feedMessage } from './messages';
-import { previewFeed, type FeedSummary } from './preview';
+import { emptySummary, previewFeed, type FeedSummary } from './preview';
 
 /** One feed of a folder as a supplier manager sizes it up: its preview summary, the error in words. */
 export interface FeedCheckRow extends Omit<FeedSummary, 'error'> {
@@ -29,6 +29,16 @@ function paramsFileOf(dir: string, file: string): string | null {
     if (existsSync(path)) return path;
   }
   return null;
+}
+
+/** The params beside a feed ({} without a file), or why they cannot be read. */
+function readParams(path: string | null): { value: unknown } | { error: string } {
+  if (!path) return { value: {} };
+  try {
+    return { value: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    return { error: `${basename(path)}: ${(error as Error).message}` };
+  }
 }
 
 function readHead(path: string): Uint8Array {
@@ -57,46 +67,24 @@ export async function checkFeedFolder(
     const path = join(dir, file);
     const paramsFile = paramsFileOf(dir, file);
     const className = options.className ?? guessFeedClass(readHead(path)).className;
-    const row: FeedCheckRow = {
+    const head = {
       file,
       className,
       guessed: options.className === undefined,
       paramsFile: paramsFile && basename(paramsFile),
-      records: 0,
-      warnings: 0,
-      warningsByKind: {},
-      categories: 0,
-      attributes: 0,
-      brands: 0,
-      complete: false,
-      error: null,
-      seconds: 0,
     };
-    let params: unknown = {};
-    try {
-      if (paramsFile) params = JSON.parse(readFileSync(paramsFile, 'utf8'));
-    } catch (error) {
-      row.error = `${basename(paramsFile!)}: ${(error as Error).message}`;
-    }
-    if (!row.error) {
+    const params = readParams(paramsFile);
+    let row: FeedCheckRow;
+    if ('error' in params) row = { ...head, ...emptySummary(), error: params.error };
+    else {
       const { summary } = await previewFeed({
         className,
-        params,
+        params: params.value,
         location: path,
         limit: 0,
         source: { allowFiles: true },
       });
-      Object.assign(row, {
-        records: summary.records,
-        warnings: summary.warnings,
-        warningsByKind: summary.warningsByKind,
-        categories: summary.categories,
-        attributes: summary.attributes,
-        brands: summary.brands,
-        complete: summary.complete,
-        error: summary.error ? feedMessage(options.locale, summary.error) : null,
-        seconds: summary.seconds,
-      });
+      row = { ...head, ...summary, error: summary.error ? feedMessage(options.locale, summary.error) : null };
     }
     rows.push(row);
     options.onRow?.(row);

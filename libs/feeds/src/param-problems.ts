@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { valueAt } from '@feedhub/i18n';
 import type { FeedClassName } from './adapters/registry';
 import { MAX_STOCK_WORDS } from './params';
 
@@ -95,16 +96,6 @@ function numberBounds(schema: z.ZodType, path: readonly PropertyKey[]): Params {
     return Number.isFinite(min) && Number.isFinite(max) ? { min: min!, max: max! } : {};
   }
   return {};
-}
-
-/** The value at a path of the params as given, to tell "missing" from "wrong". */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 /** The param's name as written in the params JSON: `fields.code`, `attributes.0.name`; the whole object is `params`. */

@@ -18,6 +18,21 @@ export interface FeedSummary {
   seconds: number;
 }
 
+/** The summary of a feed nothing of which was read yet. */
+export function emptySummary(): FeedSummary {
+  return {
+    records: 0,
+    warnings: 0,
+    warningsByKind: {},
+    categories: 0,
+    attributes: 0,
+    brands: 0,
+    complete: false,
+    error: null,
+    seconds: 0,
+  };
+}
+
 /** The first records and warnings of a feed, and a summary of all of it. */
 export interface FeedPreview {
   records: FeedRecord[];
@@ -42,17 +57,7 @@ export async function previewFeed(
   const attributes = new Set<string>();
   const brands = new Set<string>();
   const byKind = new Map<string, number>();
-  const summary: FeedSummary = {
-    records: 0,
-    warnings: 0,
-    warningsByKind: {},
-    categories: 0,
-    attributes: 0,
-    brands: 0,
-    complete: false,
-    error: null,
-    seconds: 0,
-  };
+  const summary = emptySummary();
   try {
     for await (const event of readFeed(options)) {
       if (event.type === 'warning') {

@@ -17,7 +17,7 @@ export interface IssueRule {
 }
 
 /** Reads the value at a path of the original input, to tell "missing" from "wrong type". */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
     if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;

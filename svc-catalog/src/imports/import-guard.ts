@@ -1,5 +1,4 @@
 import { HELD_EXAMPLES_PER_KIND, type HeldCounts, type HeldDiff, type HeldExample } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
 import type { Partner } from '../partners/partners.model';
 import type { BulkConnection } from './bulk-session';
@@ -37,7 +36,7 @@ export interface GuardLimits {
   priceFactor: number;
 }
 
-export const limitsOf = (partner: Partner): GuardLimits => ({
+const limitsOf = (partner: Partner): GuardLimits => ({
   stockPercent: partner.guardStockPercent,
   pricePercent: partner.guardPricePercent,
   priceFactor: partner.guardPriceFactor,
@@ -320,19 +319,4 @@ export async function dropHeldRun(c: BulkConnection, jobId: number): Promise<voi
   const names = heldNames(jobId);
   await c.query(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
   await c.query(`delete from ${HELD} where job_id = $1`, [jobId]);
-}
-
-/** Held runs whose job is no longer held (decided or pruned elsewhere): their tables can go. */
-export async function dropHeldRunsExcept(knex: Knex, heldJobIds: readonly number[]): Promise<number> {
-  const held: { job_id: string }[] = await knex(HELD).select('job_id');
-  let dropped = 0;
-  for (const row of held) {
-    const jobId = Number(row.job_id);
-    if (heldJobIds.includes(jobId)) continue;
-    const names = heldNames(jobId);
-    await knex.raw(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
-    await knex(HELD).where('job_id', jobId).delete();
-    dropped++;
-  }
-  return dropped;
 }

@@ -307,17 +307,39 @@ async function refusalOf(trx: Knex, jobId: number): Promise<'not_found' | 'not_p
   return (await isPaused(trx, job.queue)) ? 'paused' : 'busy';
 }
 
+/** What a job's events say of it. */
+export interface EventJob {
+  id: number;
+  kind: JobKind;
+  taskId: number | null;
+  partnerId: number | null;
+  queue: Queue;
+  methodName: string;
+}
+
+/** The columns of a job a statement returns for its events. */
+interface EventJobRow {
+  id: number;
+  kind: JobKind;
+  task_id: number | null;
+  partner_id: number | null;
+  queue: Queue;
+  method_name: string;
+}
+
+const eventJobOf = (row: EventJobRow): EventJob => ({
+  id: row.id,
+  kind: row.kind,
+  taskId: row.task_id,
+  partnerId: row.partner_id,
+  queue: row.queue,
+  methodName: row.method_name,
+});
+
 /** What a lease extension answers: whether a delete asked the job to stop, and what its events say of it. */
 export interface HeldLease {
   stopRequested: boolean;
-  job: {
-    id: number;
-    kind: JobKind;
-    taskId: number | null;
-    partnerId: number | null;
-    queue: Queue;
-    methodName: string;
-  };
+  job: EventJob;
 }
 
 /** Extends the lease of a job this worker runs; undefined when the lease is not the worker's any more. */
@@ -336,29 +358,19 @@ export async function extendLease(
   const rows = (await trx(JOBS)
     .where({ id: jobId, worker_id: workerId, status: 'running' })
     .update(patch)
-    .returning(['stop_requested', 'id', 'kind', 'task_id', 'partner_id', 'queue', 'method_name'])) as {
+    .returning([
+      'stop_requested',
+      'id',
+      'kind',
+      'task_id',
+      'partner_id',
+      'queue',
+      'method_name',
+    ])) as (EventJobRow & {
     stop_requested: boolean;
-    id: number;
-    kind: JobKind;
-    task_id: number | null;
-    partner_id: number | null;
-    queue: Queue;
-    method_name: string;
-  }[];
+  })[];
   const row = rows[0];
-  return (
-    row && {
-      stopRequested: row.stop_requested,
-      job: {
-        id: row.id,
-        kind: row.kind,
-        taskId: row.task_id,
-        partnerId: row.partner_id,
-        queue: row.queue,
-        methodName: row.method_name,
-      },
-    }
-  );
+  return row && { stopRequested: row.stop_requested, job: eventJobOf(row) };
 }
 
 /**
@@ -432,31 +444,9 @@ export async function endRunningJobDone(
       JOBS,
       OUTBOX,
     ],
-  )) as {
-    rows: {
-      id: number;
-      kind: JobKind;
-      task_id: number | null;
-      partner_id: number | null;
-      queue: Queue;
-      method_name: string;
-      released: boolean;
-    }[];
-  };
+  )) as { rows: (EventJobRow & { released: boolean })[] };
   const row = result.rows[0];
-  return (
-    row && {
-      job: {
-        id: row.id,
-        kind: row.kind,
-        taskId: row.task_id,
-        partnerId: row.partner_id,
-        queue: row.queue,
-        methodName: row.method_name,
-      },
-      released: row.released,
-    }
-  );
+  return row && { job: eventJobOf(row), released: row.released };
 }
 
 /** Ends a job in done or error; the worker id and fencing token stay (a finish sent again is recognised). */
@@ -694,7 +684,7 @@ export async function holdJob(
 export type HeldDecision = 'apply' | 'discard';
 
 /** A held job that went back to pending with its decision: what its event says of it. */
-export type DecidedJob = HeldLease['job'];
+export type DecidedJob = EventJob;
 
 /**
  * held → pending with the decision in its own params (`params.decision`; the worker's claim sees it
@@ -721,27 +711,9 @@ export async function decideHeldJob(
      decided_line as (insert into ?? (job_id, type, key, params) select id, ?, ?, ?::jsonb from decided)
      select * from decided`,
     [JOBS, decision, jobId, OUTBOX, LOGS, logLine.type, logLine.key, JSON.stringify(logLine.params)],
-  )) as {
-    rows: {
-      id: number;
-      kind: JobKind;
-      task_id: number | null;
-      partner_id: number | null;
-      queue: Queue;
-      method_name: string;
-    }[];
-  };
+  )) as { rows: EventJobRow[] };
   const row = result.rows[0];
-  return (
-    row && {
-      id: row.id,
-      kind: row.kind,
-      taskId: row.task_id,
-      partnerId: row.partner_id,
-      queue: row.queue,
-      methodName: row.method_name,
-    }
-  );
+  return row && eventJobOf(row);
 }
 
 /** Held jobs held more than `days` ago, oldest first (the retention's work). */
