@@ -3,6 +3,8 @@ import {
   PartnerProductRowSchema,
   PartnerProductSchema,
 } from '@feedhub/contracts';
+import { markExported } from '../../svc-catalog/src/export/export-candidates.repo';
+import { lockProductWritesSql } from '../../svc-catalog/src/products/product-writes-lock';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Partner products through the gateway: the list's filters and sorts, export-data, Send to PIM, and
@@ -542,3 +544,46 @@ describe('GET /api/partner-products/find (the home desktop search by SKU)', () =
     expect((await outsider.get('/api/partner-products/find?sku=A')).status).toBe(403);
   });
 });
+
+// Registered only on PostgreSQL: PGlite has one connection, so nothing runs beside a transaction that
+// holds a lock (and an empty describe or a skipped test would be a failure).
+if (process.env.DATABASE_URL)
+  describe('beside an import that is merging (PostgreSQL)', () => {
+    test('Send to PIM waits for the partner’s product-writes lock (a guarded import holds it), then marks', async () => {
+      const p = await partnerWithProducts(`Locked ${Date.now()}`, SEED);
+      const merging = await stack.db.knex.transaction();
+      await merging.raw(lockProductWritesSql(p.id));
+      let answered = false;
+      const sent = admin
+        .post('/api/partner-products/add-export', { partnerId: p.id, ids: [p.ids.A1] })
+        .then((res) => {
+          answered = true;
+          return res;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+      await merging.commit();
+      expect((await sent).status).toBe(200);
+      expect(await catalog('partner_products').where({ id: p.ids.A1 }).first()).toMatchObject({
+        in_export_list: true,
+      });
+    });
+
+    test('the export’s marks skip rows a merge has locked, without waiting (the next export sends them again)', async () => {
+      const p = await partnerWithProducts(`Skip ${Date.now()}`, SEED);
+      const merging = await stack.db.knex.transaction();
+      await merging.raw(`select id from catalog.partner_products where id = ? for update`, [p.ids.A1]);
+      await markExported(stack.db.knex, [
+        { id: p.ids.A1, hash: 'hash-a1' },
+        { id: p.ids.B1, hash: 'hash-b1' },
+      ]);
+      await merging.rollback();
+      const rows = await catalog('partner_products').whereIn('id', [p.ids.A1, p.ids.B1]).orderBy('code');
+      expect(
+        rows.map((row: { code: string; export_hash: string | null }) => [row.code, row.export_hash]),
+      ).toEqual([
+        ['A1', null],
+        ['B1', 'hash-b1'],
+      ]);
+    });
+  });

@@ -54,6 +54,8 @@ export type FenceQuery = (sql: string, params: unknown[]) => Promise<{ rows: unk
  * Inside the transaction that commits a run's data: proves the run still holds its fence (newest
  * token, still valid) and locks it until the commit; with `commit`, records the job's result as
  * committed. Throws JobStopped('lease_lost') otherwise, which rolls the transaction back.
+ * Validity is judged by the clock, not now(): a guarded import's transaction spans its whole run,
+ * and now() is the time that transaction began.
  */
 export async function holdFence(
   query: FenceQuery,
@@ -63,7 +65,7 @@ export async function holdFence(
 ): Promise<void> {
   const result = await query(
     `update ${table} set committed_job_id = case when $4 then $3::int else committed_job_id end
-     where fence_key = $1 and token = $2 and valid_until > now() returning token`,
+     where fence_key = $1 and token = $2 and valid_until > clock_timestamp() returning token`,
     [job.concurrencyKey, job.fence, job.id, options.commit === true],
   );
   if (!result.rows.length) throw new JobStopped('lease_lost');

@@ -82,9 +82,13 @@ export async function markExported(
 ): Promise<void> {
   if (!accepted.length) return;
   const rows = accepted.map(() => '(?::bigint, ?::text)').join(', ');
+  // Rows an import is merging (locked until its transaction ends, which for a guarded import is the
+  // end of its run) are skipped, not waited for: they change, so the next export sends them again.
   await knex.raw(
-    `update ??.partner_products p set export_hash = v.hash, exported_at = now()
-     from (values ${rows}) as v(id, hash) where p.id = v.id`,
-    [SCHEMA, ...accepted.flatMap((row) => [row.id, row.hash])],
+    `with v(id, hash) as (values ${rows}),
+       free as (select q.id from ??.partner_products q join v on q.id = v.id for update of q skip locked)
+     update ??.partner_products p set export_hash = v.hash, exported_at = now()
+     from v join free on free.id = v.id where p.id = v.id`,
+    [...accepted.flatMap((row) => [row.id, row.hash]), SCHEMA, SCHEMA],
   );
 }

@@ -1,7 +1,9 @@
 import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { Knex } from '@feedhub/db';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 /**
  * The import's own database session (FEEDS "Recommended import pipeline", one BulkWriter with two
@@ -25,9 +27,11 @@ export interface BulkConnection {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
-/** The import's session. */
-export interface BulkSession {
-  readonly kind: 'pg' | 'pglite';
+/** The import's session (PostgreSQL's can also save a table to a file and load it back). */
+export type BulkSession = PgBulkSession | PgliteBulkSession;
+
+/** What both kinds of session do. */
+interface BulkSessionBase {
   /** Runs a step on the session's connection. */
   use<T>(step: (c: BulkConnection) => Promise<T>): Promise<T>;
   /** Runs a step in one transaction (rolled back when it throws). */
@@ -44,12 +48,30 @@ export interface BulkSession {
    * the next copy or flush.
    */
   enqueueTransaction<T>(step: (c: BulkConnection) => Promise<T>): Promise<T>;
+  /** Like enqueueTransaction, without a transaction of its own (a guarded run's steps inside its spanning one). */
+  enqueue<T>(step: (c: BulkConnection) => Promise<T>): Promise<T>;
   /** Waits for everything queued; throws the first failure. */
   flush(): Promise<void>;
   /** Drops the work not yet started (a stop, a failure): the step in progress ends, nothing after it runs. */
   discard(): void;
   /** Ends the session (drops nothing on pg: closing the connection drops its temp tables). */
   close(): Promise<void>;
+}
+
+/** PostgreSQL: a dedicated connection. */
+export interface PgBulkSession extends BulkSessionBase {
+  readonly kind: 'pg';
+  /**
+   * A table's rows to a file and back (COPY TO / FROM, streamed: memory stays flat): what a spanning
+   * transaction must keep of itself before it rolls back.
+   */
+  saveTable(table: string, path: string): Promise<void>;
+  loadTable(table: string, path: string): Promise<void>;
+}
+
+/** PGlite: the process's one connection, taken for each step. */
+export interface PgliteBulkSession extends BulkSessionBase {
+  readonly kind: 'pglite';
 }
 
 /** What a PGlite instance offers that the import uses. */
@@ -91,7 +113,8 @@ const PG_QUEUE_BYTES = 48 << 20;
 
 type CopyBlock = (table: string, columns: readonly string[], parts: readonly Buffer[]) => Promise<void>;
 
-type Transaction = <T>(step: (c: BulkConnection) => Promise<T>) => Promise<T>;
+/** Runs a step on the connection (in a transaction of its own, or not). */
+type StepRunner = <T>(step: (c: BulkConnection) => Promise<T>) => Promise<T>;
 
 /**
  * The session's work, one step after another on its connection: COPY blocks and queued transactions.
@@ -100,9 +123,10 @@ type Transaction = <T>(step: (c: BulkConnection) => Promise<T>) => Promise<T>;
  */
 function workQueue(
   copyBlock: CopyBlock,
-  transaction: Transaction,
+  transaction: StepRunner,
   queueBytes: number,
-): Pick<BulkSession, 'copy' | 'enqueueTransaction' | 'flush' | 'discard'> {
+  use: StepRunner,
+): Pick<BulkSessionBase, 'copy' | 'enqueueTransaction' | 'enqueue' | 'flush' | 'discard'> {
   let pending: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   /** Blocks queued and not yet in, oldest first. */
@@ -146,6 +170,12 @@ function workQueue(
       if (failure) throw failure;
       return result as T;
     },
+    async enqueue<T>(step: (c: BulkConnection) => Promise<T>): Promise<T> {
+      if (failure) throw failure;
+      const result = await push(() => use(step));
+      if (failure) throw failure;
+      return result as T;
+    },
     async flush() {
       await pending;
       if (failure) throw failure;
@@ -178,7 +208,7 @@ async function openPgSession(config: pg.ClientConfig): Promise<BulkSession> {
     stream.end();
     await done;
   };
-  const transaction: Transaction = async (step) => {
+  const transaction: StepRunner = async (step) => {
     await client.query('begin');
     try {
       const result = await step(connection);
@@ -189,12 +219,19 @@ async function openPgSession(config: pg.ClientConfig): Promise<BulkSession> {
       throw error;
     }
   };
-  const queue = workQueue(copyBlock, transaction, PG_QUEUE_BYTES);
+  const use: StepRunner = (step) => step(connection);
+  const queue = workQueue(copyBlock, transaction, PG_QUEUE_BYTES, use);
   return {
     kind: 'pg',
-    use: (step) => step(connection),
+    use,
     transaction,
     ...queue,
+    async saveTable(table, path) {
+      await pipeline(client.query(copyTo(`copy ${table} to stdout`)), createWriteStream(path));
+    },
+    async loadTable(table, path) {
+      await pipeline(createReadStream(path), client.query(copyFrom(`copy ${table} from stdin`)));
+    },
     async close() {
       await queue.flush().catch(() => undefined);
       await client.end().catch(() => undefined);
@@ -230,7 +267,7 @@ async function openPgliteSession(knex: Knex): Promise<BulkSession> {
       await knex.client.releaseConnection(raw);
     }
   };
-  const transaction: Transaction = (step) =>
+  const transaction: StepRunner = (step) =>
     use(async (c) => {
       await c.query('begin');
       try {
@@ -243,7 +280,7 @@ async function openPgliteSession(knex: Knex): Promise<BulkSession> {
       }
     });
   // PGlite runs on Node's thread: nothing to overlap, one block at a time.
-  const queue = workQueue(copyBlock, transaction, 0);
+  const queue = workQueue(copyBlock, transaction, 0, use);
   return {
     kind: 'pglite',
     use,

@@ -1,4 +1,5 @@
 import { HELD_EXAMPLES_PER_KIND, type HeldCounts, type HeldDiff, type HeldExample } from '@feedhub/contracts';
+import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
 import type { Partner } from '../partners/partners.model';
 import type { BulkConnection } from './bulk-session';
@@ -36,7 +37,7 @@ export interface GuardLimits {
   priceFactor: number;
 }
 
-const limitsOf = (partner: Partner): GuardLimits => ({
+export const limitsOf = (partner: Partner): GuardLimits => ({
   stockPercent: partner.guardStockPercent,
   pricePercent: partner.guardPricePercent,
   priceFactor: partner.guardPriceFactor,
@@ -74,6 +75,54 @@ export async function keepChanged(
   await c.query(`truncate ${tables.stage}`);
 }
 
+/** The partner's products the percentages are of (those still in its feeds). */
+export interface GuardBase {
+  inStock: number;
+  priced: number;
+}
+
+/** The partner's in-stock and priced products, as committed (read on a connection of the pool). */
+export async function knexGuardBase(knex: Knex, partnerId: number): Promise<GuardBase> {
+  const { rows } = (await knex.raw(
+    `select count(*) filter (where amount > 0)::int as in_stock, count(*) filter (where price > 0)::int as priced
+     from ${PRODUCTS} where partner_id = ? and missing_since is null`,
+    [partnerId],
+  )) as { rows: { in_stock: number; priced: number }[] };
+  return { inStock: Number(rows[0]!.in_stock), priced: Number(rows[0]!.priced) };
+}
+
+/** What a chunk would do to stock and prices (HeldCounts' toZero, priceUp, priceDown). */
+export interface ChunkMoves {
+  toZero: number;
+  priceUp: number;
+  priceDown: number;
+}
+
+/**
+ * A spanning run's chunk, before it is merged: its changed and new rows told apart (into `changed`,
+ * which the merge then reads and the run's pending rows keep), and what they do to stock and prices
+ * against the catalogue as it is — one statement, the join made over the changed rows only.
+ */
+export async function keepChangedCounting(
+  c: BulkConnection,
+  tables: Required<StageTables>,
+  partner: Partner,
+  spec: GuardSpec,
+): Promise<ChunkMoves> {
+  const { rows } = await c.query<MovesRow>(
+    `with kept as (
+       insert into ${tables.changed} select s.* from ${tables.stage} s
+       where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code and ${spec.unchanged})
+       returning ${['code', ...spec.columns].join(', ')}
+     )
+     select ${movesSql(spec, partner.guardPriceFactor)}
+     from (select distinct on (code) * from kept order by code) s
+     join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`,
+    [partner.id],
+  );
+  return { toZero: Number(rows[0]!.to_zero), priceUp: Number(rows[0]!.up), priceDown: Number(rows[0]!.down) };
+}
+
 /**
  * Indexes and analyses a run's "seen" codes (once; the finish and the guard's anti-joins probe it once
  * per product of the partner): without it the planner may believe it nearly empty and pick a nested
@@ -85,6 +134,19 @@ export async function indexSeen(c: BulkConnection, seen: string): Promise<void> 
   await c.query(`analyze ${seen}`);
 }
 
+/** Counts of a run's (or a chunk's) rows against their stored product `u`. */
+interface MovesRow {
+  to_zero: number;
+  up: number;
+  down: number;
+}
+
+/** The counts of MovesRow, over staged rows `s` joined with their stored product `u`. */
+const movesSql = (spec: GuardSpec, factor: number) =>
+  `${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
+   ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
+   ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down`;
+
 /** The staged rows with their stored product (one per code, as the merge takes them; only the columns judged). */
 const joined = (pending: string, spec: GuardSpec) =>
   `(select distinct on (s.code) ${['code', ...spec.columns].map((c) => `s.${c}`).join(', ')}
@@ -93,8 +155,7 @@ const joined = (pending: string, spec: GuardSpec) =>
 
 /**
  * What the run would change (pending rows and "seen" against the catalogue) and why it is held (null
- * when it passes), and how many products it no longer has (0 lets the finish skip its anti-join). Percentages are of the partner's in-stock products and of its priced products, and
- * a limit is passed when the share is more than it.
+ * when it passes, reasonsOf), and how many products it no longer has (0 lets the finish skip its anti-join).
  */
 export async function judgeRun(
   c: BulkConnection,
@@ -126,12 +187,8 @@ export async function judgeRun(
   const gone = { gone: Number(base[0]!.gone), inStock: Number(base[0]!.gone_in_stock) };
   const factor = limits.priceFactor;
   const [changes, added] = await Promise.all([
-    c.query<{ to_zero: number; up: number; down: number; matched: number }>(
-      `select count(*)::int as matched,
-         ${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
-         ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
-         ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down
-       from ${joined(tables.pending, spec)}`,
+    c.query<MovesRow & { matched: number }>(
+      `select count(*)::int as matched, ${movesSql(spec, factor)} from ${joined(tables.pending, spec)}`,
       p,
     ),
     spec.adds
@@ -149,15 +206,7 @@ export async function judgeRun(
     new: Number(added.rows[0]!.added),
     gone: gone.gone,
   };
-  const reasons: HeldDiff['reasons'] = [];
-  if (limits.stockPercent > 0 && inStock > 0 && counts.toZero * 100 > limits.stockPercent * inStock)
-    reasons.push('stock');
-  if (
-    limits.pricePercent > 0 &&
-    priced > 0 &&
-    (counts.priceUp + counts.priceDown) * 100 > limits.pricePercent * priced
-  )
-    reasons.push('price');
+  const reasons = reasonsOf(limits, { inStock, priced }, counts);
   const changed = Number(changes.rows[0]!.matched);
   if (!reasons.length) return { held: null, gone: gone.gone, changed, added: counts.new };
   return {
@@ -172,6 +221,20 @@ export async function judgeRun(
     changed,
     added: counts.new,
   };
+}
+
+/**
+ * Why a run with these counts is held (empty: it passes). Percentages are of the partner's in-stock
+ * and of its priced products before the run; a limit is passed when the share is more than it.
+ */
+export function reasonsOf(limits: GuardLimits, base: GuardBase, counts: HeldCounts): HeldDiff['reasons'] {
+  const reasons: HeldDiff['reasons'] = [];
+  if (limits.stockPercent > 0 && base.inStock > 0 && counts.toZero * 100 > limits.stockPercent * base.inStock)
+    reasons.push('stock');
+  const moved = counts.priceUp + counts.priceDown;
+  if (limits.pricePercent > 0 && base.priced > 0 && moved * 100 > limits.pricePercent * base.priced)
+    reasons.push('price');
+  return reasons;
 }
 
 interface ExampleRow {

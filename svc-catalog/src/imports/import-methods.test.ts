@@ -418,6 +418,98 @@ describe('importProducts', () => {
   });
 });
 
+describe('a guarded re-import (the partner has products; the guard limits are on by default)', () => {
+  const stack = process.env.DATABASE_URL ? 'pg' : 'pglite';
+  const chunk = CHUNK_ROWS[stack];
+  const count = chunk + 5_000;
+  const all = Array.from({ length: count }, (_, k) => k + 1);
+  /** A product in a category the first import did not have. */
+  const NEW_LINE = 'X1;SKU-X1;New one;Acme;Garden/Tools;5.00;3;Black\n';
+  const categoryCodes = async (partnerId: number) =>
+    (await db.knex.withSchema(SCHEMA).table('partner_categories').where({ partner_id: partnerId }))
+      .map((c: { code: string }) => c.code)
+      .sort();
+  const prices = async (partnerId: number) =>
+    (await products(partnerId).select('code', 'price', 'amount')) as { code: string; price: string }[];
+
+  test('mid-feed, past its first chunk, nothing of it is visible; failed there, it changed nothing', async () => {
+    feeds.set('/g1.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/g1.csv');
+    await importRun(partnerId);
+    const before = await prices(partnerId);
+    // Every price 5 cents up (no limit passed), a new category first; the body stalls past the first chunk.
+    let stalled: http.ServerResponse | null = null;
+    feeds.set('/g1.csv', (res) => {
+      stalled = res;
+      res.writeHead(200, { 'Content-Type': 'text/csv' });
+      res.write(
+        HEADER +
+          NEW_LINE +
+          all
+            .slice(0, chunk + 2_000)
+            .map((i) => line(i, 5))
+            .join(''),
+      );
+    });
+    const made = makeRun(partnerId, 'importProducts');
+    const running = handlers().importProducts!(made.run);
+    running.catch(() => undefined);
+    // PostgreSQL merges the first chunk inside the run's transaction (its counts say so); PGlite only
+    // keeps its changed rows.
+    const merged = () =>
+      stack === 'pg' ? (made.progress().changed ?? 0) >= chunk : (made.progress().read ?? 0) >= chunk + 2_000;
+    while (!merged()) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await prices(partnerId)).toEqual(before);
+    expect(await categoryCodes(partnerId)).not.toContain('Garden > Tools');
+    // The supplier's connection drops: the run fails, and its transaction goes with it.
+    (stalled as unknown as http.ServerResponse).destroy();
+    await expect(running).rejects.toBeInstanceOf(Error);
+    expect(await prices(partnerId)).toEqual(before);
+    expect(await categoryCodes(partnerId)).not.toContain('Garden > Tools');
+    expect(await stats(partnerId)).toHaveLength(1);
+  }, 120_000);
+
+  test('over several chunks it passes: every change, the new category, the zeroed product and one stats row land together', async () => {
+    feeds.set('/g2.csv', csv(all.map((i) => line(i))));
+    const partnerId = await addPartner('/g2.csv');
+    await importRun(partnerId);
+    const seenBefore = await db.knex
+      .withSchema(SCHEMA)
+      .table('partner_categories')
+      .where({ partner_id: partnerId, code: 'Computers > Mice' })
+      .first();
+    // 10 % of prices a little up, the last product gone, one new product in a new category.
+    feeds.set(
+      '/g2.csv',
+      HEADER +
+        NEW_LINE +
+        all
+          .slice(0, -1)
+          .map((i) => line(i, i % 10 === 0 ? 5 : 0))
+          .join(''),
+    );
+    const second = await importRun(partnerId);
+    const changed = all.slice(0, -1).filter((i) => i % 10 === 0).length;
+    expect(second.progress()).toMatchObject({ read: count, new: 1, changed, unchanged: count - 1 - changed });
+    const after = new Map((await prices(partnerId)).map((row) => [row.code, row]));
+    expect(after.get('P10')).toMatchObject({ price: (20 + 5 / 100).toFixed(4) });
+    expect(after.get(`P${count}`)).toMatchObject({ amount: 0 });
+    expect(after.get('X1')).toMatchObject({ price: '5.0000', amount: 3 });
+    expect(await categoryCodes(partnerId)).toContain('Garden > Tools');
+    // The categories the run saw were seen again (updated at its end, in its transaction).
+    const seenAfter = await db.knex
+      .withSchema(SCHEMA)
+      .table('partner_categories')
+      .where({ partner_id: partnerId, code: 'Computers > Mice' })
+      .first();
+    expect(new Date(seenAfter.last_seen_at).getTime()).toBeGreaterThan(
+      new Date(seenBefore.last_seen_at).getTime(),
+    );
+    expect(await stats(partnerId)).toHaveLength(2);
+    expect(second.lines.at(-1)).toMatchObject({ key: 'import_missing_zeroed', params: { count: 1 } });
+  }, 120_000);
+});
+
 describe('importCategories, importAttributes, updatePrices, updateAmounts', () => {
   test('categories and attributes (with options and the brand options) are upserted; mapping columns stay', async () => {
     feeds.set('/c.csv', csv([line(1), line(2), line(3)]));

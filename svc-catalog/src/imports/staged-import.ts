@@ -1,19 +1,28 @@
-import type { HeldDiff } from '@feedhub/contracts';
+import type { HeldCounts, HeldDiff } from '@feedhub/contracts';
 import { JobFailure, JobHeld, holdFence, type JobRun } from '@feedhub/service-kit';
 import { JOB_FENCES } from '../workers/fences';
-import { openBulkSession, type BulkConnection } from './bulk-session';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lockProductWritesSql } from '../products/product-writes-lock';
+import { openBulkSession, type BulkConnection, type PgBulkSession } from './bulk-session';
 import { ImportReport, loadPartner, openRunFeed, runPace, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
 import type { LineMapperName } from './line-mappers';
 import type { Partner } from '../partners/partners.model';
 import {
   dropHeldRun,
+  knexGuardBase,
   heldRunOf,
   indexSeen,
   isGuarded,
   judgeRun,
   keepChanged,
+  keepChangedCounting,
   keepHeldRun,
+  limitsOf,
+  reasonsOf,
+  type ChunkMoves,
   type GuardSpec,
 } from './import-guard';
 
@@ -55,7 +64,15 @@ export interface MergeCounts {
 export interface StageTables {
   stage: string;
   seen: string;
+  /**
+   * Scope 'run' only: the chunk's new and changed rows, already told apart from the unchanged ones
+   * (the merge reads them instead of the whole stage; the stage still holds every row of the chunk).
+   */
+  changed?: string;
 }
+
+/** The rows a merge reads: the chunk's changed ones when they are told apart (scope 'run'), else the stage. */
+export const rowsToMerge = (tables: StageTables): string => tables.changed ?? tables.stage;
 
 /** What a method does on the shared path. */
 export interface StagedImportSpec {
@@ -64,7 +81,7 @@ export interface StagedImportSpec {
   /** Record → COPY line (line-mappers.ts; it runs in the feed thread). */
   mapper: LineMapperName;
   /** Merges the staged chunk (inside a transaction); the engine then moves its codes to "seen". */
-  merge(c: BulkConnection, tables: StageTables, partner: Partner): Promise<MergeCounts>;
+  merge(c: BulkConnection, tables: StageTables, partner: Partner, scope: MergeScope): Promise<MergeCounts>;
   /** How the import guard reads this method's staged rows (absent: the method is never held). */
   guard?: GuardSpec;
   /** After a complete feed (inside a transaction): the anti-join, the stats row; returns extra log params. */
@@ -80,10 +97,35 @@ export interface StagedImportSpec {
       /** Products the feed no longer has, when the guard counted them (0: nothing to zero). */
       knownGone?: number;
     },
-  ): Promise<{ missing?: number }>;
+    scope: MergeScope,
+  ): Promise<{ missing?: number; missingInStock?: number }>;
 }
 
-/** Runs a staged import for the job's partner. */
+/**
+ * The transaction a merge runs in: its own ('chunk': a plain run's chunk, a held run's apply), or a
+ * guarded run's one transaction that spans the whole run ('run'; see runStagedImport).
+ */
+export type MergeScope = 'chunk' | 'run';
+
+/**
+ * How long a guarded run's spanning transaction may sit idle (waiting for the feed thread's next COPY
+ * block) before PostgreSQL ends its session: a stuck process (stopped, or its feed hung) releases the
+ * rows it locked within this time; a feed that sends nothing for as long fails the run (retried).
+ */
+const SPANNING_IDLE_MS = 10 * 60_000;
+
+/**
+ * Runs a staged import for the job's partner, in one of three ways:
+ * - plain (the method or the partner has no guard, or its first import): each chunk merged and
+ *   committed in a transaction of its own while the feed thread reads the next;
+ * - guarded on PostgreSQL: the chunks merged the same way but inside one transaction that spans the
+ *   whole run, each chunk's changed rows also kept and counted before its merge; at the end the run
+ *   is judged (import-guard.ts) and the transaction commits, or — held — saves what it kept and rolls
+ *   back: nothing of a held run was ever visible, and a run that passes costs what a plain one does;
+ * - guarded on PGlite (one connection, shared with the API: a transaction over the whole run would
+ *   stall the app): the changed rows kept, the run judged, then merged in one transaction.
+ * A held run ends as JobHeld, its kept rows saved in tables of their own (keepHeldRun).
+ */
 export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: StagedImportSpec): Promise<void> {
   const partner = await loadPartner(deps.knex, run.job.partnerId);
   const decision = run.job.params.decision;
@@ -93,22 +135,29 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
   const report = new ImportReport(run);
   const session = await openBulkSession(deps.knex);
   const suffix = `${run.job.id}_${run.job.attempt}`;
-  const tables: StageTables & { pending: string } = {
+  const tables: RunTables = {
     stage: `pg_temp.import_stage_${suffix}`,
     seen: `pg_temp.import_seen_${suffix}`,
-    // Guarded runs: the changed and new rows of every chunk, merged only once the whole run is judged.
+    // Guarded runs: the changed and new rows of every chunk (what a held run keeps).
     pending: `pg_temp.import_pending_${suffix}`,
+    changed: `pg_temp.import_changed_${suffix}`,
   };
   const columns = spec.stageColumns.map(([name]) => name);
+  const fence = (c: BulkConnection, options?: { commit: boolean }) =>
+    holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, options);
   let stopFeed = async () => undefined as void;
   try {
     const guarded = await session.use(async (c) => {
-      await c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}`);
+      await c.query(
+        `drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}, ${tables.changed}`,
+      );
       const columnList = spec.stageColumns.map(([name, type]) => `${name} ${type}`).join(', ');
       await c.query(`create temp table ${tables.stage.slice('pg_temp.'.length)} (${columnList})`);
       await c.query(`create temp table ${tables.seen.slice('pg_temp.'.length)} (code text)`);
       const on = spec.guard !== undefined && (await isGuarded(c, partner, spec.guard));
       if (on) await c.query(`create temp table ${tables.pending.slice('pg_temp.'.length)} (${columnList})`);
+      if (on && session.kind === 'pg')
+        await c.query(`create temp table ${tables.changed.slice('pg_temp.'.length)} (${columnList})`);
       return on;
     });
     const feed = startFeedThread(
@@ -126,38 +175,63 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       run.signal,
     );
     stopFeed = () => feed.stop();
+    const spanning = guarded && session.kind === 'pg' ? session : null;
+    if (spanning) {
+      // The run's transaction, before the first COPY block (the loop below sends them).
+      await spanning.use(async (c) => {
+        await c.query(`set idle_in_transaction_session_timeout = ${SPANNING_IDLE_MS}`);
+        await c.query('begin');
+        await c.query(lockProductWritesSql(partner.id));
+      });
+    }
     let chunkRows = 0;
     let total = 0;
     let inStock = 0;
+    const moves: ChunkMoves = { toZero: 0, priceUp: 0, priceDown: 0 };
+    /** A chunk's step on the session: merged (or, guarded on PGlite, only kept); its codes moved to "seen". */
+    const chunkStep = async (c: BulkConnection): Promise<MergeCounts> => {
+      if (guarded && !spanning) {
+        await keepChanged(c, tables, partner.id, spec.guard!);
+        return { new: 0, changed: 0 };
+      }
+      if (spanning) {
+        const moved = await keepChangedCounting(c, tables, partner, spec.guard!);
+        moves.toZero += moved.toZero;
+        moves.priceUp += moved.priceUp;
+        moves.priceDown += moved.priceDown;
+      } else {
+        // The product-writes lock first, then the fence (the order a spanning run takes them in).
+        await c.query(lockProductWritesSql(partner.id));
+        // Fenced (DESIGN §4): a run that lost its lease merges nothing more.
+        await fence(c);
+      }
+      const merged = spanning
+        ? await spec.merge(c, tables, partner, 'run')
+        : await spec.merge(c, { stage: tables.stage, seen: tables.seen }, partner, 'chunk');
+      if (spanning) {
+        await c.query(`insert into ${tables.pending} select * from ${tables.changed}`);
+        await c.query(`truncate ${tables.changed}`);
+      }
+      await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
+      await c.query(`truncate ${tables.stage}`);
+      return merged;
+    };
     // At most one merge in flight: while PostgreSQL merges chunk N, the feed thread reads and maps
-    // chunk N+1 and its COPY blocks queue (they reach the stage after the merge's transaction).
+    // chunk N+1 and its COPY blocks queue (they reach the stage after the merge).
     let merging: Promise<void> = Promise.resolve();
     const mergeChunk = async () => {
       if (!chunkRows) return;
       const rows = chunkRows;
       chunkRows = 0;
       await merging;
-      merging = session
-        .enqueueTransaction(async (c) => {
-          // Guarded: nothing reaches the catalogue before the whole run is judged (import-guard.ts).
-          if (guarded) {
-            await keepChanged(c, tables, partner.id, spec.guard!);
-            return { new: 0, changed: 0 };
-          }
-          // Fenced (DESIGN §4): a run that lost its lease merges nothing more.
-          await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
-          const merged = await spec.merge(c, tables, partner);
-          await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
-          await c.query(`truncate ${tables.stage}`);
-          return merged;
-        })
-        .then((counts) => {
-          if (guarded) return report.publish();
+      merging = (spanning ? spanning.enqueue(chunkStep) : session.enqueueTransaction(chunkStep)).then(
+        (counts) => {
           report.counts.new += counts.new;
           report.counts.changed += counts.changed;
-          report.counts.unchanged += rows - counts.new - counts.changed;
+          if (!guarded || spanning) report.counts.unchanged += rows - counts.new - counts.changed;
           report.publish();
-        });
+        },
+      );
       // Awaited before the next merge or the finish; a stop in between must not leave it unhandled.
       merging.catch(() => undefined);
     };
@@ -183,6 +257,23 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await run.checkpoint();
     await mergeChunk();
     await merging;
+    if (spanning) {
+      const committed = await commitSpanningRun(spanning, {
+        spec,
+        partner,
+        tables,
+        fence,
+        knex: deps.knex,
+        moves,
+        totals: { new: report.counts.new, changed: report.counts.changed, total, inStock },
+      });
+      if (committed) {
+        report.finish(committed.missing);
+        return;
+      }
+      // Held by its counts: rolled back, its kept rows are back in "pending" and "seen", and the
+      // judgement below (exact, with examples) decides, as for a run on PGlite.
+    }
     let knownGone: number | undefined;
     if (guarded) {
       // The whole run is known: judged against the catalogue, then held (kept, nothing merged) or merged at once.
@@ -198,14 +289,15 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         report.publish();
         await session.transaction(async (c) => {
           // Fenced like a merge, but not marked committed: a later attempt of this job judges again.
-          await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
+          await fence(c);
           await keepHeldRun(c, tables, run.job.id, partner.id, run.job.methodName, { total, inStock });
         });
         throw heldRun(run, held);
       }
       const counts = await session.transaction(async (c) => {
-        await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job);
-        return spec.merge(c, { stage: tables.pending, seen: tables.seen }, partner);
+        await c.query(lockProductWritesSql(partner.id));
+        await fence(c);
+        return spec.merge(c, { stage: tables.pending, seen: tables.seen }, partner, 'chunk');
       });
       report.counts.new = counts.new;
       report.counts.changed = counts.changed;
@@ -217,37 +309,101 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       // this commit is synchronous and has a transaction id (txid_current), so it flushes them all.
       await c.query('set local synchronous_commit = on');
       await c.query('select txid_current()');
+      await c.query(lockProductWritesSql(partner.id));
       // Fenced and marked committed: only the run that holds the fence finishes (one stats row), and
       // a later attempt of this job finds its result committed.
-      await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
+      await fence(c, { commit: true });
       if (!spec.finish) return { missing: undefined };
       // The finish's anti-join probes "seen" once per product of the partner. Indexed (built once,
       // by a sort) and analysed, it stays fast whatever the planner believes of partner_products:
       // right after a first import its statistics can say "nearly empty", and a nested loop over an
       // unindexed "seen" then took minutes for 55k products.
       await indexSeen(c, tables.seen);
-      return spec.finish(c, tables, partner, {
-        new: report.counts.new,
-        changed: report.counts.changed,
-        total,
-        inStock,
-        knownGone,
-      });
+      return spec.finish(
+        c,
+        tables,
+        partner,
+        { new: report.counts.new, changed: report.counts.changed, total, inStock, knownGone },
+        'chunk',
+      );
     });
     report.finish(extra.missing);
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
-    // ends; what it merged stays, as any chunk merged before a failure does).
+    // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning
+    // run's transaction is rolled back when its session closes).
     session.discard();
     throw error;
   } finally {
     await stopFeed();
     await session.flush().catch(() => undefined);
     await session
-      .use((c) => c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}`))
+      .use((c) =>
+        c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}, ${tables.changed}`),
+      )
       .catch(() => undefined);
     await session.close();
   }
+}
+
+/** A run's temp tables. */
+type RunTables = Required<StageTables> & { pending: string };
+
+/**
+ * The end of a guarded run's spanning transaction: the finish (the missing products zeroed, the stats
+ * row), then the judgement from what the chunks counted and what the finish zeroed. Passed, it commits
+ * (synchronously, fenced and marked committed) and answers the finish's figures; held, the run's kept
+ * rows and seen codes are saved to files, the transaction rolls back, and they are loaded back (null).
+ */
+async function commitSpanningRun(
+  session: PgBulkSession,
+  run: {
+    spec: StagedImportSpec;
+    partner: Partner;
+    tables: RunTables;
+    fence: (c: BulkConnection, options?: { commit: boolean }) => Promise<void>;
+    /** Another connection than the run's: it reads the catalogue as it was before the run. */
+    knex: ImportDeps['knex'];
+    moves: ChunkMoves;
+    totals: { new: number; changed: number; total: number; inStock: number };
+  },
+): Promise<{ missing?: number } | null> {
+  const { spec, partner, tables, moves } = run;
+  const outcome = await session.use(async (c) => {
+    await c.query('set local synchronous_commit = on');
+    await run.fence(c, { commit: true });
+    await indexSeen(c, tables.seen);
+    const extra = spec.finish ? await spec.finish(c, tables, partner, run.totals, 'run') : {};
+    const counts: HeldCounts = {
+      toZero: moves.toZero + (extra.missingInStock ?? 0),
+      priceUp: moves.priceUp,
+      priceDown: moves.priceDown,
+      new: run.totals.new,
+      gone: extra.missing ?? 0,
+    };
+    return { extra, counts };
+  });
+  const moved = outcome.counts.toZero + outcome.counts.priceUp + outcome.counts.priceDown;
+  // The bases of the percentages (only when something moved): the run's changes are not committed,
+  // so another connection still reads the partner's products as they were before it.
+  const held =
+    moved > 0 &&
+    reasonsOf(limitsOf(partner), await knexGuardBase(run.knex, partner.id), outcome.counts).length > 0;
+  if (!held) {
+    await session.use((c) => c.query('commit'));
+    return outcome.extra;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'feedhub-held-'));
+  try {
+    await session.saveTable(tables.pending, join(dir, 'pending'));
+    await session.saveTable(tables.seen, join(dir, 'seen'));
+    await session.use((c) => c.query('rollback'));
+    await session.loadTable(tables.pending, join(dir, 'pending'));
+    await session.loadTable(tables.seen, join(dir, 'seen'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return null;
 }
 
 /** The run's end as held: a log line with what it would change, then JobHeld for the worker to report. */
@@ -295,19 +451,26 @@ async function decideHeldRun(
     const tables: StageTables = { stage: held.rows, seen: held.seen };
     const extra = await session.transaction(async (c) => {
       await c.query('set local synchronous_commit = on');
+      await c.query(lockProductWritesSql(partner.id));
       await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
-      const counts = await spec.merge(c, tables, partner);
+      const counts = await spec.merge(c, tables, partner, 'chunk');
       report.counts.read = held.total;
       report.counts.new = counts.new;
       report.counts.changed = counts.changed;
       report.counts.unchanged = held.total - counts.new - counts.changed;
       const finished = spec.finish
-        ? await spec.finish(c, tables, partner, {
-            new: counts.new,
-            changed: counts.changed,
-            total: held.total,
-            inStock: held.inStock,
-          })
+        ? await spec.finish(
+            c,
+            tables,
+            partner,
+            {
+              new: counts.new,
+              changed: counts.changed,
+              total: held.total,
+              inStock: held.inStock,
+            },
+            'chunk',
+          )
         : { missing: undefined };
       await dropHeldRun(c, run.job.id);
       return finished;

@@ -2,7 +2,7 @@ import type { JobRun } from '@feedhub/service-kit';
 import { SCHEMA } from '../schema';
 import type { ImportDeps } from './feed-run';
 import { zeroMissing } from './import-products';
-import { runStagedImport } from './staged-import';
+import { rowsToMerge, runStagedImport } from './staged-import';
 
 const PRODUCTS = `${SCHEMA}.partner_products`;
 
@@ -37,7 +37,7 @@ export function updatePrices(deps: ImportDeps) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (
              select distinct on (code) code, price, rrp_price, supplier_price, vat_rate, currency
-             from ${tables.stage} order by code
+             from ${rowsToMerge(tables)} order by code
            ), up as (
              update ${PRODUCTS} p set
                price = coalesce(s.price, p.price), rrp_price = coalesce(s.rrp_price, p.rrp_price),
@@ -84,7 +84,7 @@ export function updateAmounts(deps: ImportDeps) {
       async merge(c, tables, partner) {
         const { rows } = await c.query<{ changed: number }>(
           `with s as (
-             select distinct on (code) code, amount from ${tables.stage} where amount is not null order by code
+             select distinct on (code) code, amount from ${rowsToMerge(tables)} where amount is not null order by code
            ), up as (
              update ${PRODUCTS} p set amount = s.amount, missing_since = null, changed_at = $2::timestamptz
              from s
@@ -97,7 +97,9 @@ export function updateAmounts(deps: ImportDeps) {
         return { new: 0, changed: Number(rows[0].changed) };
       },
       async finish(c, tables, partner, totals) {
-        return { missing: totals.knownGone === 0 ? 0 : await zeroMissing(c, tables, partner.id) };
+        if (totals.knownGone === 0) return { missing: 0, missingInStock: 0 };
+        const missing = await zeroMissing(c, tables, partner.id);
+        return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
   };

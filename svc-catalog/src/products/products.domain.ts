@@ -9,7 +9,7 @@ import type {
   PartnerProductListQuery,
   PartnerProductRow,
 } from '@feedhub/contracts';
-import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
+import { AppError, ValidationError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { Partner } from '../partners/partners.model';
 import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
 import type { PricingSettingsReader } from '../price-rules/pricing-settings';
@@ -63,8 +63,18 @@ export async function addToExport(
   input: PartnerProductAddExportInput,
 ): Promise<PartnerProductAddExportResult> {
   const ids = [...new Set(input.ids)];
-  if (input.partnerId === undefined) return addAnyToExport(ctx, ids);
-  const partner = await Partner.query(ctx.trx).findById(input.partnerId);
+  // One transaction: all or nothing across partners, and the product-writes locks held to its end.
+  return inTransaction(ctx, (tx) =>
+    input.partnerId === undefined ? addAnyToExport(tx, ids) : addPartnerToExport(tx, input.partnerId, ids),
+  );
+}
+
+async function addPartnerToExport(
+  ctx: DomainContext,
+  partnerId: number,
+  ids: number[],
+): Promise<PartnerProductAddExportResult> {
+  const partner = await Partner.query(ctx.trx).findById(partnerId);
   if (!partner) throw new AppError('partner_not_found');
   const outside = await idsOutsidePartner(ctx.trx, partner.id, ids);
   if (outside.length) {
@@ -82,7 +92,8 @@ async function addAnyToExport(ctx: DomainContext, ids: number[]): Promise<Partne
   if (unknown.length)
     throw ValidationError.field('ids', 'products_unknown', { ids: unknown.slice(0, 10).join(', ') });
   let unmapped = 0;
-  for (const [partnerId, mine] of byPartner) {
+  // By partner id: the product-writes locks are taken in one order by every request.
+  for (const [partnerId, mine] of [...byPartner].sort(([a], [b]) => a - b)) {
     await markForExport(ctx.trx, partnerId, mine);
     unmapped += await countNotExportReady(ctx.trx, partnerId, mine);
   }

@@ -13,6 +13,7 @@ import { PartnerAttribute } from '../partners/partners.model';
 import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { SCHEMA } from '../schema';
 import { exportReadySql } from './export-ready';
+import { lockProductWritesSql } from './product-writes-lock';
 import { PartnerProduct } from './products.model';
 
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
@@ -210,8 +211,12 @@ export async function partnersOfProducts(trx: Knex, ids: readonly number[]): Pro
   return groups;
 }
 
-/** Puts products on the export list (already listed ones stay as they are). */
+/**
+ * Puts products on the export list (already listed ones stay as they are). Inside a transaction: it
+ * waits for an import of the partner that is merging (product-writes-lock.ts).
+ */
 export async function markForExport(trx: Knex, partnerId: number, ids: readonly number[]): Promise<void> {
+  await trx.raw(lockProductWritesSql(partnerId));
   await PartnerProduct.query(trx)
     .patch({ inExportList: true })
     .where('partner_id', partnerId)
