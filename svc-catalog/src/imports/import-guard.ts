@@ -148,10 +148,10 @@ const movesSql = (spec: GuardSpec, factor: number) =>
    ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down`;
 
 /** The staged rows with their stored product (one per code, as the merge takes them; only the columns judged). */
-const joined = (pending: string, spec: GuardSpec) =>
+const joined = (pending: string, spec: GuardSpec, join: 'join' | 'left join' = 'join') =>
   `(select distinct on (s.code) ${['code', ...spec.columns].map((c) => `s.${c}`).join(', ')}
     from ${pending} s order by s.code) s
-   join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
+   ${join} ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
 
 /**
  * What the run would change (pending rows and "seen" against the catalogue) and why it is held (null
@@ -186,28 +186,21 @@ export async function judgeRun(
   const priced = Number(base[0]!.priced);
   const gone = { gone: Number(base[0]!.gone), inStock: Number(base[0]!.gone_in_stock) };
   const factor = limits.priceFactor;
-  const [changes, added] = await Promise.all([
-    c.query<MovesRow & { matched: number }>(
-      `select count(*)::int as matched, ${movesSql(spec, factor)} from ${joined(tables.pending, spec)}`,
-      p,
-    ),
-    spec.adds
-      ? c.query<{ added: number }>(
-          `select count(distinct s.code)::int as added from ${tables.pending} s
-           where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code)`,
-          p,
-        )
-      : Promise.resolve({ rows: [{ added: 0 }], rowCount: 1 }),
-  ]);
+  // One pass over the pending rows: those of a stored product (what they move), and the new ones.
+  const { rows: changes } = await c.query<MovesRow & { matched: number; added: number }>(
+    `select count(u.id)::int as matched, count(*) filter (where u.id is null)::int as added,
+       ${movesSql(spec, factor)} from ${joined(tables.pending, spec, 'left join')}`,
+    p,
+  );
   const counts: HeldCounts = {
-    toZero: Number(changes.rows[0]!.to_zero) + gone.inStock,
-    priceUp: Number(changes.rows[0]!.up),
-    priceDown: Number(changes.rows[0]!.down),
-    new: Number(added.rows[0]!.added),
+    toZero: Number(changes[0]!.to_zero) + gone.inStock,
+    priceUp: Number(changes[0]!.up),
+    priceDown: Number(changes[0]!.down),
+    new: spec.adds ? Number(changes[0]!.added) : 0,
     gone: gone.gone,
   };
   const reasons = reasonsOf(limits, { inStock, priced }, counts);
-  const changed = Number(changes.rows[0]!.matched);
+  const changed = Number(changes[0]!.matched);
   if (!reasons.length) return { held: null, gone: gone.gone, changed, added: counts.new };
   return {
     held: {

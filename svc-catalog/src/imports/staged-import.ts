@@ -65,13 +65,14 @@ export interface StageTables {
   stage: string;
   seen: string;
   /**
-   * Scope 'run' only: the chunk's new and changed rows, already told apart from the unchanged ones
-   * (the merge reads them instead of the whole stage; the stage still holds every row of the chunk).
+   * The new and changed rows, when already told apart from the unchanged ones: a spanning run's
+   * chunk (the stage still holds all its rows), or a guarded run's pending rows. The merge reads
+   * them and skips its look-up of unchanged rows.
    */
   changed?: string;
 }
 
-/** The rows a merge reads: the chunk's changed ones when they are told apart (scope 'run'), else the stage. */
+/** The rows a merge reads: the changed ones when they are told apart, else the whole stage. */
 export const rowsToMerge = (tables: StageTables): string => tables.changed ?? tables.stage;
 
 /** What a method does on the shared path. */
@@ -297,7 +298,9 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       const counts = await session.transaction(async (c) => {
         await c.query(lockProductWritesSql(partner.id));
         await fence(c);
-        return spec.merge(c, { stage: tables.pending, seen: tables.seen }, partner, 'chunk');
+        // The pending rows are the changed ones (the merge skips its look-up of unchanged rows).
+        const pending = { stage: tables.pending, seen: tables.seen, changed: tables.pending };
+        return spec.merge(c, pending, partner, 'chunk');
       });
       report.counts.new = counts.new;
       report.counts.changed = counts.changed;
@@ -448,7 +451,9 @@ async function decideHeldRun(
       run.log({ type: 'info', key: 'import_held_discarded', params: { count: held.total } });
       return;
     }
-    const tables: StageTables = { stage: held.rows, seen: held.seen };
+    // The kept rows were the changed ones when the run was read (the merge's conflict rule still
+    // leaves a product alone that has the same content by now).
+    const tables: StageTables = { stage: held.rows, seen: held.seen, changed: held.rows };
     const extra = await session.transaction(async (c) => {
       await c.query('set local synchronous_commit = on');
       await c.query(lockProductWritesSql(partner.id));
