@@ -22,6 +22,10 @@ export const CatalogConfigSchema = ServiceConfigSchema.extend({
   PIM_RETRY_BASE_MS: count(500, 0, 60_000),
   /** Longest a PIM request may take before it counts as failed, ms. */
   PIM_TIMEOUT_MS: count(30_000, 100, 600_000),
+  /** First backoff of an Icecat look-up retried after a 429 or 5xx (doubled per retry). */
+  ICECAT_RETRY_BASE_MS: count(1_000, 0, 60_000),
+  /** Timeout of one Icecat look-up. */
+  ICECAT_TIMEOUT_MS: count(20_000, 100, 600_000),
 });
 /** Catalog service settings. */
 export type CatalogConfig = z.infer<typeof CatalogConfigSchema>;

@@ -68,6 +68,7 @@ import {
   PimProductRowSchema,
   PimProductOneQuerySchema,
   PimProductDetailSchema,
+  listPageSchema,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema, feedsMessages } from '@feedhub/feeds';
 import { PriceRuleOptionSchema, PriceRuleSaveSchema, pricingMessages } from '@feedhub/pricing';
@@ -82,6 +83,7 @@ import { mappingProgressHandlers } from './mapping/progress.handlers';
 import { pimHandlers } from './pim/pim.handlers';
 import { pimMappingHandlers } from './pim-mappings/pim-mappings.handlers';
 import { zeroAmountHandlers } from './zero-amounts/zero-amounts.handlers';
+import { icecatRoutes } from './icecat/icecat.routes';
 import { productHandlers } from './products/products.handlers';
 import { priceRuleHandlers } from './price-rules/price-rules.handlers';
 import { pricingSettings, type PricingSettingsReader } from './price-rules/pricing-settings';
@@ -96,7 +98,7 @@ registerDomainMessages(pricingMessages);
 registerDomainMessages(feedsMessages);
 
 /** `{ rows, total }` of a list answer. */
-const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+const rowsOf = listPageSchema;
 
 /** A partner save with an id is an edit (partnerEdit), without one an add (partnerAdd). */
 const addOrEdit = ({ body }: { body: unknown }): RouteAccess => {
@@ -259,6 +261,7 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),
     ...exportRoutes(deps),
+    ...icecatRoutes(),
   ];
 }
 

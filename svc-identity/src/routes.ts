@@ -22,6 +22,7 @@ import {
   WhitelistedIpListQuerySchema,
   WhitelistedIpSaveSchema,
   WhitelistedIpSchema,
+  listPageSchema,
 } from '@feedhub/contracts';
 import { AUTHENTICATED, PUBLIC, defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { authHandlers } from './auth/auth.handlers';
@@ -34,7 +35,7 @@ import { userHandlers } from './users/users.handlers';
 import { whitelistHandlers } from './whitelist/whitelist.handlers';
 
 /** `{ rows, total }` of a list answer. */
-const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+const rowsOf = listPageSchema;
 /** `{ id }` of a save answer. */
 const Saved = z.object({ id: z.number() });
 

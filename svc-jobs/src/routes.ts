@@ -19,6 +19,8 @@ import {
   PartnerTaskListQuerySchema,
   PartnerTaskSchema,
   QueueOptionSchema,
+  listPageSchema,
+  IcecatRefreshSchema,
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from './config';
@@ -30,7 +32,7 @@ import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
 import { partnerTaskHandlers as tasks } from './partner-tasks/partner-tasks.handlers';
 
 /** `{ rows, total }` of a list answer. */
-const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+const rowsOf = listPageSchema;
 
 /** THE route table of the jobs service (paths under /api). */
 export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
@@ -239,6 +241,16 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
         'Queue the sync of the PIM reference data (a system job; 409 pending_job_exists while one waits)',
       response: z.object({ jobId: z.number() }),
       handler: system.pimSync,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/icecat/refresh',
+      access: 'partnerEdit',
+      summary:
+        "Queue the Icecat look-ups of one partner's products (enrichIcecat, a system job, queue low; 404 partner_not_found, 409 pending_job_exists while one waits)",
+      body: IcecatRefreshSchema,
+      response: z.object({ jobId: z.number() }),
+      handler: system.icecatRefresh,
     }),
     defineRoute({
       method: 'get',

@@ -49,6 +49,8 @@ export const ERROR_KEYS = [
   'job_not_failed',
   'job_not_held',
   'held_job_exists',
+  'icecat_feature_not_found',
+  'icecat_not_configured',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -62,6 +64,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   job_not_failed: 409,
   job_not_held: 409,
   held_job_exists: 409,
+  icecat_not_configured: 409,
   export_job_finished: 409,
   role_in_use: 409,
   payload_too_large: 413,

@@ -7,9 +7,14 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
+/** `{ rows, total }`: a list page of a row schema (what a list route answers in `data`). */
+export function listPageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
+}
+
 /** `{ data: { rows, total }, message? }` envelope around a row schema. */
 export function listEnvelope<T extends z.ZodType>(row: T) {
-  return dataEnvelope(z.object({ rows: z.array(row), total: z.number().int().nonnegative() }));
+  return dataEnvelope(listPageSchema(row));
 }
 
 /** A list page. */

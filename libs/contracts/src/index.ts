@@ -25,3 +25,4 @@ export * from './zero-amounts';
 export * from './mapping';
 export * from './categories';
 export * from './attributes';
+export * from './icecat';

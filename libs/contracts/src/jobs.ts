@@ -24,14 +24,15 @@ export const TASK_METHOD_QUEUES: Readonly<Record<TaskMethod, Queue>> = {
   updateAmounts: 'low',
 };
 
-/** Methods of system jobs (DESIGN §4/§5): work of the platform, not of a partner's task. */
-export const SYSTEM_JOB_METHODS = ['syncPim', 'pruneJobs'] as const;
+/** Methods of system jobs (DESIGN §4/§5): work of the platform, not of a partner's task (enrichIcecat: one partner's products, docs/icecat.md). */
+export const SYSTEM_JOB_METHODS = ['syncPim', 'pruneJobs', 'enrichIcecat'] as const;
 /** A system job method. */
 export type SystemJobMethod = (typeof SYSTEM_JOB_METHODS)[number];
 /** The queue of each system job. */
 export const SYSTEM_JOB_QUEUES: Readonly<Record<SystemJobMethod, Queue>> = {
   syncPim: 'high',
   pruneJobs: 'low',
+  enrichIcecat: 'low',
 };
 
 /** Method of an export job (issue: export to the PIM). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductIcecatSchema } from './icecat';
 import { AMOUNT_COMPARATORS } from './constants';
 import { ProductPricesSchema } from './price-rules';
 import { IdSchema, filterDate, filterText, listQuerySchema, yesNoFilter as yesNo } from './http';
@@ -193,6 +194,8 @@ export const PartnerProductSchema = PartnerProductRowSchema.extend({
   attributes: z.array(PartnerProductAttributeSchema),
   /** The PIM prices the partner's price formulas give this product, with their steps. */
   prices: ProductPricesSchema,
+  /** Its last Icecat look-up (docs/icecat.md), null when it was never looked up. */
+  icecat: ProductIcecatSchema.nullable(),
 });
 /** A product with its category and attributes. */
 export type PartnerProduct = z.infer<typeof PartnerProductSchema>;

@@ -42,6 +42,7 @@ export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/export/test',
     '/api/pim-products',
     '/api/catalog',
+    '/api/icecat',
   ],
   jobs: [
     '/api/partner-tasks',
@@ -51,6 +52,7 @@ export const SERVICE_PATH_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/jobs',
     '/api/horizon',
     '/api/pim/sync',
+    '/api/icecat/refresh',
   ],
 };
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { HELD_RETENTION_DAYS_DEFAULT } from './import-guard';
 
+/** Icecat's live JSON API (PIM.md §4): the icecat_url setting's first value. */
+export const ICECAT_LIVE_API = 'https://live.icecat.biz/api';
+
 /** A global setting: its English description, first value and the rule its value must pass. */
 export interface SettingDefinition {
   /** What it does (seeded; shown on the settings screen). */
@@ -97,6 +100,47 @@ export const SETTING_DEFINITIONS = {
     description:
       'Days an import held for review waits for Apply or Discard (the daily system job discards older ones)',
     initial: String(HELD_RETENTION_DAYS_DEFAULT),
+    schema: positiveInt,
+  },
+  icecat_url: {
+    description: "Icecat's JSON product API (Open Icecat or Full Icecat)",
+    initial: ICECAT_LIVE_API,
+    schema: optionalUrl,
+    outgoingUrl: true,
+  },
+  icecat_username: {
+    description: 'Icecat account user name (empty: no enrichment)',
+    initial: '',
+    schema: text,
+  },
+  icecat_api_token: {
+    description: 'Icecat Api-Token (Full Icecat; empty for Open Icecat)',
+    initial: '',
+    schema: text,
+    secret: true,
+  },
+  icecat_content_token: {
+    description: 'Icecat Content-Token (Full Icecat media; empty for Open Icecat)',
+    initial: '',
+    schema: text,
+    secret: true,
+  },
+  icecat_languages: {
+    description: "Languages of the Icecat sheets fetched, comma-separated (empty: the PIM's locales)",
+    initial: '',
+    schema: z.union([
+      z.literal(''),
+      z.string().regex(/^[a-z]{2}(_[A-Z]{2})?(,[a-z]{2}(_[A-Z]{2})?){0,19}$/, { message: 'in' }),
+    ]),
+  },
+  icecat_requests_per_second: {
+    description: 'Most Icecat look-ups a second (its fair use)',
+    initial: '10',
+    schema: positiveInt,
+  },
+  icecat_refresh_days: {
+    description: 'Days an Icecat sheet (or a not-found answer) is kept before it is looked up again',
+    initial: '30',
     schema: positiveInt,
   },
   feed_min_rate: {

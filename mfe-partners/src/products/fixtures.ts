@@ -64,6 +64,7 @@ export const productFixture: PartnerProduct = {
   currency: 'EUR',
   description: 'A light laptop.',
   images: ['https://img.example.com/lp14.jpg', 'javascript:alert(1)'],
+  icecat: null,
   category: {
     id: 11,
     name: 'Laptops',

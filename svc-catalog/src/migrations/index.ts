@@ -13,6 +13,7 @@ import { productListIndexes } from './20261124150000_product_list_indexes';
 import { createJobFences } from './20261125000000_create_job_fences';
 import { createExport } from './20261125100000_create_export';
 import { createImportGuard } from './20261127100000_create_import_guard';
+import { createIcecat } from './20261202000000_create_icecat';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   createJobFences,
   createExport,
   createImportGuard,
+  createIcecat,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
@@ -38,5 +40,6 @@ export const uniqueFields: Readonly<Record<string, string>> = {
   partner_attributes_partner_id_code_unique: 'attributes',
   partner_categories_partner_id_code_unique: 'code',
   partner_products_partner_id_code_unique: 'code',
+  icecat_feature_map_feature_id_unique: 'featureId',
   partner_zero_amounts_partner_id_brand_category_id_unique: 'brand',
 };

@@ -10,6 +10,7 @@ import type {
   PartnerProductRow,
 } from '@feedhub/contracts';
 import { AppError, ValidationError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { lookupOf } from '../icecat/icecat-lookups.repo';
 import { Partner } from '../partners/partners.model';
 import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
 import type { PricingSettingsReader } from '../price-rules/pricing-settings';
@@ -109,7 +110,7 @@ export async function getProduct(
   const product = await findProduct(ctx.trx, id);
   if (!product) throw new AppError('partner_product_not_found', { id });
   const attributes = await attributesByCode(ctx.trx, product.partnerId, Object.keys(product.attributes));
-  const [pim, category, rules, values] = await Promise.all([
+  const [pim, category, rules, values, icecat] = await Promise.all([
     pimAttributes(
       ctx.trx,
       attributes.flatMap((a) => a.pimAttributeCodes ?? []),
@@ -117,6 +118,7 @@ export async function getProduct(
     pimCategory(ctx.trx, product.category?.pimCategoryCode ?? null),
     partnerPriceRules(ctx.trx, product.partnerId),
     settings.read(),
+    lookupOf(ctx.trx, product.id),
   ]);
   const prices = productPrices(
     rules,
@@ -130,6 +132,7 @@ export async function getProduct(
     pimAttributes: pim,
     pimCategory: category,
     prices,
+    icecat,
     locale: ctx.locale,
   });
 }

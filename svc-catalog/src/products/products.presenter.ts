@@ -4,6 +4,7 @@ import type {
   PartnerProductRow,
   ProductPrices,
 } from '@feedhub/contracts';
+import type { IcecatLookupRow } from '../icecat/icecat-lookups.repo';
 import type { PartnerAttribute } from '../partners/partners.model';
 import type { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { isExportReady } from './export-ready';
@@ -50,6 +51,8 @@ export interface ProductDetailParts {
   pimCategory: PimCategoryCopy | undefined;
   /** Its computed prices. */
   prices: ProductPrices;
+  /** Its last Icecat look-up. */
+  icecat: IcecatLookupRow | undefined;
   locale: Locale;
 }
 
@@ -96,5 +99,13 @@ export function presentProduct(p: PartnerProduct, parts: ProductDetailParts): Pa
       };
     }),
     prices: parts.prices,
+    icecat: parts.icecat
+      ? {
+          status: parts.icecat.status,
+          lookedUpBy: parts.icecat.lookedUpBy,
+          fetchedAt: parts.icecat.fetchedAt.toISOString(),
+          sheets: parts.icecat.sheets,
+        }
+      : null,
   };
 }

@@ -12,6 +12,8 @@ import { configuredPim } from '../pim/configured-pim';
 import { importHandlers } from '../imports/handlers';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
+import { enrichIcecat } from '../icecat/enrich-icecat.job';
+import { guardedFetch } from '../pim/guarded-fetch';
 
 /** What catalog's start hands to its stop and maintenance hooks. */
 export interface CatalogStarted {
@@ -20,7 +22,7 @@ export interface CatalogStarted {
 
 /**
  * The catalog's job workers (DESIGN §4: workers run inside catalog, they write catalog data): the
- * import methods and the system jobs (PIM sync, pruning) over the one job mechanism, fenced in the
+ * import methods and the system jobs (PIM sync, pruning, Icecat enrichment) over the one job mechanism, fenced in the
  * catalog's database, WORKER_CONCURRENCY slots, lease and report intervals from the config. Each run
  * reads the download's pace from the global settings through the service's settings reader.
  */
@@ -38,6 +40,13 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
           pim: () => configuredPim(knex, settings, config, { log }),
         }),
         pruneJobs: pruneJobs({ bus, log }),
+        enrichIcecat: enrichIcecat({
+          knex,
+          settings,
+          fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
+          backoffBaseMs: config.ICECAT_RETRY_BASE_MS,
+          timeoutMs: config.ICECAT_TIMEOUT_MS,
+        }),
         exportProducts: exportProducts({
           knex,
           settings,

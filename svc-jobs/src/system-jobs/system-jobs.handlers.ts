@@ -1,12 +1,25 @@
+import { PartnerNamesReplySchema, SUBJECTS, type IcecatRefreshInput } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
+import { AppError, type RequestContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { jobsRuntime } from '../work-queue/runtime';
-import { requestPimSync } from './system-jobs.domain';
+import { requestIcecatRefresh, requestPimSync } from './system-jobs.domain';
 
-/** System jobs a user starts (POST /api/pim/sync). */
+/** Whether catalog knows the partner (503 service_unavailable when it cannot say). */
+function partnerKnown(deps: ServiceDeps<JobsConfig>) {
+  return async (partnerId: number): Promise<boolean> => {
+    const reply = await deps.bus
+      .request(SUBJECTS.partnerNames, { ids: [partnerId] }, PartnerNamesReplySchema, 3000)
+      .catch(() => {
+        throw new AppError('service_unavailable');
+      });
+    return reply.partners.some((p) => p.id === partnerId);
+  };
+}
+
+/** System jobs a user starts (POST /api/pim/sync, POST /api/icecat/refresh). */
 export function systemJobHandlers(deps: ServiceDeps<JobsConfig>) {
   return {
     pimSync: async (_input: unknown, ctx: RequestContext) => {
@@ -14,6 +27,20 @@ export function systemJobHandlers(deps: ServiceDeps<JobsConfig>) {
       jobsRuntime(deps).kick();
       await publishChanged(deps.bus, deps.log, events);
       return { data: { jobId: id }, message: translate(ctx.locale, 'messages', 'pim_sync_queued', { id }) };
+    },
+    icecatRefresh: async ({ body }: { body: IcecatRefreshInput }, ctx: RequestContext) => {
+      const { id, events } = await requestIcecatRefresh(
+        ctx,
+        partnerKnown(deps),
+        await maxAttemptsOf(deps),
+        body.partnerId,
+      );
+      jobsRuntime(deps).kick();
+      await publishChanged(deps.bus, deps.log, events);
+      return {
+        data: { jobId: id },
+        message: translate(ctx.locale, 'messages', 'icecat_refresh_queued', { id }),
+      };
     },
   };
 }

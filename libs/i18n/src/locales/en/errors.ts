@@ -45,6 +45,8 @@ export const errors = {
   job_not_failed: 'Only a job that ended in error can be retried (job :id is :status)',
   job_not_held: 'Only a run waiting for review can be applied or discarded (job :id is :status)',
   held_job_exists: 'A run of this task is waiting for review (job :id): apply or discard it first',
+  icecat_feature_not_found: 'Icecat feature mapping :id not found',
+  icecat_not_configured: 'Icecat is not set up: give icecat_username (and icecat_url) in Settings first',
   // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders
   // that have one, sorted and joined with `,`), so a message never shows "(code , id 999)".
   'export_job_not_found@': 'Export job not found',

@@ -51,6 +51,7 @@ export const jobs: Record<string, string> = {
   method_updateAmounts: 'Update amounts',
   method_syncPim: 'Sync with PIM',
   method_pruneJobs: 'Prune old jobs',
+  method_enrichIcecat: 'Icecat enrichment',
   method_exportProducts: 'Export to the PIM',
   job_queued_by_system: 'Queued by the system',
   job_retry_of: 'Runs again job :id, which ended in error (asked by :user)',
@@ -73,6 +74,13 @@ export const jobs: Record<string, string> = {
     'Export finished: :sent sent, :created created, :updated updated, :refused refused, :skipped skipped',
   export_product_refused: 'The PIM refused :product (:status): :message',
   export_pim_retried: 'The PIM request :method :path failed (:why) and was sent again (attempt :next)',
+  icecat_enriched:
+    'Icecat look-ups: :found found, :notFound not found, :restricted Full Icecat only, :failed failed',
+  icecat_retried: 'Icecat answered :why; asked again after :seconds s',
+  icecat_lookup_failed: 'Icecat look-up of product :id failed (:why); it is tried again next time',
+  icecat_unauthorized:
+    'Icecat refused the credentials (:message): check icecat_username and the tokens in Settings',
+  icecat_not_configured: 'Icecat is not set up: give icecat_username (and icecat_url) in Settings',
   export_pim_split: 'The PIM found a batch of :lines products too large (:why); it was sent in two halves',
   export_pim_resent:
     'The PIM answered :answered of the :sent products of a batch; the other :missing were sent again',

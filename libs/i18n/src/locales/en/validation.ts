@@ -47,4 +47,6 @@ export const validation = {
   products_unknown: 'Selected :attribute include products that do not exist: :ids',
   max_depth: ':attribute may not be nested more than :max levels deep',
   lone_surrogate: ':attribute must not contain lone UTF-16 surrogates',
+  icecat_factor_numeric: 'A factor applies only to a number, metric or price attribute',
+  icecat_options_select: 'Option mappings apply only to a simple or multi select attribute',
 } as const;

@@ -49,6 +49,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id on olekus :status)',
   held_job_exists:
     'Selle ülesande käivitus ootab ülevaatust (töö :id): rakendage see või loobuge sellest enne',
+  icecat_feature_not_found: 'Icecati tunnuse vastendust :id ei leitud',
+  icecat_not_configured: 'Icecat pole seadistatud: sisestage enne seadetes icecat_username (ja icecat_url)',
   'export_job_not_found@': 'Ekspordi tööd ei leitud',
   'export_job_finished@': 'Ekspordi töö on lõppenud: kustutada saab ainult ootel ja käimasolevaid töid',
   'partner_attribute_not_found@code': 'Partneri atribuuti :code ei leitud',

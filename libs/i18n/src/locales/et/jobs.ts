@@ -52,6 +52,7 @@ export const jobs: Record<string, string> = {
   method_updateAmounts: 'Koguste uuendamine',
   method_syncPim: 'PIM-iga sünkroonimine',
   method_pruneJobs: 'Vanade tööde kustutamine',
+  method_enrichIcecat: 'Icecati rikastamine',
   method_exportProducts: 'Eksport PIM-i',
   job_queued_by_system: 'Süsteemi poolt järjekorda pandud',
   job_retry_of: 'Käivitab uuesti vigaga lõppenud töö :id (küsis :user)',
@@ -76,6 +77,14 @@ export const jobs: Record<string, string> = {
     'Eksport lõppes: saadetud :sent, loodud :created, uuendatud :updated, tagasi lükatud :refused, vahele jäetud :skipped',
   export_product_refused: 'PIM lükkas toote :product tagasi (:status): :message',
   export_pim_retried: 'PIM-i päring :method :path ebaõnnestus (:why) ja saadeti uuesti (katse :next)',
+  icecat_enriched:
+    'Icecati päringud: :found leitud, :notFound ei leitud, :restricted ainult Full Icecatis, :failed ebaõnnestus',
+  icecat_retried: 'Icecat vastas :why; küsiti uuesti :seconds s pärast',
+  icecat_lookup_failed:
+    'Toote :id Icecati päring ebaõnnestus (:why); seda proovitakse järgmisel korral uuesti',
+  icecat_unauthorized:
+    'Icecat keeldus volitustest (:message): kontrollige seadetes icecat_username ja võtmeid',
+  icecat_not_configured: 'Icecat pole seadistatud: sisestage seadetes icecat_username (ja icecat_url)',
   export_pim_split: 'PIM pidas :lines toote partiid liiga suureks (:why); see saadeti kahe poolena',
   export_pim_resent:
     'PIM vastas partii :sent tootest vaid :answered kohta; ülejäänud :missing saadeti uuesti',

@@ -19,6 +19,14 @@ export const settings: Record<SettingCode, string> = {
     'Mitu päeva lõpetatud töid ja nende logisid hoitakse (igapäevane süsteemitöö kustutab vanemad)',
   held_retention_days:
     'Mitu päeva ülevaatuseks peatatud import ootab rakendamist või loobumist (igapäevane süsteemitöö loobub vanematest)',
+  icecat_url: 'Icecati JSON-tooteliides (Open Icecat või Full Icecat)',
+  icecat_username: 'Icecati konto kasutajanimi (tühi: rikastamist pole)',
+  icecat_api_token: 'Icecati Api-Token (Full Icecat; Open Icecati puhul tühi)',
+  icecat_content_token: 'Icecati Content-Token (Full Icecati meedia; Open Icecati puhul tühi)',
+  icecat_languages: 'Icecati tootelehtede keeled komadega eraldatult (tühi: PIM-i lokaadid)',
+  icecat_requests_per_second: 'Kõige rohkem Icecati päringuid sekundis (selle õiglane kasutus)',
+  icecat_refresh_days:
+    'Mitu päeva Icecati tooteleht (või vastus „ei leitud“) kehtib, enne kui seda uuesti küsitakse',
   feed_min_rate:
     'Aeglaseim voo allalaadimine, mida import lubab, KiB/s, keskmistatuna üle feed_rate_window (0: alammäära pole)',
   feed_rate_window: 'Mitme sekundi lugemise peale voo allalaadimise kiirus keskmistatakse',

@@ -50,4 +50,6 @@ export const validation: Record<keyof typeof en, string> = {
   products_unknown: 'Valitud :attribute hulgas on tooteid, mida pole olemas: :ids',
   max_depth: ':attribute ei tohi olla pesastatud sügavamale kui :max taset',
   lone_surrogate: ':attribute ei tohi sisaldada paarituid UTF-16 asendusmärke',
+  icecat_factor_numeric: 'Tegur kehtib ainult arvu-, mõõdu- või hinnaatribuudile',
+  icecat_options_select: 'Valikute vastendus kehtib ainult üksik- või mitmikvaliku atribuudile',
 };

@@ -1,0 +1,83 @@
+import type {
+  IcecatFeatureMapListQuery,
+  IcecatFeatureMapRow,
+  IcecatFeatureMapSaveInput,
+} from '@feedhub/contracts';
+import { PIM_SELECT_ATTRIBUTE_TYPES } from '@feedhub/contracts';
+import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
+import { IcecatFeatureMapping } from './icecat-features.model';
+import { presentFeatureMapping } from './icecat-features.presenter';
+import {
+  existingOptionCodes,
+  mappingOfFeature,
+  pageFeatureMappings,
+  pimAttribute,
+} from './icecat-features.repo';
+
+/** PIM attribute types a metric factor applies to. */
+const NUMERIC_TYPES = new Set(['pim_catalog_number', 'pim_catalog_metric', 'pim_catalog_price_collection']);
+const SELECT_TYPES = new Set<string>(PIM_SELECT_ATTRIBUTE_TYPES);
+
+/** A page of the feature map. */
+export async function listFeatureMappings(
+  ctx: DomainContext,
+  query: IcecatFeatureMapListQuery,
+): Promise<{ rows: IcecatFeatureMapRow[]; total: number }> {
+  const page = await pageFeatureMappings(ctx.trx, query);
+  return { rows: page.rows.map((row) => presentFeatureMapping(row, ctx.locale)), total: page.total };
+}
+
+/**
+ * Adds or changes a mapping. The PIM attribute must be in the PIM (its synced copy); a factor only
+ * for a numeric attribute; options only for a select, each an option the attribute has; one mapping
+ * per Icecat feature id.
+ */
+export async function saveFeatureMapping(
+  ctx: DomainContext,
+  input: IcecatFeatureMapSaveInput,
+): Promise<number> {
+  const existing =
+    input.id === undefined ? undefined : await IcecatFeatureMapping.query(ctx.trx).findById(input.id);
+  if (input.id !== undefined && !existing) throw new AppError('icecat_feature_not_found');
+  const rules: ConstructorParameters<typeof ValidationError>[0] = {};
+  const same = await mappingOfFeature(ctx.trx, input.featureId);
+  if (same && same.id !== existing?.id) rules.featureId = [{ rule: 'unique' }];
+  const attribute = await pimAttribute(ctx.trx, input.pimAttributeCode);
+  const unitFactor = input.unitFactor === '' ? null : input.unitFactor;
+  if (!attribute) rules.pimAttributeCode = [{ rule: 'exists' }];
+  else {
+    if (unitFactor !== null && !NUMERIC_TYPES.has(attribute.type))
+      rules.unitFactor = [{ rule: 'icecat_factor_numeric' }];
+    if (input.options.length && !SELECT_TYPES.has(attribute.type))
+      rules.options = [{ rule: 'icecat_options_select' }];
+    else if (input.options.length) {
+      const known = await existingOptionCodes(
+        ctx.trx,
+        attribute.code,
+        input.options.map((o) => o.option),
+      );
+      input.options.forEach((o, i) => {
+        if (!known.has(o.option)) rules[`options.${i}.option`] = [{ rule: 'exists' }];
+      });
+    }
+  }
+  if (Object.keys(rules).length) throw new ValidationError(rules);
+  const values = {
+    featureId: input.featureId,
+    featureName: input.featureName,
+    pimAttributeCode: input.pimAttributeCode,
+    unitFactor,
+    options: input.options,
+  };
+  if (existing) {
+    await IcecatFeatureMapping.query(ctx.trx).patchAndFetchById(existing.id, values);
+    return existing.id;
+  }
+  return (await IcecatFeatureMapping.query(ctx.trx).insert(values)).id;
+}
+
+/** Deletes a mapping (404 icecat_feature_not_found when there is none). */
+export async function deleteFeatureMapping(ctx: DomainContext, id: number): Promise<void> {
+  const deleted = await IcecatFeatureMapping.query(ctx.trx).deleteById(id).returning('id');
+  if (!deleted) throw new AppError('icecat_feature_not_found');
+}
