@@ -112,6 +112,8 @@ const PIM_READERS = [
   'partnerAttributes',
   'pimCategoryMapping',
   'partnerProducts',
+  // The Icecat feature map under Settings picks PIM attributes and their options.
+  'settings',
 ] as const satisfies readonly PermissionName[];
 
 /** THE route table of the catalog service (paths under /api); more resources arrive with later issues. */
