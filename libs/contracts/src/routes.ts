@@ -34,6 +34,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'partnerAttributes', path: '/partners/:id/attributes', remote: 'mfe_partners' },
   { name: 'settings', path: '/settings', remote: 'mfe_settings' },
   { name: 'whitelist', path: '/settings/whitelist', remote: 'mfe_settings' },
+  { name: 'icecatFeatures', path: '/settings/icecat-features', remote: 'mfe_settings' },
   { name: 'settingsDesktop', path: '/settings/desktop', remote: 'mfe_settings' },
   { name: 'settingsRoles', path: '/settings/roles', remote: 'mfe_settings' },
   { name: 'settingsUsers', path: '/settings/users', remote: 'mfe_settings' },

@@ -82,6 +82,11 @@ export function TopNav() {
         {menu(t('nav.settings'), [
           { permission: 'settings', label: t('nav.settingsTable'), to: '/settings' },
           { permission: 'whitelist', label: t('nav.whitelist'), to: '/settings/whitelist' },
+          {
+            permission: 'settings',
+            label: t('nav.icecatFeatures'),
+            to: '/settings/icecat-features',
+          },
           { permission: 'settingsRoles', label: t('nav.roles'), to: '/settings/roles' },
           { permission: 'settingsUsers', label: t('nav.users'), to: '/settings/users' },
           { permission: 'settingsDesktop', label: t('nav.settingsDesktop'), to: '/settings/desktop' },

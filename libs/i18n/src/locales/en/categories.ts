@@ -61,6 +61,8 @@ export const categories = {
     exportAll: 'Export all',
     exportAllHelp: 'Send every product of the category to the PIM',
     useIcecat: 'Use Icecat',
+    useIcecatHelp:
+      'Products of the category on the export list are looked up on Icecat (by EAN, else brand + manufacturer code); the PIM gets Icecat’s descriptions, pictures and mapped specifications where the supplier’s data leaves them empty.',
     notSet: 'Not set',
     yes: 'Yes',
     no: 'No',

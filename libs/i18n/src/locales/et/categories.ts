@@ -66,6 +66,8 @@ export const categories: Texts<typeof en> = {
     exportAll: 'Ekspordi kõik',
     exportAllHelp: 'Saada kõik kategooria tooted PIM-i',
     useIcecat: 'Kasuta Icecati',
+    useIcecatHelp:
+      'Kategooria ekspordinimekirjas olevaid tooteid päritakse Icecatist (EAN-i, muidu tootja ja tootja koodi järgi); PIM saab Icecati kirjeldused, pildid ja vastendatud tehnilised andmed seal, kus tarnija andmed need tühjaks jätavad.',
     notSet: 'Määramata',
     yes: 'Jah',
     no: 'Ei',
