@@ -1,4 +1,9 @@
-import type { PartnerProduct, PartnerProductExportData, PartnerProductRow } from '@feedhub/contracts';
+import type {
+  PartnerProduct,
+  PartnerProductExportData,
+  PartnerProductRow,
+  ProductIcecat,
+} from '@feedhub/contracts';
 
 /** Rows of the products list for component tests: one on the export list, one not. */
 export const productRowsFixture: PartnerProductRow[] = [
@@ -128,4 +133,56 @@ export const productFixture: PartnerProduct = {
       },
     ],
   },
+};
+
+/** A found Icecat look-up in two languages: HTML texts (one with a script), the main picture second, grouped features. */
+export const icecatFixture: ProductIcecat = {
+  status: 'found',
+  lookedUpBy: 'gtin',
+  fetchedAt: '2026-11-25T09:30:00.000Z',
+  sheets: [
+    {
+      icecatId: 9001,
+      language: 'en',
+      title: 'Acme Laptop Pro 14 (LP14)',
+      brand: 'Acme',
+      productName: 'Laptop Pro 14',
+      partCode: 'LP14',
+      gtins: ['4006381333931'],
+      description: {
+        short: 'A <b>light</b> 14" laptop<script>alert(1)</script>',
+        long: '<p>All-day battery.</p><p>Weighs <i>1.2 kg</i>.</p>',
+      },
+      images: [
+        { url: 'https://images.icecat.biz/img/gallery/lp14-side.jpg', main: false },
+        { url: 'https://images.icecat.biz/img/gallery/lp14.jpg', main: true },
+      ],
+      features: [
+        {
+          id: 94,
+          name: 'Weight',
+          group: 'Weight & dimensions',
+          value: '1.2 kg',
+          rawValue: '1200',
+          unit: 'g',
+        },
+        { id: 1649, name: 'Colour', group: 'Design', value: 'Silver', rawValue: 'Silver', unit: null },
+        { id: 3233, name: 'Warranty', group: null, value: '2 years', rawValue: '2', unit: 'year(s)' },
+      ],
+    },
+    {
+      icecatId: 9001,
+      language: 'et',
+      title: 'Acme sülearvuti Pro 14 (LP14)',
+      brand: 'Acme',
+      productName: 'Laptop Pro 14',
+      partCode: 'LP14',
+      gtins: ['4006381333931'],
+      description: { short: 'Kerge sülearvuti', long: null },
+      images: [{ url: 'https://images.icecat.biz/img/gallery/lp14.jpg', main: true }],
+      features: [
+        { id: 94, name: 'Kaal', group: 'Kaal ja mõõtmed', value: '1,2 kg', rawValue: '1200', unit: 'g' },
+      ],
+    },
+  ],
 };

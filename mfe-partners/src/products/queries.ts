@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   PartnerProductAddExportResultSchema,
   PartnerProductExportDataSchema,
@@ -7,6 +8,7 @@ import {
   PartnerProductSchema,
   PriceFieldOptionsSchema,
   dataEnvelope,
+  type IcecatRefreshInput,
   type PartnerProductAddExportInput,
 } from '@feedhub/contracts';
 import { apiClient, crudResource, type Query } from '@feedhub/api-client';
@@ -80,5 +82,19 @@ export function usePriceFieldLabels() {
     queryFn: async () =>
       (await apiClient().get('/api/partner-price-rules/options', dataEnvelope(PriceFieldOptionsSchema))).data,
     staleTime: 5 * 60_000,
+  });
+}
+
+const IcecatRefreshAnswer = dataEnvelope(z.object({ jobId: z.number() }));
+
+/**
+ * POST /api/icecat/refresh (permission partnerEdit): queues the Icecat look-ups of a partner's
+ * products. The answer's message is the green toast; 409 pending_job_exists the red one (the shell's
+ * QueryClient shows both).
+ */
+export function useIcecatRefresh() {
+  return useMutation({
+    mutationFn: (body: IcecatRefreshInput) =>
+      apiClient().post('/api/icecat/refresh', IcecatRefreshAnswer, body),
   });
 }

@@ -209,6 +209,8 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
             <Select
               size="sm"
               label={t('fields.useIcecat')}
+              description={t('fields.useIcecatHelp')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
               placeholder={t('fields.notSet')}
               clearable
               data={[

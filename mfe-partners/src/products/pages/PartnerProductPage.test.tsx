@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { categoryFixture, familiesFixture, pimCategoriesFixture } from '../../categories/fixtures';
 import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from '../../categories/testing';
 import { partnerFixture } from '../../partners/fixtures';
-import { productFixture } from '../fixtures';
+import { icecatFixture, productFixture } from '../fixtures';
 import { PartnerProductPage } from './PartnerProductPage';
 
 /** Shows the router's path, for asserting where the page went. */
@@ -150,4 +150,103 @@ test('a product that cannot be read sends the user to the partners list (SPEC §
   );
   await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/partners'));
   expect(server.feedback.error).toHaveBeenCalledWith('Product not found');
+});
+
+test('the Icecat section: status, when and by what, the sheet of the chosen language as plain text, pictures main first, features by group, and the disclaimer', async () => {
+  loginWith(KNOWN, [...KNOWN, 'partnerEdit']);
+  const server = fakeServer(
+    catalog(() => ({ body: { data: { ...productFixture, icecat: icecatFixture } } })),
+  );
+  server.renderAt(<PartnerProductPage />, { path: '/partners/7/product/101', route: ROUTE });
+  const section = await screen.findByRole('region', { name: 'Icecat' });
+  expect(within(section).getByText('Found')).toBeTruthy();
+  expect(within(section).getByText('25.11.2026', { exact: false })).toBeTruthy();
+  expect(within(section).getByText('EAN', { selector: 'td' })).toBeTruthy();
+  expect(within(section).getByRole('heading', { name: 'Acme Laptop Pro 14 (LP14)' })).toBeTruthy();
+  // Icecat's HTML is shown as text: no tags, no script
+  expect(within(section).getByText('A light 14" laptopalert(1)')).toBeTruthy();
+  expect(section.querySelector('script, b, i')).toBeNull();
+  expect(within(section).getByText(/All-day battery\.\s+Weighs 1\.2 kg\./)).toBeTruthy();
+  // the main picture first
+  const pictures = within(section).getAllByRole('link', { name: /^Icecat picture \d/ });
+  expect(pictures.map((a) => a.getAttribute('href'))).toEqual([
+    'https://images.icecat.biz/img/gallery/lp14.jpg',
+    'https://images.icecat.biz/img/gallery/lp14-side.jpg',
+  ]);
+  const features = within(section).getByRole('table', { name: 'Specifications' });
+  const rows = within(features)
+    .getAllByRole('row')
+    .map((r) => r.textContent);
+  expect(rows).toEqual([
+    'FeatureValue',
+    'Weight & dimensions',
+    'Weight1.2 kg',
+    'Design',
+    'ColourSilver',
+    'Other',
+    'Warranty2 years',
+  ]);
+  expect(
+    within(section).getByText(
+      'Product data from Icecat is provided “as is”, without any warranty of accuracy or completeness; Icecat’s Open Content License applies to it.',
+    ),
+  ).toBeTruthy();
+  // the other language
+  fireEvent.click(within(section).getByText('ET'));
+  expect(await within(section).findByRole('heading', { name: 'Acme sülearvuti Pro 14 (LP14)' })).toBeTruthy();
+  expect(within(section).getByText('Kaal ja mõõtmed')).toBeTruthy();
+  // Look up on Icecat needs partnerEdit
+  expect(within(section).queryByRole('button', { name: 'Look up on Icecat' })).toBeNull();
+});
+
+test('a product never looked up says so and why; with partnerEdit Look up on Icecat queues the partner’s look-ups and shows the answer', async () => {
+  loginWith([...KNOWN, 'partnerEdit'], [...KNOWN, 'partnerEdit']);
+  const answers = catalog();
+  let pending = false;
+  const server = fakeServer((r) => {
+    if (r.path === '/api/icecat/refresh') {
+      if (pending)
+        return { status: 409, body: { key: 'pending_job_exists', message: 'Pending job already exists' } };
+      pending = true;
+      return { body: { data: { jobId: 77 }, message: 'Icecat look-ups of the partner queued (job 77)' } };
+    }
+    return answers(r);
+  });
+  server.renderAt(<PartnerProductPage />, { path: '/partners/7/product/101', route: ROUTE });
+  const section = await screen.findByRole('region', { name: 'Icecat' });
+  expect(within(section).getByText('The product has not been looked up on Icecat yet.')).toBeTruthy();
+  expect(within(section).getByText(/The category of this product may not use Icecat\./)).toBeTruthy();
+  expect(within(section).queryByTestId('icecat-disclaimer')).toBeNull();
+  const button = within(section).getByRole('button', { name: 'Look up on Icecat' });
+  await act(async () => fireEvent.click(button));
+  await waitFor(() =>
+    expect(server.feedback.success).toHaveBeenCalledWith('Icecat look-ups of the partner queued (job 77)'),
+  );
+  expect(server.requests.find((r) => r.path === '/api/icecat/refresh')?.body).toEqual({ partnerId: 7 });
+  await act(async () => fireEvent.click(button));
+  await waitFor(() => expect(server.feedback.error).toHaveBeenCalledWith('Pending job already exists'));
+});
+
+test('a look-up that found nothing shows its status and what it means', async () => {
+  loginWith(KNOWN, KNOWN);
+  const server = fakeServer(
+    catalog(() => ({
+      body: {
+        data: {
+          ...productFixture,
+          icecat: {
+            status: 'restricted',
+            lookedUpBy: null,
+            fetchedAt: '2026-11-25T09:30:00.000Z',
+            sheets: [],
+          },
+        },
+      },
+    })),
+  );
+  server.renderAt(<PartnerProductPage />, { path: '/partners/7/product/101', route: ROUTE });
+  const section = await screen.findByRole('region', { name: 'Icecat' });
+  expect(within(section).getByText('Full Icecat only')).toBeTruthy();
+  expect(within(section).getByText(/only in Full Icecat/)).toBeTruthy();
+  expect(within(section).queryByRole('table', { name: 'Specifications' })).toBeNull();
 });

@@ -12,15 +12,16 @@ import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { ProductAttributes } from '../components/ProductAttributes/ProductAttributes';
 import { ProductCategory } from '../components/ProductCategory/ProductCategory';
 import { ProductFields } from '../components/ProductFields/ProductFields';
+import { ProductIcecat } from '../components/ProductIcecat/ProductIcecat';
 import { ProductPrices } from '../components/ProductPrices/ProductPrices';
 import { EXPORT_LIST_COLOR } from '../components/ProductsTable/ProductsTable';
-import { usePartnerProduct, usePriceFieldLabels } from '../queries';
+import { useIcecatRefresh, usePartnerProduct, usePriceFieldLabels } from '../queries';
 
 /**
  * /partners/{id}/product/{productId} (SPEC §2 Partner product detail): inside the partner's frame,
  * the product's fields, its category (the name opens the category mapping modal), its attributes
  * (a code opens the attribute mapping modal), the computed PIM prices with each formula's steps, and
- * the link to the price formulas. A mapping saved in a modal reloads the product (prices depend on
+ * the link to the price formulas, and the Icecat sheet (with Look up on Icecat for partnerEdit). A mapping saved in a modal reloads the product (prices depend on
  * it); a product that cannot be read sends the user to the partners list (SPEC §8).
  */
 export function PartnerProductPage() {
@@ -32,6 +33,7 @@ export function PartnerProductPage() {
   const product = usePartnerProduct(productId);
   const mayFormulas = can('partnerPriceFormulas');
   const labels = usePriceFieldLabels();
+  const icecatRefresh = useIcecatRefresh();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [attributeId, setAttributeId] = useState<number | null>(null);
 
@@ -99,6 +101,11 @@ export function PartnerProductPage() {
           <ProductAttributes
             attributes={p.attributes}
             onOpen={can('partnerAttributes') ? (a) => setAttributeId(a.id) : undefined}
+          />
+          <ProductIcecat
+            icecat={p.icecat}
+            onRefresh={can('partnerEdit') ? () => icecatRefresh.mutate({ partnerId: id }) : undefined}
+            refreshing={icecatRefresh.isPending}
           />
           <CategoryMappingModal
             categoryId={categoryId}
