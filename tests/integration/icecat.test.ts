@@ -1,6 +1,6 @@
-import { ProductIcecatSchema } from '@feedhub/contracts';
+import { ExportTestResultSchema, ProductIcecatSchema } from '@feedhub/contracts';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
-import { waitFor } from './export-helpers';
+import { runExport, waitFor } from './export-helpers';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 /**
@@ -314,5 +314,101 @@ describe('the Icecat feature map (Settings)', () => {
     expect(
       (await outsider.post('/api/icecat/features/save', { featureId: 79, pimAttributeCode: 'gpu' })).status,
     ).toBe(403);
+  });
+});
+
+describe('the export with Icecat (the embedded PIM)', () => {
+  test('a useIcecat product reaches the PIM with Icecat’s description, pictures and mapped features; a supplier value stays; the export looks up what was never looked up', async () => {
+    const GTIN_SECOND = '4006381333948';
+    fake.sheets.add(
+      icecatAnswer({
+        icecatId: 105,
+        brand: 'Bosch',
+        productCode: 'GSR 18V',
+        gtins: [GTIN_SECOND],
+        longDesc: '<p>Icecat words</p>',
+        features: [{ id: 94, name: 'Weight', value: '1.6', unit: 'kg' }],
+      }),
+    );
+    const partnerId = await addPartner(admin, `Icecat export ${Date.now()}`);
+    const [laptops] = (await catalog('partner_categories')
+      .insert({
+        partner_id: partnerId,
+        code: 'LAP',
+        name: 'Laptops',
+        path: JSON.stringify(['Laptops']),
+        pim_category_code: 'laptops',
+        pim_category: JSON.stringify(['laptops']),
+        family: 'laptops',
+        is_mapped: true,
+        vat: '24',
+        use_icecat: true,
+      })
+      .returning('id')) as { id: number }[];
+    const rows = (await catalog('partner_products')
+      .insert(
+        [
+          { code: 'ICE-1', ean: GTIN_FOUND, description: null },
+          { code: 'ICE-2', ean: GTIN_SECOND, description: 'Supplier words' },
+        ].map((p) => ({
+          partner_id: partnerId,
+          name: `Drill ${p.code}`,
+          content_hash: 'x',
+          category_id: laptops!.id,
+          in_export_list: true,
+          attributes: JSON.stringify({}),
+          amount: 2,
+          ...p,
+        })),
+      )
+      .returning(['id', 'code'])) as { id: string; code: string }[];
+    const idOf = (code: string) => Number(rows.find((r) => r.code === code)!.id);
+    expect(
+      (
+        await admin.post('/api/icecat/features/save', {
+          featureId: 94,
+          featureName: 'Weight',
+          pimAttributeCode: 'weight',
+        })
+      ).status,
+    ).toBe(200);
+
+    const { log } = await runExport(admin);
+    expect(log.map((l) => l.message)).toContain(
+      'Icecat look-ups: 2 found, 0 not found, 0 Full Icecat only, 0 failed',
+    );
+
+    const first = ExportTestResultSchema.parse(
+      (await admin.get(`/api/export/test?id=${idOf('ICE-1')}`)).body.data,
+    );
+    expect(first.fromIcecat).toEqual(
+      expect.arrayContaining(['description', 'short_description', 'image_urls', 'weight']),
+    );
+    const held = (await admin.get(`/api/pim-products/one?identifier=${encodeURIComponent(first.identifier)}`))
+      .body.data;
+    expect(held.values.description).toContainEqual({
+      locale: 'en_US',
+      scope: 'ecommerce',
+      data: '<p>A cordless drill.</p>',
+    });
+    expect(held.values.image_urls).toEqual([
+      {
+        locale: null,
+        scope: null,
+        data: 'https://images.icecat.biz/img/101.jpg\nhttps://images.icecat.biz/img/101-b.jpg',
+      },
+    ]);
+    expect(held.values.weight).toEqual([
+      { locale: null, scope: null, data: { amount: '1.1', unit: 'KILOGRAM' } },
+    ]);
+
+    const second = ExportTestResultSchema.parse(
+      (await admin.get(`/api/export/test?id=${idOf('ICE-2')}`)).body.data,
+    );
+    expect(second.fromIcecat).not.toContain('description');
+    expect(second.values.description!.every((value) => value.data === 'Supplier words')).toBe(true);
+    expect(second.values.weight).toEqual([
+      { locale: null, scope: null, data: { amount: '1.6', unit: 'KILOGRAM' } },
+    ]);
   });
 });

@@ -96,3 +96,6 @@ export const IcecatFeatureMapSaveSchema = z
   })
   .strict();
 export type IcecatFeatureMapSaveInput = z.infer<typeof IcecatFeatureMapSaveSchema>;
+
+/** The sheet's shape (one source: @feedhub/icecat), for the screens that show it. */
+export { IcecatSheetSchema, type IcecatSheet, type IcecatFeature, type IcecatImage } from '@feedhub/icecat';

@@ -79,6 +79,8 @@ export const ExportTestResultSchema = z.object({
   categories: z.array(z.string()),
   enabled: z.boolean(),
   values: z.record(z.string(), z.array(PimValueSchema)),
+  /** The PIM attributes whose values came from Icecat (docs/icecat.md). */
+  fromIcecat: z.array(z.string()),
   status: z.enum(EXPORT_STATUSES),
   /** Why it is skipped or waiting, in the caller's language. */
   statusReason: z.string(),

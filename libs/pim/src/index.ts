@@ -34,6 +34,7 @@ export {
   type ExportProductAttribute,
   type ExportSource,
 } from './export/payload';
+export { fillFromIcecat, type ExportIcecat, type ExportIcecatFeature } from './export/icecat-values';
 export { productProblems } from './export/product-check';
 export { payloadHash, productJson } from './export/hash';
 export { akeneoUnit } from './export/units';

@@ -44,6 +44,7 @@ export function exportTestFixture(over: Partial<ExportTestResult> = {}): ExportT
     family: 'laptops',
     categories: ['laptops_business'],
     enabled: true,
+    fromIcecat: ['description'],
     values: {
       dimensions: [
         { locale: null, scope: 'ecommerce', data: { depth: 22, width: 32 } },

@@ -8,6 +8,7 @@ import {
   type PimLineResult,
 } from '@feedhub/pim';
 import { JobFailure, JobStopped, type JobRun, type SettingsReader } from '@feedhub/service-kit';
+import { enrichBeforeExport, type EnrichDeps } from '../icecat/enrich-icecat.job';
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';
 import { ExportSources, type ExportProductRow } from './export-sources';
@@ -18,6 +19,8 @@ export interface ExportDeps {
   /** The PIM the settings choose, made at the run's start; what the adapter does on its own is told to `onEvent`. */
   pim: (onEvent?: (event: AkeneoEvent) => void) => Promise<PimAdapter>;
   settings: SettingsReader;
+  /** Icecat's look-ups an export runs first (enrich-icecat.job.ts): how Icecat is asked. */
+  icecat: Pick<EnrichDeps, 'fetch' | 'backoffBaseMs' | 'timeoutMs'>;
 }
 
 /** Batches sent at once (Akeneo's fair use: 4 calls in flight per connection; the adapter caps it too). */
@@ -89,6 +92,7 @@ export function exportProducts(deps: ExportDeps) {
       vatPercent: values.vat_percent,
     });
     run.log({ type: 'info', key: `export_started_${pim.kind}`, params: {} });
+    await enrichBeforeExport({ knex: deps.knex, settings: deps.settings, ...deps.icecat }, run);
 
     const counters: Counters = { sent: 0, created: 0, updated: 0, refused: 0, skipped: 0 };
     const unmapped = new Map<string, number>();

@@ -1,7 +1,9 @@
 import type { Knex } from '@feedhub/db';
 import { compilePriceRules, preparePricing, type PriceEngine, type PricingContext } from '@feedhub/pricing';
+import type { IcecatSheet } from '@feedhub/icecat';
 import {
   buildExportPayload,
+  type ExportIcecatFeature,
   type ExportAttributeMapping,
   type ExportBuild,
   type ExportSource,
@@ -14,6 +16,23 @@ import { formulaOf } from '../price-rules/product-prices';
 import { isExportReady } from '../products/export-ready';
 import type { PartnerProduct } from '../products/products.model';
 import { PartnerZeroAmount } from '../zero-amounts/zero-amounts.model';
+import { allFeatureMappings } from '../icecat/icecat-features.repo';
+import { foundSheets } from '../icecat/icecat-lookups.repo';
+
+/** The feature map as the payload builder reads it. */
+async function loadIcecatFeatures(knex: Knex): Promise<ReadonlyMap<number, ExportIcecatFeature>> {
+  const mappings = await allFeatureMappings(knex);
+  return new Map(
+    mappings.map((m) => [
+      Number(m.featureId),
+      {
+        pimAttributeCode: m.pimAttributeCode,
+        unitFactor: m.unitFactor === null ? null : Number(m.unitFactor),
+        options: new Map(m.options.map((o) => [o.value, o.option])),
+      },
+    ]),
+  );
+}
 
 /** A product row as the export reads it (partner_products). */
 export type ExportProductRow = Pick<
@@ -51,6 +70,8 @@ interface CategoryContext {
   source: ExportSource['category'];
   name: string;
   pricing: PricingContext;
+  /** Its mapping has useIcecat: its products' Icecat sheets fill what their data leaves empty. */
+  useIcecat: boolean;
 }
 
 const zeroKey = (brand: string | null, categoryId: number | null) =>
@@ -74,6 +95,11 @@ export class ExportSources {
   /** Loaded contexts, for the synchronous build of a page's products. */
   private readonly loadedPartners = new Map<number, PartnerContext | null>();
   private readonly loadedCategories = new Map<number, CategoryContext | null>();
+  /** The Icecat sheets found for prepared products not built yet (of useIcecat categories only). */
+  private readonly loadedSheets = new Map<number, IcecatSheet[]>();
+  /** The Icecat feature map, read once per run (when a page first needs it). */
+  private icecatFeatures: Promise<ReadonlyMap<number, ExportIcecatFeature>> | undefined;
+  private loadedFeatures: ReadonlyMap<number, ExportIcecatFeature> = new Map();
   /** Pricing of products without a category (the default VAT only). */
   private uncategorised: PricingContext | undefined;
 
@@ -87,6 +113,18 @@ export class ExportSources {
         async (id) => this.loadedCategories.set(id, await this.categoryContext(id)),
       ),
     ]);
+    // Icecat only for a page with products of useIcecat categories: other pages cost no query.
+    const enriched = products.filter(
+      (p) => p.categoryId !== null && this.loadedCategories.get(p.categoryId)?.useIcecat,
+    );
+    if (!enriched.length) return;
+    // Added to, not replaced: the export prepares the next page while it still builds this one.
+    const sheets = await foundSheets(
+      this.knex,
+      enriched.map((p) => p.id),
+    );
+    for (const [id, found] of sheets) this.loadedSheets.set(id, found);
+    this.loadedFeatures = await (this.icecatFeatures ??= loadIcecatFeatures(this.knex));
   }
 
   /** The payload of one product, or why it is skipped; the category's name for skip lines. */
@@ -106,6 +144,8 @@ export class ExportSources {
     if (!partner) throw new Error(`partner ${product.partnerId} of product ${product.id} is gone`);
     const pricing = category?.pricing ?? (this.uncategorised ??= preparePricing({ settings: this.settings }));
     const prices = partner.engine.evaluate(product, pricing).prices;
+    const sheets = this.loadedSheets.get(product.id) ?? [];
+    this.loadedSheets.delete(product.id);
     const build = buildExportPayload(
       {
         product: {
@@ -126,6 +166,7 @@ export class ExportSources {
         prices,
         zeroAmount: partner.zeroAmounts.has(zeroKey(product.brand, product.categoryId)),
         currency: this.settings.currency,
+        icecat: category?.useIcecat ? { sheets, features: this.loadedFeatures } : null,
       },
       this.structure,
     );
@@ -189,10 +230,12 @@ export class ExportSources {
       .modifiers({ byId: (qb) => void qb.orderBy('id') });
     if (!category) return null;
     const pricing = preparePricing({ category: pricingCategoryOf(category), settings: this.settings });
-    if (!isExportReady(category)) return { source: null, name: category.name, pricing };
+    const useIcecat = category.useIcecat === true;
+    if (!isExportReady(category)) return { source: null, name: category.name, pricing, useIcecat };
     return {
       name: category.name,
       pricing,
+      useIcecat,
       source: {
         name: category.name,
         pimCategories: category.pimCategory?.length ? category.pimCategory : [category.pimCategoryCode!],

@@ -93,6 +93,7 @@ export async function exportTest(
     categories: build.sendable ? build.product.categories : [],
     enabled: build.sendable ? build.product.enabled : false,
     values: build.sendable ? build.product.values : {},
+    fromIcecat: build.sendable ? build.fromIcecat : [],
     status,
     statusReason,
     warnings: build.warnings.map((warning) => t(warning.key, warning.params)),

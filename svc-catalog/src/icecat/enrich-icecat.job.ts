@@ -1,8 +1,13 @@
-import { IcecatJobParamsSchema, type IcecatLookupStatus } from '@feedhub/contracts';
+import { IcecatJobParamsSchema, type IcecatLookupStatus, type JobLogInput } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { IcecatRequester, type IcecatKey, type IcecatLookup, type IcecatSheet } from '@feedhub/icecat';
 import { JobFailure, type JobRun, type SettingsReader } from '@feedhub/service-kit';
-import { icecatCandidates, saveLookup, type IcecatCandidate } from './icecat-lookups.repo';
+import {
+  icecatCandidates,
+  partnersUsingIcecat,
+  saveLookup,
+  type IcecatCandidate,
+} from './icecat-lookups.repo';
 import { readIcecatSettings } from './icecat-settings';
 
 /** What the enrichment needs besides its run. */
@@ -175,4 +180,36 @@ export async function enrichPartner(
     run.progress({ read: counts.found + counts.notFound + counts.restricted + counts.failed });
   }
   return counts;
+}
+
+/**
+ * What an export runs before it sends: the look-ups its products still lack (never looked up, stale,
+ * or failed), partner by partner, so a new product reaches the PIM with its Icecat data. Icecat not
+ * set up: nothing. Wrong credentials: a warning line, and the export goes on without new sheets.
+ */
+export async function enrichBeforeExport(
+  deps: EnrichDeps,
+  run: Pick<JobRun, 'checkpoint' | 'log' | 'signal'>,
+): Promise<void> {
+  const partners = await partnersUsingIcecat(deps.knex);
+  if (!partners.length) return;
+  if (!(await readIcecatSettings(deps.settings, deps.knex)).config) return;
+  // The export's own counters are not an enrichment's.
+  const quiet = {
+    checkpoint: () => run.checkpoint(),
+    log: (line: JobLogInput) => run.log(line),
+    signal: run.signal,
+    progress: () => undefined,
+  };
+  for (const partnerId of partners) {
+    try {
+      const counts = await enrichPartner(deps, quiet, { partnerId, force: false });
+      if (counts.found + counts.notFound + counts.restricted + counts.failed > 0)
+        run.log({ type: 'info', key: 'icecat_enriched', params: { ...counts } });
+    } catch (error) {
+      if (!(error instanceof JobFailure)) throw error;
+      run.log({ type: 'warning', key: error.key, params: error.params });
+      return;
+    }
+  }
 }

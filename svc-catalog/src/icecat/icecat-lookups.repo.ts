@@ -102,3 +102,32 @@ export async function lookupOf(knex: Knex, productId: number): Promise<IcecatLoo
     fetchedAt: new Date(row.fetched_at),
   };
 }
+
+/** The sheets of those products whose last look-up found them, by product id. */
+export async function foundSheets(
+  knex: Knex,
+  productIds: readonly number[],
+): Promise<Map<number, IcecatSheet[]>> {
+  const rows = (await table(knex, 'icecat_lookups')
+    .whereIn('product_id', [...productIds])
+    .where('status', 'found')
+    .select('product_id', 'sheets')) as { product_id: string | number; sheets: IcecatSheet[] | string }[];
+  return new Map(
+    rows.map((row) => [
+      Number(row.product_id),
+      typeof row.sheets === 'string' ? (JSON.parse(row.sheets) as IcecatSheet[]) : row.sheets,
+    ]),
+  );
+}
+
+/** Partners with products the export sends in a useIcecat category (whose look-ups an export runs first). */
+export async function partnersUsingIcecat(knex: Knex): Promise<number[]> {
+  const rows = (await table(knex, 'partner_products as p')
+    .join('partner_categories as c', 'c.id', 'p.category_id')
+    .where('c.use_icecat', true)
+    .whereNull('p.missing_since')
+    .where((w) => w.where('p.in_export_list', true).orWhere('c.export_all', true))
+    .distinct('p.partner_id')
+    .orderBy('p.partner_id')) as { partner_id: number }[];
+  return rows.map((row) => Number(row.partner_id));
+}

@@ -29,6 +29,11 @@ export interface CatalogStarted {
 export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogStarted {
   const { bus, log, instance, knex, config } = deps;
   const settings = settingsReader(bus, log);
+  const icecat = {
+    fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
+    backoffBaseMs: config.ICECAT_RETRY_BASE_MS,
+    timeoutMs: config.ICECAT_TIMEOUT_MS,
+  };
   const workers = startJobWorkers(
     { bus, log, instance },
     {
@@ -40,17 +45,12 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
           pim: () => configuredPim(knex, settings, config, { log }),
         }),
         pruneJobs: pruneJobs({ bus, log }),
-        enrichIcecat: enrichIcecat({
-          knex,
-          settings,
-          fetch: guardedFetch(config.FEED_ALLOWED_NETWORKS),
-          backoffBaseMs: config.ICECAT_RETRY_BASE_MS,
-          timeoutMs: config.ICECAT_TIMEOUT_MS,
-        }),
+        enrichIcecat: enrichIcecat({ knex, settings, ...icecat }),
         exportProducts: exportProducts({
           knex,
           settings,
           pim: (onEvent) => configuredPim(knex, settings, config, { log, onEvent }),
+          icecat,
         }),
       },
       fencing: jobFencing(knex, JOB_FENCES),

@@ -19,7 +19,8 @@ export type ExportMessageKey =
   | 'export_value_unit_unknown'
   | 'export_value_too_long'
   | 'export_value_type_unsupported'
-  | 'export_currency_unknown';
+  | 'export_currency_unknown'
+  | 'export_icecat_value_unfit';
 
 export const exportMessage = (
   key: ExportMessageKey,

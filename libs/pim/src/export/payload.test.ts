@@ -1,6 +1,8 @@
 import type { PimProduct, PimValue } from '@feedhub/contracts';
 import type { PimAttribute, PimReferenceData } from '../model';
+import type { IcecatSheet } from '@feedhub/icecat';
 import { payloadHash } from './hash';
+import type { ExportIcecat, ExportIcecatFeature } from './icecat-values';
 import { exportMessage } from './messages';
 import {
   buildExportPayload,
@@ -296,6 +298,7 @@ describe('payload', () => {
         },
       },
       warnings: [],
+      fromIcecat: [],
     });
   });
 });
@@ -936,5 +939,161 @@ describe('a pure function', () => {
   test('the hash is a short base64url text', () => {
     const product: PimProduct = sent(rich()).product;
     expect(payloadHash(product)).toMatch(/^[A-Za-z0-9_-]{27}$/);
+  });
+});
+
+describe('Icecat fills what the supplier left empty', () => {
+  const sheet = (language: string, over: Partial<IcecatSheet> = {}): IcecatSheet => ({
+    icecatId: 101,
+    language,
+    title: 'Dell Latitude 5440',
+    brand: 'Dell',
+    productName: 'Latitude 5440',
+    partCode: 'N012L544014EMEA',
+    gtins: ['5397184801234'],
+    description: { long: `<p>Long ${language}</p>`, short: `Short ${language}` },
+    images: [
+      { url: 'https://images.icecat.biz/img/1.jpg', main: true },
+      { url: 'https://images.icecat.biz/img/2.jpg', main: false },
+    ],
+    features: [
+      { id: 94, name: 'Weight', group: 'Design', value: '1.38 kg', rawValue: '1.38', unit: 'kg' },
+      {
+        id: 1766,
+        name: 'Colour',
+        group: 'Design',
+        value: language === 'et' ? 'Must' : 'Black',
+        rawValue: null,
+        unit: null,
+      },
+      { id: 6, name: 'Cores', group: 'Processor', value: 'four', rawValue: 'four', unit: null },
+      { id: 7, name: 'Power', group: 'Power', value: '65000 mW', rawValue: '65000', unit: 'mW' },
+      {
+        id: 8,
+        name: 'Model',
+        group: 'General',
+        value: language === 'et' ? 'Mudel ET' : 'Model EN',
+        rawValue: null,
+        unit: null,
+      },
+    ],
+    ...over,
+  });
+  const feature = (
+    pimAttributeCode: string,
+    unitFactor: number | null = null,
+    options: Record<string, string> = {},
+  ): ExportIcecatFeature => ({
+    pimAttributeCode,
+    unitFactor,
+    options: new Map(Object.entries(options)),
+  });
+  const FEATURES = new Map<number, ExportIcecatFeature>([
+    [94, feature('weight')],
+    [1766, feature('color', null, { Black: 'black', Must: 'black' })],
+    [6, feature('cores')],
+    [7, feature('power', 0.001)],
+    [8, feature('notes')],
+  ]);
+  const withIcecat = (
+    overrides: SourceOverrides = {},
+    icecat: ExportIcecat | null = { sheets: [sheet('en'), sheet('et')], features: FEATURES },
+  ) => ({
+    ...source(overrides),
+    icecat,
+  });
+  const withImageUrls = structureWith((data) => {
+    data.attributes.push(
+      attribute('image_urls', 'pim_catalog_textarea'),
+      attribute('short_description', 'pim_catalog_textarea', { localizable: true }),
+    );
+  });
+
+  test('descriptions per language, pictures main first, mapped features converted; each recorded as from Icecat', () => {
+    const result = sent(withIcecat(), withImageUrls);
+    const values = result.product.values;
+    expect(values.description).toEqual([
+      { locale: 'en_US', scope: 'ecommerce', data: '<p>Long en</p>' },
+      { locale: 'et_EE', scope: 'ecommerce', data: '<p>Long et</p>' },
+      { locale: 'en_US', scope: 'print', data: '<p>Long en</p>' },
+    ]);
+    expect(values.short_description).toEqual([
+      { locale: 'en_US', scope: null, data: 'Short en' },
+      { locale: 'et_EE', scope: null, data: 'Short et' },
+    ]);
+    expect(values.image_urls).toEqual([
+      {
+        locale: null,
+        scope: null,
+        data: 'https://images.icecat.biz/img/1.jpg\nhttps://images.icecat.biz/img/2.jpg',
+      },
+    ]);
+    expect(values.weight).toEqual([
+      { locale: null, scope: null, data: { amount: '1.38', unit: 'KILOGRAM' } },
+    ]);
+    expect(values.color).toEqual([{ locale: null, scope: null, data: 'black' }]);
+    // 65000 mW × 0.001 → 65 in the number attribute.
+    expect(values.power).toEqual([{ locale: null, scope: null, data: '65' }]);
+    expect(values.notes).toEqual([{ locale: null, scope: null, data: 'Model EN' }]);
+    expect(result.fromIcecat).toEqual([
+      'description',
+      'short_description',
+      'image_urls',
+      'weight',
+      'color',
+      'power',
+      'notes',
+    ]);
+  });
+
+  test('a value that does not fit is left out with one warning naming the feature; the rest goes', () => {
+    const result = sent(withIcecat());
+    expect(result.product.values.cores).toBeUndefined();
+    expect(result.warnings).toEqual([
+      exportMessage('export_icecat_value_unfit', { feature: 'Cores (6)', value: 'four', attribute: 'cores' }),
+    ]);
+    expect(result.product.values.weight).toBeDefined();
+  });
+
+  test('an unknown option and a unit the PIM lacks are left out with a warning', () => {
+    const icecat = {
+      sheets: [
+        sheet('en', {
+          features: [
+            { id: 1766, name: 'Colour', group: null, value: 'Mauve', rawValue: null, unit: null },
+            { id: 94, name: 'Weight', group: null, value: '3 stone', rawValue: '3', unit: 'stone' },
+          ],
+        }),
+      ],
+      features: FEATURES,
+    };
+    const result = sent(withIcecat({}, icecat));
+    expect(result.product.values.color).toBeUndefined();
+    expect(result.product.values.weight).toBeUndefined();
+    expect(result.warnings.map((w) => w.params.attribute)).toEqual(['color', 'weight']);
+  });
+
+  test('a supplier value is never overwritten', () => {
+    const result = sent(
+      withIcecat({
+        product: { description: 'Supplier text', attributes: { colour: { value: 'Silver', unit: null } } },
+        mappings: { colour: { pim: ['color'], options: { Silver: 'silver' } } },
+      }),
+    );
+    expect(result.product.values.description?.every((v) => v.data === 'Supplier text')).toBe(true);
+    expect(result.product.values.color).toEqual([{ locale: null, scope: null, data: 'silver' }]);
+    expect(result.fromIcecat).not.toContain('description');
+    expect(result.fromIcecat).not.toContain('color');
+  });
+
+  test('without a sheet (not looked up, not found, or a category without useIcecat) nothing changes', () => {
+    expect(sent(withIcecat({}, null))).toEqual(sent(source()));
+    expect(sent(withIcecat({}, { sheets: [], features: FEATURES })).fromIcecat).toEqual([]);
+  });
+
+  test('a sheet with no pictures and no features fills the descriptions only', () => {
+    const bare = sheet('en', { images: [], features: [] });
+    const result = sent(withIcecat({}, { sheets: [bare], features: FEATURES }), withImageUrls);
+    expect(result.fromIcecat).toEqual(['description', 'short_description']);
   });
 });

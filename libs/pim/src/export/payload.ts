@@ -1,5 +1,6 @@
 import type { PimProduct, PimValue } from '@feedhub/contracts';
 import type { PimAttribute } from '../model';
+import { fillFromIcecat, type ExportIcecat } from './icecat-values';
 import { exportIdentifier } from './identifier';
 import { exportMessage, type ExportMessage } from './messages';
 import type { PimStructure } from './structure';
@@ -47,6 +48,8 @@ export interface ExportSource {
   zeroAmount: boolean;
   /** The `currency` setting. */
   currency: string;
+  /** Its Icecat sheets and the feature map, when its category uses Icecat and a sheet was found. */
+  icecat?: ExportIcecat | null;
 }
 
 /** One supplier attribute's mapping: the PIM attributes it fills and its options' PIM codes (by option text). */
@@ -57,7 +60,8 @@ export interface ExportAttributeMapping {
 
 /** A built payload: sendable (with the values left out and why), or skipped and why. */
 export type ExportBuild =
-  | { sendable: true; product: PimProduct; warnings: ExportMessage[] }
+  /** `fromIcecat`: the PIM attributes whose values came from Icecat. */
+  | { sendable: true; product: PimProduct; warnings: ExportMessage[]; fromIcecat: string[] }
   | { sendable: false; identifier: string; reason: ExportMessage; warnings: ExportMessage[] };
 
 /** Price fields (pricing's PIM_PRICE_FIELDS) → PIM attribute codes: retailPrice → retail_price. */
@@ -127,6 +131,8 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
   putText('supplier_code', product.code);
   putBrand(source, structure, put, warnings);
   putMappedAttributes(source, structure, put, warnings);
+  // Icecat fills only what the supplier's data left empty.
+  const fromIcecat = fillFromIcecat(source.icecat ?? null, structure, values, warnings);
 
   // What the catalog decides last, over any mapping: prices, stock, delivery, sale flags, identifier.
   putPrices(source, structure, put, warnings);
@@ -150,6 +156,7 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
     sendable: true,
     product: { identifier, enabled: true, family: category.family, categories: known, values },
     warnings,
+    fromIcecat,
   };
 }
 

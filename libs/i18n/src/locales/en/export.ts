@@ -67,6 +67,7 @@ export const exportTexts = {
       exportedAt: 'Last exported',
       pimAdapter: 'PIM',
       values: 'Values',
+      fromIcecat: 'From Icecat',
     },
     statuses: { waiting: 'Waiting', exported: 'Exported', skipped: 'Skipped' },
     adapters: { embedded: 'Embedded PIM', akeneo: 'Akeneo' },

@@ -100,6 +100,8 @@ export const jobs: Record<string, string> = {
   export_value_option_unmapped:
     ':product: “:value” of :attribute has no PIM option mapped; the value was left out',
   export_value_invalid: ':product: “:value” is not a valid value of :attribute; it was left out',
+  export_icecat_value_unfit:
+    ':product: Icecat feature :feature (“:value”) does not fit :attribute; it was left out',
   export_value_unit_unknown: ':product: the unit “:unit” of :attribute is not known; the value was left out',
   export_value_too_long: ':product: :attribute is longer than :max characters; it was left out',
   export_value_type_unsupported:

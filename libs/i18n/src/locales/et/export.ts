@@ -72,6 +72,7 @@ export const exportTexts: Texts<typeof en> = {
       exportedAt: 'Viimati eksporditud',
       pimAdapter: 'PIM',
       values: 'Väärtused',
+      fromIcecat: 'Icecatist',
     },
     statuses: { waiting: 'Ootab', exported: 'Eksporditud', skipped: 'Vahele jäetud' },
     adapters: { embedded: 'Sisseehitatud PIM', akeneo: 'Akeneo' },

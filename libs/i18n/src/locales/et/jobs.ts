@@ -104,6 +104,8 @@ export const jobs: Record<string, string> = {
   export_value_option_unmapped:
     ':product: atribuudi :attribute väärtusele „:value” pole PIM-i valikut seotud; väärtus jäeti välja',
   export_value_invalid: ':product: „:value” pole atribuudi :attribute sobiv väärtus; see jäeti välja',
+  export_icecat_value_unfit:
+    ':product: Icecati tunnus :feature („:value“) ei sobi atribuudile :attribute; see jäeti välja',
   export_value_unit_unknown: ':product: atribuudi :attribute ühik „:unit” on tundmatu; väärtus jäeti välja',
   export_value_too_long: ':product: :attribute on pikem kui :max märki; see jäeti välja',
   export_value_type_unsupported:

@@ -105,6 +105,7 @@ export function ExportTestFields({ result: r }: ExportTestFieldsProps) {
       {row('categories', <Codes codes={r.categories} none={t('test.none')} />)}
       {row('enabled', yesNo(r.enabled))}
       {row('values', <PimValuesCode values={r.values} label={t('test.fields.values')} />)}
+      {row('fromIcecat', <Codes codes={r.fromIcecat} none={t('test.none')} />)}
     </FieldTable>
   );
 }
