@@ -40,7 +40,7 @@ function renderPage(path = '/settings/icecat-features') {
 /** The API: the list, the PIM attribute search (code or label holds the text) and panel_type's options. */
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
   'get /api/icecat/features/list': { data: { rows: icecatFeaturesFixture, total: 2 } },
-  'get /api/pim-attributes/list': (query) => {
+  'get /api/pim-attributes/list': (query: unknown) => {
     const name = ((query as { filter?: { name?: string } }).filter?.name ?? '').toLowerCase();
     // Without a text the first two only (the page of the first ones): the others need a search.
     const rows = name
