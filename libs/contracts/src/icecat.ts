@@ -45,6 +45,13 @@ export type IcecatJobParams = z.infer<typeof IcecatJobParamsSchema>;
 // The feature map (Settings → Icecat features)
 // ---------------------------------------------------------------------------------------------
 
+/** PIM attribute types a unit factor applies to (numbers, metrics, prices). */
+export const ICECAT_FACTOR_ATTRIBUTE_TYPES = [
+  'pim_catalog_number',
+  'pim_catalog_metric',
+  'pim_catalog_price_collection',
+] as const;
+
 /** A numeric factor applied to a metric value (Icecat's unit → the PIM attribute's), e.g. 0.001 for g → kg. */
 const FactorSchema = z
   .string()

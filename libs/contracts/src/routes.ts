@@ -1,3 +1,5 @@
+import type { PermissionName } from './permissions';
+
 /** Remote micro-frontends by their federation name. */
 export const REMOTES = {
   mfe_partners: 'partners',
@@ -15,6 +17,8 @@ export interface AppRoute {
   path: string;
   /** The remote that renders it; absent for shell routes. */
   remote?: RemoteName;
+  /** The permission the guard checks when it is not the name (a screen SPEC §2 does not list). */
+  permission?: PermissionName;
 }
 
 /** Every route of SPEC §2, and the queue dashboard (route name = its permission, horizon). */
@@ -34,7 +38,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'partnerAttributes', path: '/partners/:id/attributes', remote: 'mfe_partners' },
   { name: 'settings', path: '/settings', remote: 'mfe_settings' },
   { name: 'whitelist', path: '/settings/whitelist', remote: 'mfe_settings' },
-  { name: 'icecatFeatures', path: '/settings/icecat-features', remote: 'mfe_settings' },
+  {
+    name: 'icecatFeatures',
+    path: '/settings/icecat-features',
+    remote: 'mfe_settings',
+    permission: 'settings',
+  },
   { name: 'settingsDesktop', path: '/settings/desktop', remote: 'mfe_settings' },
   { name: 'settingsRoles', path: '/settings/roles', remote: 'mfe_settings' },
   { name: 'settingsUsers', path: '/settings/users', remote: 'mfe_settings' },

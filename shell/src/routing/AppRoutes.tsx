@@ -26,7 +26,7 @@ export function AppRoutes() {
           path={route.path}
           element={
             <NumericParams>
-              <Guarded name={route.name}>
+              <Guarded name={route.permission ?? route.name}>
                 {route.remote ? <RemoteScreen remote={route.remote} route={route.name} /> : <HomePage />}
               </Guarded>
             </NumericParams>

@@ -5,7 +5,7 @@ import { hasPermission } from '@feedhub/contracts';
 import { toastError } from '@feedhub/ui';
 import { useAuth } from '../auth/auth-store';
 
-/** The route guard (SPEC §2): route name = permission; refused → danger toast and back to /. */
+/** The route guard (SPEC §2): the route's permission (its name, unless it names another); refused → danger toast and back to /. */
 export function Guarded({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation('ui');
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import type {
   IcecatFeatureMapRow,
   IcecatFeatureMapSaveInput,
 } from '@feedhub/contracts';
-import { PIM_SELECT_ATTRIBUTE_TYPES } from '@feedhub/contracts';
+import { ICECAT_FACTOR_ATTRIBUTE_TYPES, PIM_SELECT_ATTRIBUTE_TYPES } from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
 import { IcecatFeatureMapping } from './icecat-features.model';
 import { presentFeatureMapping } from './icecat-features.presenter';
@@ -14,8 +14,7 @@ import {
   pimAttribute,
 } from './icecat-features.repo';
 
-/** PIM attribute types a metric factor applies to. */
-const NUMERIC_TYPES = new Set(['pim_catalog_number', 'pim_catalog_metric', 'pim_catalog_price_collection']);
+const NUMERIC_TYPES = new Set<string>(ICECAT_FACTOR_ATTRIBUTE_TYPES);
 const SELECT_TYPES = new Set<string>(PIM_SELECT_ATTRIBUTE_TYPES);
 
 /** A page of the feature map. */
@@ -38,7 +37,7 @@ export async function saveFeatureMapping(
 ): Promise<number> {
   const existing =
     input.id === undefined ? undefined : await IcecatFeatureMapping.query(ctx.trx).findById(input.id);
-  if (input.id !== undefined && !existing) throw new AppError('icecat_feature_not_found');
+  if (input.id !== undefined && !existing) throw new AppError('icecat_feature_not_found', { id: input.id });
   const rules: ConstructorParameters<typeof ValidationError>[0] = {};
   const same = await mappingOfFeature(ctx.trx, input.featureId);
   if (same && same.id !== existing?.id) rules.featureId = [{ rule: 'unique' }];
@@ -79,5 +78,5 @@ export async function saveFeatureMapping(
 /** Deletes a mapping (404 icecat_feature_not_found when there is none). */
 export async function deleteFeatureMapping(ctx: DomainContext, id: number): Promise<void> {
   const deleted = await IcecatFeatureMapping.query(ctx.trx).deleteById(id).returning('id');
-  if (!deleted) throw new AppError('icecat_feature_not_found');
+  if (!deleted) throw new AppError('icecat_feature_not_found', { id });
 }

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ICECAT_FACTOR_ATTRIBUTE_TYPES,
   IcecatFeatureMapSaveSchema,
   isPimSelectType,
   type FieldErrors,
@@ -18,14 +19,9 @@ import { OptionMapRows } from './OptionMapRows';
 /** What the form hands over: the parsed save body. */
 export type IcecatFeatureFormOutput = z.output<typeof IcecatFeatureMapSaveSchema>;
 
-/** PIM attribute types a unit factor applies to (the server's rule: svc-catalog icecat-features.domain). */
-const NUMERIC_TYPES: readonly string[] = [
-  'pim_catalog_number',
-  'pim_catalog_metric',
-  'pim_catalog_price_collection',
-];
+const NUMERIC_TYPES: readonly string[] = ICECAT_FACTOR_ATTRIBUTE_TYPES;
 
-/** Whether a unit factor applies to an attribute of this type. */
+/** Whether a unit factor applies to an attribute of this type (the server's rule, one list in contracts). */
 export const takesUnitFactor = (type: string | null | undefined) => NUMERIC_TYPES.includes(type ?? '');
 
 /** Props of the Icecat feature form. */

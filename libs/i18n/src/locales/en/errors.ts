@@ -74,4 +74,5 @@ export const errors = {
   'job_not_held@id': 'Only a run waiting for review can be applied or discarded (job :id)',
   'job_not_held@status': 'Only a run waiting for review can be applied or discarded (this one is :status)',
   'held_job_exists@': 'A run of this task is waiting for review: apply or discard it first',
+  'icecat_feature_not_found@': 'Icecat feature mapping not found',
 } as const;

@@ -77,4 +77,5 @@ export const errors: Record<keyof typeof en, string> = {
   'job_not_held@status':
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (see on olekus :status)',
   'held_job_exists@': 'Selle ülesande käivitus ootab ülevaatust: rakendage see või loobuge sellest enne',
+  'icecat_feature_not_found@': 'Icecati tunnuse vastendust ei leitud',
 };
