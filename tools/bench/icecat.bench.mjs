@@ -137,7 +137,7 @@ async function runOnce(N) {
   await sleep(200);
 
   const { json: saved } = await call('POST', '/api/partners/save', {
-    name: 'Icecat bench partner',
+    name: `Icecat bench partner ${N} ${Date.now()}`,
     className: 'csv',
     isActive: true,
     params: { url: 'https://feeds.example.com/p.csv', fields: { code: 'code' } },

@@ -11,3 +11,4 @@ export * from './list-search';
 export * from './live-queries';
 export * from './query-client';
 export * from './registry';
+export * from './pim-reference';

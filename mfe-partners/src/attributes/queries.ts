@@ -8,14 +8,19 @@ import {
   PartnerAttributeSaveSchema,
   PartnerAttributeSchema,
   PartnerAttributeTypeOptionSchema,
-  PimAttributeOptionRowSchema,
   PimAttributeRowSchema,
   SELECT_LIST_PER_PAGE,
   dataEnvelope,
   listEnvelope,
   type PimAttributeOptionRow,
 } from '@feedhub/contracts';
-import { apiClient, crudResource, type Query } from '@feedhub/api-client';
+import {
+  REFERENCE_STALE_MS,
+  apiClient,
+  crudResource,
+  pimAttributeOptionsQuery,
+  type Query,
+} from '@feedhub/api-client';
 import { mappingProgressKey } from '../mapping-progress/queries';
 
 /** /api/partner-attributes: the paged list (always one partner's). */
@@ -29,9 +34,6 @@ export function withPartner(query: Query, partnerId: number): Query {
   const filter = (query.filter ?? {}) as Record<string, unknown>;
   return { ...query, filter: { ...filter, partnerId } };
 }
-
-/** Reference lists change rarely: fetched once per visit of a screen. */
-const REFERENCE_STALE_MS = 5 * 60_000;
 
 /** GET /api/partner-attributes/{id}: the attribute with its options, mapping and history. */
 export function useAttribute(id: number | null) {
@@ -122,18 +124,7 @@ export interface PimOptionsByAttribute {
 /** GET /api/pim-attributes/options?code= for each of these (select-type) PIM attributes. */
 export function usePimAttributeOptions(codes: string[]): PimOptionsByAttribute {
   return useQueries({
-    queries: codes.map((code) => ({
-      queryKey: ['pim-attributes', 'options', code],
-      queryFn: async () =>
-        (
-          await apiClient().get(
-            '/api/pim-attributes/options',
-            dataEnvelope(z.array(PimAttributeOptionRowSchema)),
-            { code },
-          )
-        ).data,
-      staleTime: REFERENCE_STALE_MS,
-    })),
+    queries: codes.map(pimAttributeOptionsQuery),
     combine: (results) => ({
       byAttribute: Object.fromEntries(
         results.flatMap((result, i) => (result.data ? [[codes[i], result.data] as const] : [])),

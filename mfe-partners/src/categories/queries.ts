@@ -12,7 +12,7 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@feedhub/contracts';
-import { ApiError, apiClient, crudResource, type Query } from '@feedhub/api-client';
+import { ApiError, REFERENCE_STALE_MS, apiClient, crudResource, type Query } from '@feedhub/api-client';
 
 /** /api/partner-categories: the paged list and the mapping save (a save refreshes every list of it). */
 export const partnerCategories = crudResource({
@@ -20,9 +20,6 @@ export const partnerCategories = crudResource({
   row: PartnerCategoryRowSchema,
   save: PartnerCategorySaveSchema,
 });
-
-/** The PIM's reference lists change only with a PIM sync: keep them for a while. */
-const REFERENCE_STALE_MS = 5 * 60_000;
 
 /** The categories list of one partner: the URL's query with `filter[partnerId]` added. */
 export function partnerCategoryList(partnerId: number) {

@@ -8,7 +8,7 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '@feedhub/contracts';
-import { apiClient, crudResource } from '@feedhub/api-client';
+import { REFERENCE_STALE_MS, apiClient, crudResource } from '@feedhub/api-client';
 import { PriceRuleOptionSchema, PriceRuleSaveSchema } from '@feedhub/pricing';
 
 /** /api/partner-price-rules: a partner's formulas, save (add and edit) and delete. */
@@ -17,9 +17,6 @@ export const priceRules = crudResource({
   row: PartnerPriceRuleSchema,
   save: PriceRuleSaveSchema,
 });
-
-/** Reference lists (rule catalogue, field labels) change only with a release. */
-const REFERENCE_STALE_MS = 5 * 60_000;
 
 /**
  * GET /api/partner-price-rules/list?filter[partnerId]=: all of a partner's formulas (one page, sorted by

@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   IcecatFeatureMapRowSchema,
   IcecatFeatureMapSaveSchema,
-  PimAttributeOptionRowSchema,
   PimAttributeRowSchema,
-  dataEnvelope,
   listEnvelope,
 } from '@feedhub/contracts';
-import { apiClient, crudResource } from '@feedhub/api-client';
+import { REFERENCE_STALE_MS, apiClient, crudResource, pimAttributeOptionsQuery } from '@feedhub/api-client';
 
 /** /api/icecat/features: list, save, delete (permission settings). */
 export const icecatFeatures = crudResource({
@@ -19,9 +16,6 @@ export const icecatFeatures = crudResource({
 
 /** PIM attributes the autocomplete offers at most (the server filters; a narrower text finds the rest). */
 export const PIM_ATTRIBUTE_MATCHES = 25;
-
-/** Reference lists change rarely: fetched once per visit of a screen. */
-const REFERENCE_STALE_MS = 5 * 60_000;
 
 /**
  * GET /api/pim-attributes/list?filter[name]=: PIM attributes whose code or label holds the text
@@ -48,17 +42,5 @@ export function usePimAttributeSearch(text: string, enabled: boolean) {
 
 /** GET /api/pim-attributes/options?code=: the options of a select-type PIM attribute (none asked for null). */
 export function usePimAttributeOptions(code: string | null) {
-  return useQuery({
-    queryKey: ['pim-attributes', 'options', code],
-    queryFn: async () =>
-      (
-        await apiClient().get(
-          '/api/pim-attributes/options',
-          dataEnvelope(z.array(PimAttributeOptionRowSchema)),
-          { code },
-        )
-      ).data,
-    enabled: code !== null,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useQuery({ ...pimAttributeOptionsQuery(code ?? ''), enabled: code !== null });
 }
