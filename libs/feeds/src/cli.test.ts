@@ -13,7 +13,7 @@ import { CANONICAL_KEYS, fixtureBytes, startServer, type TestServer } from './te
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The workspace packages the CLI loads at run time (their dist/ may be missing or stale: built here). */
-const PACKAGES = ['contracts', 'i18n', 'feeds'];
+const PACKAGES = ['icecat', 'contracts', 'i18n', 'feeds'];
 
 let work = '';
 let cliPath = '';
