@@ -1,4 +1,4 @@
-// Icecat benchmark (npm run bench -- icecat [--products=10000] [--rate=100] [--latency-ms=40] [--flat=1000]):
+// Icecat benchmark (npm run bench -- icecat [--products=10000] [--rate=100] [--latency-ms=40] [--flat=1000] [--heap-limit-mb=N]):
 // the enrichIcecat job end to end through the job mechanism (POST /api/icecat/refresh over the API,
 // claimed and run by the catalog's worker) against the fake Icecat (libs/fake-icecat) in a process of
 // its own, which allows `rate` look-ups a second (above it: 429, Retry-After: 1) and answers each after
@@ -42,7 +42,10 @@ function runAll() {
   const runs = sizes.map((size) => {
     const out = join(tmpdir(), `feedhub-icecat-bench-${size}-${process.pid}.json`);
     rmSync(out, { force: true });
-    const run = spawnSync(process.execPath, [self, `--run=${size}`, ...process.argv.slice(2)], {
+    // --heap-limit-mb: the run's V8 heap is capped, so a run that holds memory per product fails (flatness proven, not sampled).
+    const heapLimit = arg('heap-limit-mb', '');
+    const execArgs = heapLimit ? [`--max-old-space-size=${heapLimit}`] : [];
+    const run = spawnSync(process.execPath, [...execArgs, self, `--run=${size}`, ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, BENCH_OUT: out },
     });
