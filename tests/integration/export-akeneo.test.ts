@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
-import { runExport, waitFor } from './export-helpers';
-import { adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
+import { importedCsvPartner, runExport, waitFor } from './export-helpers';
+import { adminBrowser, saveSettings, startStack, type TestBrowser, type TestStack } from './stack';
 
 /**
  * The export to Akeneo through the gateway, against the fake Akeneo (export issue): reference data
@@ -50,19 +50,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function setSettings(values: Record<string, string>) {
-  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
-    id: number;
-    code: string;
-  }[];
-  for (const [code, value] of Object.entries(values)) {
-    const saved = await admin.post('/api/settings/save', {
-      id: rows.find((r) => r.code === code)!.id,
-      value,
-    });
-    expect(saved.status).toBe(200);
-  }
-}
+const setSettings = (values: Record<string, string>) => saveSettings(admin, values);
 
 const HEADER = 'code;sku;name;brand;category;price;stock;ean\n';
 
@@ -78,39 +66,21 @@ async function drillPartner() {
         )
         .join(''),
   );
-  const saved = await admin.post('/api/partners/save', {
+  const { id, products } = await importedCsvPartner(admin, {
     name: `Drills ${Date.now()}`,
-    className: 'csv',
-    isActive: true,
     pimSupplierCode: 'AK',
-    params: {
-      url: `${base}/drills.csv`,
-      delimiter: ';',
-      decimalSeparator: '.',
-      categorySeparator: '/',
-      fields: {
-        code: 'code',
-        sku: 'sku',
-        name: 'name',
-        brand: 'brand',
-        categoryPath: 'category',
-        price: 'price',
-        amount: 'stock',
-        ean: 'ean',
-      },
+    url: `${base}/drills.csv`,
+    fields: {
+      code: 'code',
+      sku: 'sku',
+      name: 'name',
+      brand: 'brand',
+      categoryPath: 'category',
+      price: 'price',
+      amount: 'stock',
+      ean: 'ean',
     },
-    tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
-  });
-  expect(saved.status).toBe(200);
-  const id = saved.body.data.id as number;
-  const taskId = (await admin.get(`/api/partners/${id}`)).body.data.tasks[0].id as number;
-  expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-  const products = await waitFor(async () => {
-    const rows = (
-      await admin.get(`/api/partner-products/list?filter[partnerId]=${id}&perPage=100&order[field]=code`)
-    ).body.data.rows as { id: number; code: string; categoryId: number }[];
-    if (rows.length < 6) throw new Error('not imported');
-    return rows;
+    count: 6,
   });
   const families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families as {
     id: number;

@@ -42,3 +42,52 @@ export async function runExport(
   }[];
   return { job, log };
 }
+
+/** A product row of the partner's list, as the export suites read it. */
+export interface ListedProduct {
+  id: number;
+  code: string;
+  categoryId: number;
+}
+
+/**
+ * A partner with a `;`-separated CSV feed at `url` (header names as field names) and its importProducts
+ * task, saved over the API; the task run once, waited for until `count` products are listed (by code).
+ */
+export async function importedCsvPartner(
+  browser: TestBrowser,
+  partner: {
+    name: string;
+    pimSupplierCode: string;
+    url: string;
+    fields: Record<string, string>;
+    count: number;
+  },
+): Promise<{ id: number; products: ListedProduct[] }> {
+  const saved = await browser.post('/api/partners/save', {
+    name: partner.name,
+    className: 'csv',
+    isActive: true,
+    pimSupplierCode: partner.pimSupplierCode,
+    params: {
+      url: partner.url,
+      delimiter: ';',
+      decimalSeparator: '.',
+      categorySeparator: '/',
+      fields: partner.fields,
+    },
+    tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
+  });
+  expect(saved.status).toBe(200);
+  const id = saved.body.data.id as number;
+  const taskId = (await browser.get(`/api/partners/${id}`)).body.data.tasks[0].id as number;
+  expect((await browser.post('/api/partner-job/add', { taskId })).status).toBe(200);
+  const products = await waitFor(async () => {
+    const rows = (
+      await browser.get(`/api/partner-products/list?filter[partnerId]=${id}&perPage=100&order[field]=code`)
+    ).body.data.rows as ListedProduct[];
+    if (rows.length < partner.count) throw new Error('not imported');
+    return rows;
+  });
+  return { id, products };
+}

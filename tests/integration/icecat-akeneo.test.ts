@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
-import { runExport, waitFor } from './export-helpers';
-import { adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
+import { importedCsvPartner, runExport, waitFor } from './export-helpers';
+import { adminBrowser, saveSettings, startStack, type TestBrowser, type TestStack } from './stack';
 
 /**
  * Icecat to Akeneo (issue 23): a partner's drills imported from a feed, their category mapped with
@@ -46,11 +46,7 @@ beforeAll(async () => {
     ICECAT_RETRY_BASE_MS: '10',
   });
   admin = await adminBrowser(stack);
-  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
-    id: number;
-    code: string;
-  }[];
-  for (const [code, value] of Object.entries({
+  await saveSettings(admin, {
     pim_adapter: 'akeneo',
     pim_url: akeneo.url,
     pim_client_id: 'client',
@@ -60,13 +56,7 @@ beforeAll(async () => {
     icecat_url: `${icecat.url}/api`,
     icecat_username: 'feedhub',
     icecat_requests_per_second: '50',
-  })) {
-    const saved = await admin.post('/api/settings/save', {
-      id: rows.find((r) => r.code === code)!.id,
-      value,
-    });
-    expect(saved.status).toBe(200);
-  }
+  });
   icecat.sheets.add([
     icecatAnswer({
       icecatId: 201,
@@ -127,42 +117,22 @@ test('the export looks up its useIcecat products first and sends Icecat’s valu
         .map((line) => `${line}\n`)
         .join(''),
   );
-  const saved = await admin.post('/api/partners/save', {
+  const { products } = await importedCsvPartner(admin, {
     name: `Icecat drills ${Date.now()}`,
-    className: 'csv',
-    isActive: true,
     pimSupplierCode: 'IC',
-    params: {
-      url: `${base}/drills.csv`,
-      delimiter: ';',
-      decimalSeparator: '.',
-      categorySeparator: '/',
-      fields: {
-        code: 'code',
-        sku: 'sku',
-        name: 'name',
-        brand: 'brand',
-        categoryPath: 'category',
-        price: 'price',
-        amount: 'stock',
-        ean: 'ean',
-        description: 'description',
-      },
+    url: `${base}/drills.csv`,
+    fields: {
+      code: 'code',
+      sku: 'sku',
+      name: 'name',
+      brand: 'brand',
+      categoryPath: 'category',
+      price: 'price',
+      amount: 'stock',
+      ean: 'ean',
+      description: 'description',
     },
-    tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
-  });
-  expect(saved.status).toBe(200);
-  const partnerId = saved.body.data.id as number;
-  const taskId = (await admin.get(`/api/partners/${partnerId}`)).body.data.tasks[0].id as number;
-  expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-  const products = await waitFor(async () => {
-    const list = (
-      await admin.get(
-        `/api/partner-products/list?filter[partnerId]=${partnerId}&perPage=100&order[field]=code`,
-      )
-    ).body.data.rows as { id: number; code: string; categoryId: number }[];
-    if (list.length < 5) throw new Error('not imported');
-    return list;
+    count: 5,
   });
   const families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families as {
     id: number;

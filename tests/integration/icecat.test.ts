@@ -1,7 +1,15 @@
 import { ExportTestResultSchema, ProductIcecatSchema } from '@feedhub/contracts';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
 import { runExport, waitFor } from './export-helpers';
-import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import {
+  addPartner,
+  adminBrowser,
+  saveSettings,
+  startStack,
+  userWith,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 /**
  * Icecat enrichment through the gateway against the fake Icecat (issue 23): POST /api/icecat/refresh
@@ -35,19 +43,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function setSettings(values: Record<string, string>) {
-  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
-    id: number;
-    code: string;
-  }[];
-  for (const [code, value] of Object.entries(values)) {
-    const saved = await admin.post('/api/settings/save', {
-      id: rows.find((r) => r.code === code)!.id,
-      value,
-    });
-    expect(saved.status).toBe(200);
-  }
-}
+const setSettings = (values: Record<string, string>) => saveSettings(admin, values);
 
 const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(table);
 

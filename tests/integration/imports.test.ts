@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { officeDay } from '@feedhub/i18n';
-import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { adminBrowser, saveSettings, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // importProducts end to end through the job mechanism: a partner with a CSV feed served on loopback,
 // a job added over the API, the catalog's worker running it, the products and stats read back.
@@ -169,18 +169,7 @@ describe('importProducts through the job mechanism', () => {
 });
 
 /** Sets global settings through the API, as an administrator would (catalog's reader hears of the change). */
-async function setSettings(values: Record<string, string>) {
-  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
-    id: number;
-    code: string;
-  }[];
-  for (const [code, value] of Object.entries(values)) {
-    const row = rows.find((r) => r.code === code);
-    if (!row) throw new Error(`no setting ${code}`);
-    const saved = await admin.post('/api/settings/save', { id: row.id, value });
-    expect(saved.status).toBe(200);
-  }
-}
+const setSettings = (values: Record<string, string>) => saveSettings(admin, values);
 
 /** A CSV feed that sends its header and one product, then one byte every 100 ms for as long as it is read. */
 const trickle = (res: http.ServerResponse) => {

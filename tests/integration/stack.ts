@@ -228,6 +228,20 @@ export async function eventually(assertion: () => Promise<void>, withinMs = 2000
   }
 }
 
+/** Saves global settings by code over the API (as the settings screen does); each save must answer 200. */
+export async function saveSettings(admin: TestBrowser, values: Record<string, string>): Promise<void> {
+  const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
+    id: number;
+    code: string;
+  }[];
+  for (const [code, value] of Object.entries(values)) {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`no setting ${code}`);
+    const saved = await admin.post('/api/settings/save', { id: row.id, value });
+    if (saved.status !== 200) throw new Error(`saving ${code} failed: ${JSON.stringify(saved.body)}`);
+  }
+}
+
 /** Adds a partner with a CSV feed and no tasks, as the partner form would (for tests that fill its rows themselves). */
 export async function addPartner(admin: TestBrowser, name: string): Promise<number> {
   const saved = await admin.post('/api/partners/save', {

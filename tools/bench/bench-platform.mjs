@@ -81,5 +81,17 @@ export async function adminSession(base, password) {
   const { res, json } = await call('POST', '/api/auth/login', { username: 'admin', password });
   cookie = cookieOf(res);
   token = json.data.csrfToken;
-  return { call, headers };
+  /**
+   * Saves global settings by code over the API (identity announces each change, so the services'
+   * cached settings drop).
+   */
+  async function saveSettings(values) {
+    const rows = (await call('GET', '/api/settings/list?perPage=100')).json.data.rows;
+    for (const [code, value] of Object.entries(values)) {
+      const setting = rows.find((s) => s.code === code);
+      if (!setting) throw new Error(`no setting ${code}`);
+      await call('POST', '/api/settings/save', { id: setting.id, code, value });
+    }
+  }
+  return { call, headers, saveSettings };
 }

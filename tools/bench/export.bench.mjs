@@ -300,12 +300,10 @@ async function runOnce(N) {
     },
   });
   const { knex } = platform.resources;
-  const { call } = await adminSession(platform.url, password);
+  const { call, saveSettings } = await adminSession(platform.url, password);
   console.log(`export bench: ${N.toLocaleString('en')} products on ${stack}, fake Akeneo at ${fakeUrl}`);
 
-  // Settings over the API: identity announces each change, so the catalog's cached settings drop.
-  const settings = (await call('GET', '/api/settings/list?perPage=100')).json.data.rows;
-  const values = {
+  await saveSettings({
     pim_adapter: 'akeneo',
     pim_url: fakeUrl,
     pim_client_id: 'client',
@@ -314,12 +312,7 @@ async function runOnce(N) {
     pim_password: 'admin',
     pim_requests_per_second: String(MAX_PER_SECOND),
     export_batch_size: String(LINES),
-  };
-  for (const [code, value] of Object.entries(values)) {
-    const setting = settings.find((s) => s.code === code);
-    if (!setting) throw new Error(`no setting ${code}`);
-    await call('POST', '/api/settings/save', { id: setting.id, code, value });
-  }
+  });
   await sleep(200);
 
   // The catalog copies the fake's reference data.

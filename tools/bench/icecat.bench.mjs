@@ -124,19 +124,15 @@ async function runOnce(N) {
     },
   });
   const { knex } = platform.resources;
-  const { call } = await adminSession(platform.url, password);
+  const { call, saveSettings } = await adminSession(platform.url, password);
   console.log(`icecat bench: ${N.toLocaleString('en')} products on ${stack}, fake Icecat (${RATE}/s, ${LATENCY_MS} ms) at ${fakeUrl}`);
 
-  const settings = (await call('GET', '/api/settings/list?perPage=100')).json.data.rows;
-  for (const [code, value] of Object.entries({
+  await saveSettings({
     icecat_url: `${fakeUrl}/api`,
     icecat_username: 'bench',
     icecat_languages: 'en',
     icecat_requests_per_second: String(RATE),
-  })) {
-    const setting = settings.find((s) => s.code === code);
-    await call('POST', '/api/settings/save', { id: setting.id, code, value });
-  }
+  });
   await sleep(200);
 
   const { json: saved } = await call('POST', '/api/partners/save', {

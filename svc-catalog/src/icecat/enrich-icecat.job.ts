@@ -9,7 +9,7 @@ import {
   saveLookup,
   type IcecatCandidate,
 } from './icecat-lookups.repo';
-import { readIcecatSettings } from './icecat-settings';
+import { readIcecatSettings, type IcecatRunSettings } from './icecat-settings';
 
 /** What the enrichment needs besides its run. */
 export interface EnrichDeps {
@@ -113,19 +113,23 @@ async function lookUp(
 export function enrichIcecat(deps: EnrichDeps) {
   return async (run: JobRun): Promise<void> => {
     const params = IcecatJobParamsSchema.parse({ partnerId: run.job.partnerId, ...run.job.params });
-    const counts = await enrichPartner(deps, run, params);
+    const icecat = await openIcecat(deps, run);
+    if (!icecat) throw new JobFailure('icecat_not_configured');
+    const counts = await enrichPartner(deps, run, icecat, params);
     run.log({ type: 'info', key: 'icecat_enriched', params: { ...counts } });
   };
 }
 
-/** The look-ups of one partner's products (also what an export runs first: `force` false). */
-export async function enrichPartner(
-  deps: EnrichDeps,
-  run: Pick<JobRun, 'checkpoint' | 'log' | 'progress' | 'signal'>,
-  params: { partnerId: number; force: boolean },
-): Promise<EnrichCounts> {
+/** A run's Icecat settings and the requester they make (one rate cap for all its look-ups). */
+interface IcecatSession {
+  settings: IcecatRunSettings;
+  requester: IcecatRequester;
+}
+
+/** Reads the settings once for a run; null when Icecat is not set up. */
+async function openIcecat(deps: EnrichDeps, run: Pick<JobRun, 'log'>): Promise<IcecatSession | null> {
   const settings = await readIcecatSettings(deps.settings, deps.knex);
-  if (!settings.config) throw new JobFailure('icecat_not_configured');
+  if (!settings.config) return null;
   const requester = new IcecatRequester({
     config: settings.config,
     requestsPerSecond: settings.requestsPerSecond * RATE_MARGIN,
@@ -142,6 +146,16 @@ export async function enrichPartner(
         },
       }),
   });
+  return { settings, requester };
+}
+
+/** The look-ups of one partner's products (also what an export runs first: `force` false). */
+async function enrichPartner(
+  deps: EnrichDeps,
+  run: Pick<JobRun, 'checkpoint' | 'log' | 'progress' | 'signal'>,
+  { settings, requester }: IcecatSession,
+  params: { partnerId: number; force: boolean },
+): Promise<EnrichCounts> {
   // Enough look-ups in flight to use the allowed rate when Icecat answers slowly (a second or two).
   const inFlight = Math.min(32, Math.max(2, settings.requestsPerSecond * 2));
   // Each look-up in flight listens to the run's stop signal (its timeout and its waits).
@@ -202,7 +216,8 @@ export async function enrichBeforeExport(
 ): Promise<void> {
   const partners = await partnersUsingIcecat(deps.knex);
   if (!partners.length) return;
-  if (!(await readIcecatSettings(deps.settings, deps.knex)).config) return;
+  const icecat = await openIcecat(deps, run);
+  if (!icecat) return;
   // The export's own counters are not an enrichment's.
   const quiet = {
     checkpoint: () => run.checkpoint(),
@@ -212,7 +227,7 @@ export async function enrichBeforeExport(
   };
   for (const partnerId of partners) {
     try {
-      const counts = await enrichPartner(deps, quiet, { partnerId, force: false });
+      const counts = await enrichPartner(deps, quiet, icecat, { partnerId, force: false });
       if (counts.found + counts.notFound + counts.restricted + counts.failed > 0)
         run.log({ type: 'info', key: 'icecat_enriched', params: { ...counts } });
     } catch (error) {

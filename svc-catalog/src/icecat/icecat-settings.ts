@@ -1,7 +1,7 @@
 import type { Knex } from '@feedhub/db';
 import type { IcecatConfig } from '@feedhub/icecat';
 import type { SettingsReader } from '@feedhub/service-kit';
-import { loadPimStructure } from '../pim/pim-structure';
+import { pimLocales } from '../pim/pim-structure';
 
 /** What an enrichment run reads from the global settings (docs/icecat.md). */
 export interface IcecatRunSettings {
@@ -35,7 +35,7 @@ export async function readIcecatSettings(settings: SettingsReader, knex: Knex): 
   const username = values.icecat_username?.trim() ?? '';
   const url = values.icecat_url?.trim() ?? '';
   const fromSetting = (values.icecat_languages ?? '').split(',').filter((code) => code.trim() !== '');
-  const locales = fromSetting.length ? fromSetting : [...(await loadPimStructure(knex)).locales];
+  const locales = fromSetting.length ? fromSetting : await pimLocales(knex);
   const languages = [...new Set(locales.map(icecatLanguage))].filter((code) => /^[a-z]{2}$/.test(code));
   return {
     config:

@@ -11,6 +11,13 @@ const StructureRowsSchema = z.object({
   currencies: z.array(z.string()).default([]),
 });
 
+/** The PIM's enabled locales from the synced copy (what Icecat asks by default), without the rest of its structure. */
+export async function pimLocales(knex: Knex): Promise<string[]> {
+  const row = (await table(knex, 'pim_structure').where('key', 'locales').first('value')) as
+    { value: unknown } | undefined;
+  return StructureRowsSchema.shape.locales.parse(row?.value);
+}
+
 /**
  * The PIM's structure from the catalog's synced copy (pim-sync.ts), indexed for the export's payload
  * builder and the embedded PIM's checks. Read once per export run (a sync during a run is seen by the next).

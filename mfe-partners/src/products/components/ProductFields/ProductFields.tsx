@@ -1,54 +1,16 @@
-import { useState } from 'react';
-import { Anchor, Badge, Center, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Badge, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PartnerProduct } from '@feedhub/contracts';
 import { formatDateTime } from '@feedhub/ui';
 import { formatCount, formatMoney, formatPercent, isWebUrl, plainText } from '../../../format';
 import { FieldRow, FieldTable } from '@feedhub/ui';
 import { EXPORT_LIST_COLOR } from '../ProductsTable/ProductsTable';
+import { Thumbnail } from '../Thumbnail/Thumbnail';
 
 /** Props of the product's fields. */
 export interface ProductFieldsProps {
   /** The product. */
   product: PartnerProduct;
-}
-
-/** The side of a thumbnail (px). */
-const THUMB = 88;
-
-/**
- * An image of the feed as a thumbnail linking to the full image; an image that cannot be shown (gone,
- * or refused by the page's content security policy) becomes a placeholder that still links to it.
- */
-function Thumbnail({ src, label }: { src: string; label: string }) {
-  const [failed, setFailed] = useState(false);
-  const frame = { border: '1px solid var(--mantine-color-default-border)' };
-  return (
-    <Anchor href={src} target="_blank" rel="noopener noreferrer" aria-label={label} title={src}>
-      {failed ? (
-        <Center
-          w={THUMB}
-          h={THUMB}
-          bg="var(--mantine-color-gray-light)"
-          style={{ ...frame, borderRadius: 4 }}
-        >
-          <IconPhoto size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-        </Center>
-      ) : (
-        <Image
-          src={src}
-          alt=""
-          w={THUMB}
-          h={THUMB}
-          fit="contain"
-          radius="sm"
-          style={frame}
-          onError={() => setFailed(true)}
-        />
-      )}
-    </Anchor>
-  );
 }
 
 /**

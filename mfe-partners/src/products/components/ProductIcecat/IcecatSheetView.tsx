@@ -1,43 +1,20 @@
-import { useState } from 'react';
-import { Anchor, Badge, Center, Group, Image, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Badge, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductIcecat } from '@feedhub/contracts';
 import { FieldRow, FieldTable } from '@feedhub/ui';
 import { isWebUrl, plainText } from '../../../format';
+import { Thumbnail } from '../Thumbnail/Thumbnail';
 import { IcecatSpecifications } from './IcecatSpecifications';
 
 /** One language's Icecat sheet as the product detail reads it. */
 type IcecatSheet = ProductIcecat['sheets'][number];
 
-/** The side of a thumbnail (px). */
-const THUMB = 88;
-
-/** A picture as a thumbnail linking to the full picture; one that cannot load becomes a placeholder. */
+/** A picture as a thumbnail linking to the full picture, the main one marked. */
 function Picture({ src, label, main }: { src: string; label: string; main: boolean }) {
   const { t } = useTranslation('products');
-  const [failed, setFailed] = useState(false);
-  const frame = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 };
   return (
     <Stack gap={2} align="center">
-      <Anchor href={src} target="_blank" rel="noopener noreferrer" aria-label={label} title={src}>
-        {failed ? (
-          <Center w={THUMB} h={THUMB} bg="var(--mantine-color-gray-light)" style={frame}>
-            <IconPhoto size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          </Center>
-        ) : (
-          <Image
-            src={src}
-            alt=""
-            w={THUMB}
-            h={THUMB}
-            fit="contain"
-            radius="sm"
-            style={frame}
-            onError={() => setFailed(true)}
-          />
-        )}
-      </Anchor>
+      <Thumbnail src={src} label={label} />
       {main && (
         <Badge size="xs" variant="light">
           {t('icecat.main')}
