@@ -30,8 +30,10 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   // `npm install` rather than `npm ci`: see .ci/run (this registry's lockfiles lack other platforms' binaries).
+  // `--no-save`: installing never rewrites package-lock.json, whatever the registry offers for other
+  // platforms, so no documented command (npm start, npm test, npm run feed) dirties a clone's work tree.
   console.error('Installing dependencies from the lockfile…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
 }
 
 /** Builds what changed: swc for Node packages, webpack for the frontends (nx skips cached ones). */
