@@ -39,10 +39,15 @@ export const GatewayConfigSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
-  /** Upstream of each service (cluster mode; the embedded runner fills these in). */
-  IDENTITY_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.identity}`),
-  CATALOG_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.catalog}`),
-  JOBS_URL: env.url('http:', 'https:').default(`http://127.0.0.1:${SERVICE_PORTS.jobs}`),
+  /**
+   * Upstream of each service (cluster mode; the embedded runner fills these in): one URL, or the
+   * comma-separated URLs of its replicas, which the gateway balances and fails over between.
+   */
+  IDENTITY_URL: env.urls('http:', 'https:').default([`http://127.0.0.1:${SERVICE_PORTS.identity}`]),
+  CATALOG_URL: env.urls('http:', 'https:').default([`http://127.0.0.1:${SERVICE_PORTS.catalog}`]),
+  JOBS_URL: env.urls('http:', 'https:').default([`http://127.0.0.1:${SERVICE_PORTS.jobs}`]),
+  /** How often the gateway asks each replica of a replicated service whether it is up (ms). */
+  UPSTREAM_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Manifest URLs of the remotes; override to deploy a remote on its own. */
   REMOTE_PARTNERS_URL: z.string().default('/remotes/partners/mf-manifest.json'),
   REMOTE_EXPORT_URL: z.string().default('/remotes/export/mf-manifest.json'),

@@ -47,6 +47,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
       const built = [rt.dirs.shell, ...Object.values(rt.dirs.remotes)];
       const [, compressed] = await Promise.all([rt.whitelist.start(bus), rt.precompressed.build(built)]);
       log.debug({ compressed }, 'built files compressed');
+      // Replicated services: health checks take a stopped or dead replica out of rotation.
+      for (const pool of Object.values(rt.upstreams)) pool.start();
       // Clear cache (settings desktop) reaches every gateway too: cached sessions go, the whitelist reloads.
       bus.respond(SUBJECTS.maintenanceClearCache, MaintenanceRequestSchema, async () => {
         const dropped = rt.sessions.clear();

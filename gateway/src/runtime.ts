@@ -3,6 +3,7 @@ import { anonymousCookieName, sessionCookieName, type ServiceName } from '@feedh
 import type { Bus } from '@feedhub/bus';
 import type { Logger } from '@feedhub/service-kit';
 import { createProxy, type Proxy } from './api/proxy';
+import { UpstreamPool } from './api/upstream-pool';
 import type { GatewayConfig } from './config';
 import { sessionCookieFromHandoff } from './cookies';
 import { SessionResolver } from './sessions';
@@ -21,8 +22,8 @@ export interface GatewayRuntime {
   whitelist: WhitelistCache;
   /** Session lookups through identity. */
   sessions: SessionResolver;
-  /** Base URL of each service. */
-  upstreams: Record<ServiceName, URL>;
+  /** The replicas of each service. */
+  upstreams: Record<ServiceName, UpstreamPool>;
   /** Sends `/api` calls on to the services. */
   proxy: Proxy;
   /** Built shell and remotes. */
@@ -43,10 +44,17 @@ export interface GatewayRuntime {
 export function createRuntime(config: GatewayConfig, bus: Bus, log: Logger): GatewayRuntime {
   const root = resolve(config.STATIC_ROOT ?? join(__dirname, '..', '..'));
   const sessionName = sessionCookieName(config.COOKIE_SECURE);
-  const upstreams: Record<ServiceName, URL> = {
-    identity: new URL(config.IDENTITY_URL),
-    catalog: new URL(config.CATALOG_URL),
-    jobs: new URL(config.JOBS_URL),
+  const pool = (service: ServiceName, urls: string[]) =>
+    new UpstreamPool(
+      service,
+      urls.map((url) => new URL(url)),
+      log,
+      { probeEveryMs: config.UPSTREAM_PROBE_MS },
+    );
+  const upstreams: Record<ServiceName, UpstreamPool> = {
+    identity: pool('identity', config.IDENTITY_URL),
+    catalog: pool('catalog', config.CATALOG_URL),
+    jobs: pool('jobs', config.JOBS_URL),
   };
   const sessions = new SessionResolver(bus);
   return {

@@ -61,6 +61,8 @@ export interface HarnessOptions {
   whitelist?: string[];
   /** Upstream URL override (e.g. a closed port). */
   upstreamUrl?: string;
+  /** The upstream variable of every service from the harness's own upstream URL (e.g. replicas around it). */
+  upstreams?: (upstreamUrl: string) => string;
 }
 
 const defaultHandler: UpstreamHandler = (_req, res) => {
@@ -95,7 +97,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     0,
     '127.0.0.1',
   );
-  const upstreamUrl = options.upstreamUrl ?? `http://127.0.0.1:${upstreamServer.port}`;
+  const upstreamUrl =
+    options.upstreams?.(`http://127.0.0.1:${upstreamServer.port}`) ??
+    options.upstreamUrl ??
+    `http://127.0.0.1:${upstreamServer.port}`;
   const bus = new InProcessBus();
   const sessions = new Map<string, SessionResolveReply>();
   bus.respond(SUBJECTS.whitelistList, z.unknown(), () => ({ rules: options.whitelist ?? [] }));

@@ -3,21 +3,34 @@ import { SERVICES } from '@feedhub/contracts';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
 
-/** `/api/health`: 200 when every service answers its health check, else 503 with who is down. */
+/** One replica's health: `ok`, `status N` or `unreachable`. */
+async function replicaHealth(service: string, url: URL): Promise<string> {
+  try {
+    const r = await fetch(new URL(`/api/${service}/health`, url), { signal: AbortSignal.timeout(2000) });
+    return r.ok ? 'ok' : `status ${r.status}`;
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
+ * `/api/health`: 200 when every service has a replica that answers its health check, else 503 with
+ * who is down (a service of several replicas with some down says how many answered).
+ */
 export async function health(rt: GatewayRuntime, res: ServerResponse): Promise<void> {
   const results = await Promise.all(
     SERVICES.map(async (service) => {
-      try {
-        const r = await fetch(new URL(`/api/${service}/health`, rt.upstreams[service]), {
-          signal: AbortSignal.timeout(2000),
-        });
-        return [service, r.ok ? 'ok' : `status ${r.status}`] as const;
-      } catch {
-        return [service, 'unreachable'] as const;
-      }
+      const { replicas } = rt.upstreams[service];
+      const states = await Promise.all(replicas.map((url) => replicaHealth(service, url)));
+      const up = states.filter((state) => state === 'ok').length;
+      if (replicas.length === 1) return [service, states[0] as string] as const;
+      return [
+        service,
+        up === replicas.length ? 'ok' : up ? `ok (${up} of ${replicas.length} replicas)` : 'unreachable',
+      ] as const;
     }),
   );
-  const ok = results.every(([, status]) => status === 'ok');
+  const ok = results.every(([, status]) => status.startsWith('ok'));
   sendJson(res, ok ? 200 : 503, {
     data: { status: ok ? 'ok' : 'degraded', services: Object.fromEntries(results) },
   });
@@ -28,7 +41,7 @@ export async function docs(rt: GatewayRuntime, res: ServerResponse): Promise<voi
   const paths: Record<string, unknown> = {};
   for (const service of SERVICES) {
     try {
-      const r = await fetch(new URL(`/api/${service}/openapi.json`, rt.upstreams[service]), {
+      const r = await fetch(new URL(`/api/${service}/openapi.json`, rt.upstreams[service].pick()), {
         signal: AbortSignal.timeout(2000),
       });
       Object.assign(paths, ((await r.json()) as { paths: Record<string, unknown> }).paths);

@@ -5,6 +5,7 @@ import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middlewar
 import type { ServiceName } from '@feedhub/contracts';
 import type { Logger } from '@feedhub/service-kit';
 import { answerCookies, droppedRequestHeaders } from './proxy-headers';
+import type { UpstreamPool } from './upstream-pool';
 
 /** What one proxied call carries besides the request: its checked body and the gateway's headers. */
 export interface ProxyJob {
@@ -34,6 +35,20 @@ export type Proxy = (
   job: ProxyJob,
 ) => Promise<void>;
 
+/** One call on its way: its job, the replica it went to and the replicas left to try. */
+interface ProxyCall {
+  job: ProxyJob;
+  target: URL;
+  /** Sends the call to the next replica; false when none is left. */
+  retry(): boolean;
+}
+
+/** A failure that happened before the service could see the request: safe to send it elsewhere. */
+function neverReached(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH';
+}
+
 /**
  * The `/api` proxy: one http-proxy-middleware handler per service, used as a plain node
  * `(req, res, next)` handler; answers are cleaned by proxy-headers.ts (hop-by-hop headers, cookies).
@@ -42,29 +57,38 @@ export type Proxy = (
  * which comes before http-proxy's pipe ends the request (both are next-tick callbacks, the
  * socket's queued first) as long as the agent hands out a socket at once: hence an agent without
  * a socket cap.
+ * Each service may run as several replicas (an UpstreamPool): a call goes to the next replica that is
+ * up, and a call that could not connect (a dead process) is sent to the next one, whatever its method,
+ * since the service never saw it; any other failure answers 503 (the service may have acted).
  */
-export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, options: ProxyOptions): Proxy {
-  const jobs = new WeakMap<IncomingMessage, ProxyJob>();
+export function createProxy(
+  pools: Record<ServiceName, UpstreamPool>,
+  log: Logger,
+  options: ProxyOptions,
+): Proxy {
+  const calls = new WeakMap<IncomingMessage, ProxyCall>();
   const handlers = new Map<ServiceName, RequestHandler>();
-  for (const [service, upstream] of Object.entries(upstreams) as [ServiceName, URL][]) {
+  for (const [service, pool] of Object.entries(pools) as [ServiceName, UpstreamPool][]) {
+    const first = pool.replicas[0] as URL;
     const agent =
-      upstream.protocol === 'https:'
+      first.protocol === 'https:'
         ? new https.Agent({ keepAlive: true })
         : new http.Agent({ keepAlive: true });
     handlers.set(
       service,
       createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target: upstream.origin,
+        target: first.origin,
+        router: (req) => (calls.get(req)?.target ?? first).origin,
         changeOrigin: true,
         agent,
         proxyTimeout: options.timeoutMs ?? 120_000,
         on: {
-          proxyReq: (proxyReq, req, res) => writeRequest(proxyReq, req, res, jobs.get(req)),
+          proxyReq: (proxyReq, req, res) => writeRequest(proxyReq, req, res, calls.get(req)?.job),
           proxyRes: (proxyRes, req) => {
             const cookies = answerCookies(
               proxyRes,
               service,
-              jobs.get(req)?.setCookies ?? [],
+              calls.get(req)?.job.setCookies ?? [],
               options.sessionCookie,
             );
             if (cookies.dropped) log.warn({ service, path: req.url }, 'a service wrote Set-Cookie: dropped');
@@ -73,21 +97,41 @@ export function createProxy(upstreams: Record<ServiceName, URL>, log: Logger, op
           error: (err, req, res) => {
             const response = res as ServerResponse | Socket;
             if (!('writeHead' in response) || response.destroyed || response.writableEnded) return;
+            const call = calls.get(req);
+            if (call && neverReached(err)) {
+              pool.markDown(call.target, (err as NodeJS.ErrnoException).code ?? 'unreachable');
+              if (!response.headersSent && call.retry()) return;
+            }
             log.error({ err, service, path: req.url }, 'upstream failed');
             if (response.headersSent) response.destroy();
-            else jobs.get(req)?.unavailable();
+            else call?.job.unavailable();
           },
         },
       }),
     );
   }
   return (service, req, res, job) => {
-    jobs.set(req, job);
     // Node answered `Expect: 100-continue` itself; forwarded, it would make http-proxy skip proxyReq.
     delete req.headers.expect;
     const handler = handlers.get(service) as RequestHandler;
+    const replicas = pools[service].attempts();
     return new Promise<void>((resolve, reject) => {
-      handler(req, res, (err?: unknown) => (err ? reject(err) : resolve())).then(resolve, reject);
+      // The router reads the call's current target, so a retry is the same handler once more.
+      const send = (next: (err?: unknown) => void) =>
+        handler(req, res, next).then(undefined, (err: unknown) => next(err));
+      const call: ProxyCall = {
+        job,
+        target: replicas.shift() as URL,
+        retry: () => {
+          const target = replicas.shift();
+          if (!target) return false;
+          call.target = target;
+          void send((err) => (err ? job.unavailable() : undefined));
+          return true;
+        },
+      };
+      calls.set(req, call);
+      void send((err) => (err ? reject(err) : resolve())).then(resolve);
     });
   };
 }

@@ -48,22 +48,41 @@ export function loadConfig<S extends z.ZodObject>(
   );
 }
 
+/** A URL with one of the protocols. */
+function urlSchema(...protocols: string[]) {
+  return z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(', ')})` },
+  );
+}
+
 /** Common variable schemas. */
 export const env = {
   /** A TCP port. */
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   /** A URL with one of the protocols. */
-  url: (...protocols: string[]) =>
-    z.string().refine(
-      (v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a URL (${protocols.join(', ')})` },
-    ),
+  url: urlSchema,
+  /** One URL or several, comma-separated (the replicas of a service), each with one of the protocols. */
+  urls: (...protocols: string[]) =>
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(env.url(...protocols), { message: `must be URLs (${protocols.join(', ')})` })
+          .min(1, { message: 'must name at least one URL' }),
+      ),
   /** A secret of at least 32 characters. */
   secret: () => z.string().min(32, { message: 'must be at least 32 characters' }),
   /** Prefix of every NATS subject, stream and bucket (NATS_PREFIX): deployments sharing one NATS stay apart. */
