@@ -1,6 +1,9 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
 // suites (PGlite + in-process bus by default; PostgreSQL and NATS when DATABASE_URL and NATS_URL are
-// set) and the end-to-end suite in Chromium when one is found (required with E2E_REQUIRED=1).
+// set), and where both are set the replica run (the integration suites on 2 processes of each app)
+// and the fault suite (required with CLUSTER_REQUIRED=1), then the end-to-end suite in Chromium when
+// one is found (required with E2E_REQUIRED=1). `npm test -- <part>` runs one part: static, unit,
+// replicas, faults, e2e.
 // Writes HTML reports to reports/ (served on the tests page), fails if any test was skipped, and
 // ends with one plain line for every suite together: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -84,6 +87,57 @@ if (only('static')) {
 
 if (only('unit')) {
   jestRun('unit + integration', join(reports, 'jest-results.json'), ['jest', '--ci', '--maxWorkers=2'], env);
+}
+
+/**
+ * Parts that need PostgreSQL and NATS (separate processes share them): skipped with a warning on the
+ * embedded defaults, a failure where CLUSTER_REQUIRED=1 (CI).
+ */
+function clusterPart(label) {
+  if (process.env.DATABASE_URL && process.env.NATS_URL) {
+    ensureBuilt();
+    return true;
+  }
+  const message = `${label} needs DATABASE_URL and NATS_URL (PostgreSQL and NATS): not run.`;
+  if (process.env.CLUSTER_REQUIRED === '1') {
+    console.error(`✖ ${message}`);
+    totals.failed += 1;
+  } else {
+    console.warn(`⚠ ${message}`);
+  }
+  return false;
+}
+
+// The replica run: the integration suites once more, each against two processes of every service and
+// two gateways (tests/integration/stack.ts with STACK_REPLICAS=2). Process start-up needs longer hooks.
+if (only('replicas') && clusterPart('The replica run')) {
+  jestRun(
+    'integration on replicas (2 of each process)',
+    join(reports, 'replicas-results.json'),
+    [
+      'jest',
+      '--ci',
+      '--selectProjects',
+      'node',
+      '--maxWorkers=2',
+      '--testTimeout=180000',
+      '--testPathPatterns',
+      'tests/integration/',
+      '--testPathIgnorePatterns',
+      '/node_modules/|/dist/|cluster-worker-kill',
+    ],
+    { ...env, STACK_REPLICAS: '2' },
+  );
+}
+
+// The fault suite: a seeded workload and fault schedule on a cluster, then the invariant checker.
+if (only('faults') && clusterPart('The fault suite')) {
+  jestRun(
+    'fault suite',
+    join(reports, 'faults-results.json'),
+    ['jest', '-c', 'tests/faults/jest.config.js', '--ci', '--runInBand'],
+    env,
+  );
 }
 
 if (only('e2e')) {

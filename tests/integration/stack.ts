@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
-import { createTestDatabase, type Database } from '@feedhub/db';
+import type { ServiceName } from '@feedhub/contracts';
+import { createTestDatabase, openDatabase, type Database } from '@feedhub/db';
 import { createLogger, openResources, startPlatform, type Service } from '@feedhub/service-kit';
 import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
 import { identityService } from '../../svc-identity/src/main';
 import { catalogService } from '../../svc-catalog/src/main';
 import { jobsService } from '../../svc-jobs/src/main';
+import { startCluster } from '../cluster/cluster';
 
 /** The whole backend as a test talks to it: real services, real database, real bus, through the gateway. */
 export interface TestStack {
@@ -58,13 +60,15 @@ export const ADMIN_PASSWORD = 'admin-password-1';
  * (DATABASE_URL, a fresh database) or PGlite, NATS (NATS_URL, unique prefix) or the in-process bus,
  * the three services on loopback ports, and the gateway. `env` overrides any app's setting. The test
  * client reaches the gateway through "a trusted proxy" (127.0.0.1), so each browser can claim its
- * own client IP with X-Forwarded-For.
+ * own client IP with X-Forwarded-For. With STACK_REPLICAS=2 (the replica run of CI) the same stack
+ * runs as separate processes, two of each service and two gateways (startReplicas).
  */
 export async function startStack(
   env: Record<string, string> = {},
   /** The services to run (default all three); the job tests leave catalog, whose workers would take their jobs, out. */
   services: readonly Service[] = [identityService, catalogService, jobsService],
 ): Promise<TestStack> {
+  const replicas = Number(process.env.STACK_REPLICAS ?? '1');
   const secret = randomBytes(32).toString('base64url');
   // The shell's built index.html is not needed here: a template with the same meta tag stands in.
   const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
@@ -77,20 +81,42 @@ export async function startStack(
     join(staticRoot, 'shell', 'dist', 'main.0123abcd.js'),
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
+  const settings = {
+    GATEWAY_SECRET: secret,
+    ADMIN_PASSWORD,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    STATIC_ROOT: staticRoot,
+    BODY_LIMIT_BYTES: String(64 * 1024),
+    // A test that wants the demo partner (and its scheduled default tasks) asks for it.
+    DEMO_PARTNER: 'false',
+    ...env,
+  };
+  const removeStatic = () => rmSync(staticRoot, { recursive: true, force: true });
+  const parts =
+    replicas > 1
+      ? await startReplicas(settings, services, replicas).catch((error: unknown) => {
+          removeStatic();
+          throw error;
+        })
+      : await startInProcess(settings, services, removeStatic);
+  return testStackOf({ ...parts, secret });
+}
+
+/** What a stack is made of, however it runs. */
+type StackParts = Pick<TestStack, 'db' | 'bus' | 'upstreams' | 'addGateway' | 'close'> & {
+  /** The gateways' URLs (browsers are spread over them). */
+  urls: string[];
+};
+
+/** The whole stack in this process, through the platform assembler the runners use (DESIGN §2). */
+async function startInProcess(
+  settings: Record<string, string>,
+  services: readonly Service[],
+  removeStatic: () => void,
+): Promise<StackParts> {
   const platform = await startPlatform({
     services,
-    env: {
-      GATEWAY_SECRET: secret,
-      ADMIN_PASSWORD,
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      STATIC_ROOT: staticRoot,
-      BODY_LIMIT_BYTES: String(64 * 1024),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // A test that wants the demo partner (and its scheduled default tasks) asks for it.
-      DEMO_PARTNER: 'false',
-      ...env,
-    },
+    env: { ...settings, PORT: '0', HOST: '127.0.0.1' },
     log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
     instance: (name) => `${name}@test`,
     host: '127.0.0.1',
@@ -101,26 +127,90 @@ export async function startStack(
           process.env.NATS_URL
             ? NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
             : new InProcessBus(),
-        { destroyStream: true, afterClose: () => rmSync(staticRoot, { recursive: true, force: true }) },
+        { destroyStream: true, afterClose: removeStatic },
       ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
   }).catch((error: unknown) => {
-    rmSync(staticRoot, { recursive: true, force: true });
+    removeStatic();
     throw error;
   });
-  const { db, bus } = platform.resources;
-  const url = platform.url as string;
-  const upstreams = platform.upstreams as TestStack['upstreams'];
+  return {
+    urls: [platform.url as string],
+    db: platform.resources.db,
+    bus: platform.resources.bus,
+    upstreams: platform.upstreams as TestStack['upstreams'],
+    addGateway: () => platform.addGateway(),
+    close: () => platform.stop(100),
+  };
+}
 
+/**
+ * The replica run (STACK_REPLICAS=2, PostgreSQL and NATS required): each service and the gateway as
+ * separate processes, `replicas` of each (tests/cluster/cluster.ts), on a fresh database; the test
+ * asserts on that database and talks on that bus like any other process.
+ */
+async function startReplicas(
+  settings: Record<string, string>,
+  services: readonly Service[],
+  replicas: number,
+): Promise<StackParts> {
+  const serverUrl = process.env.DATABASE_URL;
+  const natsUrl = process.env.NATS_URL;
+  if (!serverUrl || !natsUrl) throw new Error('STACK_REPLICAS needs DATABASE_URL and NATS_URL');
+  const name = `feedhub_rep_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl, poolMax: 1 });
+  await admin.knex.raw('create database ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dropDatabase = async () => {
+    await admin.knex.raw('drop database if exists ?? with (force)', [name]);
+    await admin.close();
+  };
+  const cluster = await startCluster({
+    replicas,
+    services: services.map((service) => service.name as ServiceName),
+    env: settings,
+    databaseUrl: url.toString(),
+    natsUrl,
+  }).catch(async (error: unknown) => {
+    await dropDatabase();
+    throw error;
+  });
+  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  const bus = await NatsBus.connect({ url: natsUrl, prefix: cluster.natsPrefix });
+  const first = (app: ServiceName) => cluster.of(app)[0]?.url ?? 'http://127.0.0.1:1';
+  return {
+    urls: cluster.gatewayUrls(),
+    db,
+    bus,
+    upstreams: { identity: first('identity'), catalog: first('catalog'), jobs: first('jobs') },
+    addGateway: () => cluster.addGateway(),
+    close: async () => {
+      await cluster.close();
+      await bus.destroy();
+      await bus.close();
+      await db.close();
+      await dropDatabase();
+      rmSync(settings.STATIC_ROOT as string, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The test's view of a running stack: browsers spread over its gateways. */
+function testStackOf(parts: StackParts & { secret: string }): TestStack {
+  const { urls, db, bus, secret, upstreams } = parts;
+  const url = urls[0] as string;
+  let browsers = 0;
   return {
     url,
-    addGateway: () => platform.addGateway(),
+    addGateway: parts.addGateway,
     db,
     bus,
     secret,
     upstreams,
     browser(options = {}) {
-      const agent = request.agent(url);
+      // Each new browser talks to the next gateway: with replicas, sessions must work through any of them.
+      const agent = request.agent(urls[browsers++ % urls.length] as string);
       const headers: Record<string, string> = {
         'X-Forwarded-For': options.ip ?? '198.51.100.7',
         'X-Requested-With': 'XMLHttpRequest',
@@ -163,7 +253,7 @@ export async function startStack(
       };
       return browser;
     },
-    close: () => platform.stop(100),
+    close: parts.close,
   };
 }
 

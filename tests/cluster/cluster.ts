@@ -1,0 +1,224 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { ServiceName } from '@feedhub/contracts';
+
+/**
+ * Feedhub as its users grow into it (DESIGN §4): every service and the gateway as separate processes,
+ * several of each, on one PostgreSQL database and one NATS (cluster mode, the built `dist/` of each
+ * app). The fault suite kills, stops and restarts these processes; the integration suites run once on
+ * such a cluster (tests/integration/stack.ts with STACK_REPLICAS).
+ */
+
+const root = join(__dirname, '..', '..');
+
+/** Entry point of each app in cluster mode. */
+const ENTRY: Record<ServiceName | 'gateway', string> = {
+  identity: 'svc-identity/dist/cluster.js',
+  catalog: 'svc-catalog/dist/cluster.js',
+  jobs: 'svc-jobs/dist/cluster.js',
+  gateway: 'gateway/dist/main.js',
+};
+
+/** Upstream variable of each service, as the gateway reads it. */
+const UPSTREAM_VARIABLE: Record<ServiceName, string> = {
+  identity: 'IDENTITY_URL',
+  catalog: 'CATALOG_URL',
+  jobs: 'JOBS_URL',
+};
+
+/** One app process of the cluster. */
+export interface ClusterProcess {
+  /** `catalog-1`, `gateway-2`… */
+  name: string;
+  app: ServiceName | 'gateway';
+  port: number;
+  url: string;
+  /** The running child (replaced by restart). */
+  child: ChildProcess;
+  /** Its last output (for failure messages). */
+  output(): string;
+  alive(): boolean;
+}
+
+/** What to start. */
+export interface ClusterOptions {
+  /** Processes of each service and gateways (default 2). */
+  replicas?: number;
+  /** Gateways (default: replicas). */
+  gateways?: number;
+  /** Services to run (default all three). */
+  services?: readonly ServiceName[];
+  /** Settings every process shares (GATEWAY_SECRET, ADMIN_PASSWORD…); DATABASE_URL/NATS_URL/NATS_PREFIX/PORT are set here. */
+  env: Record<string, string>;
+  /** PostgreSQL database URL of the cluster (a fresh database the caller made). */
+  databaseUrl: string;
+  /** NATS server. */
+  natsUrl: string;
+  /** Subject prefix of this cluster. */
+  natsPrefix?: string;
+}
+
+/** A running cluster. */
+export interface Cluster {
+  natsPrefix: string;
+  processes: ClusterProcess[];
+  /** The gateways' base URLs. */
+  gatewayUrls(): string[];
+  /** The processes of one app. */
+  of(app: ServiceName | 'gateway'): ClusterProcess[];
+  /** Starts one more gateway over every replica; returns its URL. */
+  addGateway(): Promise<string>;
+  /** Kills (SIGKILL) a process and starts it again on the same port; resolves once it answers. */
+  restart(process: ClusterProcess, signal?: NodeJS.Signals): Promise<number>;
+  /** Waits until a process answers its health check. */
+  ready(process: ClusterProcess, timeoutMs?: number): Promise<void>;
+  /** Stops every process. */
+  close(): Promise<void>;
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The health URL of an app process. */
+function healthUrl(process: Pick<ClusterProcess, 'app' | 'url'>): string {
+  // A gateway's own page (its /api/health also asks the services, some of which a test may leave out).
+  return process.app === 'gateway' ? `${process.url}/` : `${process.url}/api/${process.app}/health`;
+}
+
+/** Starts the cluster: one process of each service first (they migrate their schemas), then the other replicas, then the gateways. */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const replicas = options.replicas ?? 2;
+  const services = options.services ?? (['identity', 'jobs', 'catalog'] as const);
+  const natsPrefix = options.natsPrefix ?? `cl${randomBytes(5).toString('hex')}`;
+  const common: Record<string, string> = {
+    LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+    DB_POOL_MAX: '4',
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    NATS_URL: options.natsUrl,
+    NATS_PREFIX: natsPrefix,
+  };
+  const processes: ClusterProcess[] = [];
+
+  const spawnApp = (entry: ClusterProcess, extra: Record<string, string>): ChildProcess => {
+    const child = spawn(process.execPath, [join(root, ENTRY[entry.app])], {
+      cwd: root,
+      env: { ...process.env, ...common, ...extra, PORT: String(entry.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    entry.output = () => output;
+    return child;
+  };
+
+  const extraOf = (entry: ClusterProcess): Record<string, string> => {
+    if (entry.app !== 'gateway') return {};
+    // Every gateway knows every replica of each service (a service not run keeps a closed port).
+    return Object.fromEntries(
+      (Object.keys(UPSTREAM_VARIABLE) as ServiceName[]).map((service) => {
+        const urls = processes.filter((p) => p.app === service).map((p) => p.url);
+        return [UPSTREAM_VARIABLE[service], urls.length ? urls.join(',') : 'http://127.0.0.1:1'];
+      }),
+    );
+  };
+
+  const launch = async (app: ServiceName | 'gateway', index: number): Promise<ClusterProcess> => {
+    const port = await freePort();
+    const entry: ClusterProcess = {
+      name: `${app}-${index}`,
+      app,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child: undefined as unknown as ChildProcess,
+      output: () => '',
+      alive: () => entry.child.exitCode === null && entry.child.signalCode === null,
+    };
+    processes.push(entry);
+    entry.child = spawnApp(entry, extraOf(entry));
+    return entry;
+  };
+
+  const ready = async (entry: ClusterProcess, timeoutMs = 90_000): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!entry.alive()) throw new Error(`${entry.name} exited:\n${entry.output()}`);
+      const ok = await fetch(healthUrl(entry), { signal: AbortSignal.timeout(2000) })
+        .then((res) => res.status === 200)
+        .catch(() => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    throw new Error(`${entry.name} did not answer on ${healthUrl(entry)}:\n${entry.output()}`);
+  };
+
+  // A test runner that exits (or is stopped) takes the cluster with it: no orphaned processes.
+  const killOnExit = () => {
+    for (const entry of processes) if (entry.alive()) entry.child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  const stopAll = async () => {
+    process.off('exit', killOnExit);
+    for (const entry of processes) if (entry.alive()) entry.child.kill('SIGKILL');
+    await Promise.all(processes.map((entry) => (entry.alive() ? once(entry.child, 'exit') : undefined)));
+  };
+
+  try {
+    // Identity first (the others read settings from it), then the first replica of each other
+    // service (each migrates its schema alone), then every other replica and the gateways at once.
+    if (services.includes('identity')) await ready(await launch('identity', 1));
+    const firsts: ClusterProcess[] = [];
+    for (const service of services) if (service !== 'identity') firsts.push(await launch(service, 1));
+    await Promise.all(firsts.map((entry) => ready(entry)));
+    const rest: ClusterProcess[] = [];
+    for (let index = 2; index <= replicas; index++)
+      for (const service of services) rest.push(await launch(service, index));
+    for (let index = 1; index <= (options.gateways ?? replicas); index++)
+      rest.push(await launch('gateway', index));
+    await Promise.all(rest.map((entry) => ready(entry)));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    natsPrefix,
+    processes,
+    gatewayUrls: () => processes.filter((p) => p.app === 'gateway').map((p) => p.url),
+    of: (app) => processes.filter((p) => p.app === app),
+    async addGateway() {
+      const entry = await launch('gateway', processes.filter((p) => p.app === 'gateway').length + 1);
+      await ready(entry);
+      return entry.url;
+    },
+    ready,
+    async restart(entry, signal = 'SIGKILL') {
+      const started = Date.now();
+      if (entry.alive()) {
+        entry.child.kill(signal);
+        await once(entry.child, 'exit');
+      }
+      entry.child = spawnApp(entry, extraOf(entry));
+      await ready(entry);
+      return Date.now() - started;
+    },
+    close: stopAll,
+  };
+}
