@@ -121,6 +121,8 @@ if (only('replicas') && clusterPart('The replica run')) {
       'node',
       '--maxWorkers=2',
       '--testTimeout=180000',
+      '--setupFilesAfterEnv',
+      '<rootDir>/tools/jest/replica-hooks.ts',
       '--testPathPatterns',
       'tests/integration/',
       '--testPathIgnorePatterns',

@@ -364,7 +364,8 @@ test('two schedulers that both think they lead still fire each slot once', async
     fireSchedules(stack.db.knex, now, options),
   ]);
   const fired = results.flatMap((r) => r.events).filter((e) => e.taskId === task.id);
-  expect(fired).toHaveLength(1);
+  // The stack's own scheduler (with replicas: the leading jobs process) may have fired the slot first.
+  expect(fired.length).toBeLessThanOrEqual(1);
   expect(await stack.db.knex('jobs.schedule_fires').where('task_id', task.id)).toHaveLength(1);
   expect(await stack.db.knex('jobs.jobs').where('task_id', task.id)).toHaveLength(1);
   const [job] = await stack.db.knex('jobs.jobs').where('task_id', task.id);
@@ -384,11 +385,16 @@ test('queue restart republishes the pending jobs whose work items the queue lost
     expect(sent).toHaveLength(1);
     expect((await stack.bus.queueDepth()).high).toBeGreaterThanOrEqual(depth + 1);
   }, 5000);
-  const before = await admin.get('/api/settings/queue-restart');
-  const first = (before.body.data.replies as { service: string; count: number }[]).find(
-    (r) => r.service === 'jobs',
-  );
-  expect(first?.count).toBe(0);
+  // Each jobs process answers for itself (two with replicas): the counts add up.
+  const jobsReplies = async () => {
+    const res = await admin.get('/api/settings/queue-restart');
+    expect(res.status).toBe(200);
+    return (res.body.data.replies as { service: string; count: number; detail: string }[]).filter(
+      (r) => r.service === 'jobs',
+    );
+  };
+  const total = (replies: { count: number }[]) => replies.reduce((sum, r) => sum + r.count, 0);
+  expect(total(await jobsReplies())).toBe(0);
   // The queue loses the item (taken and acked by nobody that claims: a purged stream, a lost message);
   // items of earlier tests' jobs go back for later.
   let lost = false;
@@ -401,19 +407,11 @@ test('queue restart republishes the pending jobs whose work items the queue lost
     } else await item?.nak(60_000);
   }
   expect(lost).toBe(true);
-  const res = await admin.get('/api/settings/queue-restart');
-  expect(res.status).toBe(200);
-  const jobs = (res.body.data.replies as { service: string; count: number; detail: string }[]).find(
-    (r) => r.service === 'jobs',
-  );
+  const replies = await jobsReplies();
   // Which item was lost cannot be told: the queue's stale published jobs go again, once.
-  expect(jobs?.count).toBeGreaterThanOrEqual(1);
-  expect(jobs?.detail).toMatch(/^jobs: \d+ pending jobs republished$/);
-  const again = await admin.get('/api/settings/queue-restart');
-  const second = (again.body.data.replies as { service: string; count: number }[]).find(
-    (r) => r.service === 'jobs',
-  );
-  expect(second?.count).toBe(0); // the queue is whole again: nothing multiplies
+  expect(total(replies)).toBeGreaterThanOrEqual(1);
+  for (const reply of replies) expect(reply.detail).toMatch(/^jobs: \d+ pending jobs republished$/);
+  expect(total(await jobsReplies())).toBe(0); // the queue is whole again: nothing multiplies
   let runs = 0;
   pool({ importProducts: async () => void (runs += 1) });
   await eventually(async () => expect((await jobRow(id)).status).toBe('done'), 10_000);
