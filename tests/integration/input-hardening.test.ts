@@ -1,12 +1,6 @@
-import { MAX_JSON_DEPTH, type ServiceName } from '@feedhub/contracts';
-import { createLogger, type RouteDefinition, type Service, type ServiceDeps } from '@feedhub/service-kit';
+import { MAX_JSON_DEPTH } from '@feedhub/contracts';
 import { DEMO_PARTNER_NAME } from '../../svc-catalog/src/seeds/demo-partner';
-import { catalogService } from '../../svc-catalog/src/main';
-import { catalogRoutes } from '../../svc-catalog/src/routes';
-import { identityService } from '../../svc-identity/src/main';
-import { identityRoutes } from '../../svc-identity/src/routes';
-import { jobsService } from '../../svc-jobs/src/main';
-import { jobsRoutes } from '../../svc-jobs/src/routes';
+import { allRoutes } from './route-tables';
 import { addPartner, adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
 
 // What a probe of ~10k hostile requests found about input validation (SECURITY's bad-input
@@ -290,26 +284,7 @@ describe('values of the wrong JSON type are refused, not bent', () => {
 });
 
 describe('unknown body keys are refused', () => {
-  /** Every route of every service's table, read as route-matrix.test.ts reads them. */
-  function routesOf<C>(service: Service<C>, routes: (deps: ServiceDeps<C>) => RouteDefinition[]) {
-    const config = service.config({ GATEWAY_SECRET: 's'.repeat(40) });
-    const never = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('not while reading');
-        },
-      },
-    ) as never;
-    return routes({ config, log: createLogger('t', 'silent'), instance: 'x', knex: never, bus: never }).map(
-      (route) => ({ service: service.name as ServiceName, route }),
-    );
-  }
-  const bodyRoutes = [
-    ...routesOf(identityService, identityRoutes),
-    ...routesOf(catalogService, catalogRoutes),
-    ...routesOf(jobsService, jobsRoutes),
-  ].filter(({ route }) => route.body);
+  const bodyRoutes = allRoutes().filter(({ route }) => route.body);
 
   test('there are body routes to check', () => {
     expect(bodyRoutes.length).toBeGreaterThanOrEqual(15);

@@ -59,6 +59,9 @@ export function wholeNumber() {
     });
 }
 
+/** The largest value of a PostgreSQL `integer` column (the `increments()` ids). */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
 /** A required positive integer id in a body (a JSON number or a digit string). */
 export const BodyIdSchema = wholeNumber().pipe(
   z.number().positive({ message: 'integer' }).max(Number.MAX_SAFE_INTEGER, { message: 'integer' }),

@@ -1,6 +1,6 @@
 import { IcecatSheetSchema } from '@feedhub/icecat';
 import { z } from 'zod';
-import { BodyIdSchema, requiredInteger } from './fields';
+import { BodyIdSchema, PG_INTEGER_MAX, requiredInteger } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 import { PimCodeSchema } from './pim';
 
@@ -30,7 +30,8 @@ export const ProductIcecatSchema = z.object({
 export type ProductIcecat = z.infer<typeof ProductIcecatSchema>;
 
 /** POST /api/icecat/refresh: queue the enrichment of one partner's products (a system job, queue low). */
-export const IcecatRefreshSchema = z.object({ partnerId: BodyIdSchema }).strict();
+// partners.id is a PostgreSQL integer: a larger id is refused here, not by the catalog's query over the bus (a 503).
+export const IcecatRefreshSchema = z.object({ partnerId: requiredInteger(1, PG_INTEGER_MAX) }).strict();
 export type IcecatRefreshInput = z.infer<typeof IcecatRefreshSchema>;
 
 /** Params of an enrichIcecat job. */

@@ -243,6 +243,8 @@ export const UserSaveSchema = z
   .strict()
   .superRefine(
     (user, ctx) => {
+      // Runs on any input (see `when`), so not only on an object.
+      if (typeof user !== 'object' || user === null) return;
       const password = typeof user.password === 'string' ? user.password : undefined;
       if (!user.id && !password) {
         ctx.addIssue({ code: 'custom', message: 'required', path: ['password'] });

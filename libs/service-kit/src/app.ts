@@ -118,15 +118,20 @@ function bytesOf(size: string): number {
   return Number(match[1]) * { b: 1, kb: 1024, mb: 1024 * 1024 }[(match[2] ?? 'b').toLowerCase() as 'b'];
 }
 
-/** Reads a request body up to `limit` bytes (413 past it). */
+/**
+ * Reads a request body up to `limit` bytes (413 past it). A body past the limit is read to its end
+ * and dropped before the 413: answering mid-body would reset the connection under the gateway, still
+ * writing it (its own limit may be larger), which then answered 503. Only the gateway (a signed
+ * caller, checked before this) gets here, and it bounds the body.
+ */
 async function readBody(req: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('payload_too_large');
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new AppError('payload_too_large');
   return Buffer.concat(chunks);
 }
 
