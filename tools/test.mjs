@@ -126,7 +126,7 @@ if (only('replicas') && clusterPart('The replica run')) {
       '--testPathPatterns',
       'tests/integration/',
       '--testPathIgnorePatterns',
-      '/node_modules/|/dist/|cluster-worker-kill',
+      '/node_modules/|/dist/|cluster-worker-kill|hostile-input',
     ],
     { ...env, STACK_REPLICAS: '2' },
   );
