@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
-import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
+import { checkedBus, InProcessBus, NatsBus, type Bus, type CheckedBus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
 import { createLogger, openResources, startPlatform, type Service } from '@feedhub/service-kit';
 import { GatewayConfigSchema, createGateway } from '../../gateway/src/main';
@@ -18,7 +18,7 @@ export interface TestStack {
   url: string;
   /** The database (for assertions on stored rows). */
   db: Database;
-  /** The bus. */
+  /** The bus, every message checked against the published contracts. */
   bus: Bus;
   /** Shared secret (for direct-to-service tests). */
   secret: string;
@@ -28,7 +28,7 @@ export interface TestStack {
   addGateway(): Promise<string>;
   /** A new browser: its own cookies, with helpers for the CSRF token and login. */
   browser(options?: { ip?: string; locale?: string }): TestBrowser;
-  /** Stops everything and drops the database. */
+  /** Stops everything and drops the database; fails if a message broke its bus contract. */
   close(): Promise<void>;
 }
 
@@ -98,9 +98,16 @@ export async function startStack(
       openResources(
         createTestDatabase,
         async () =>
-          process.env.NATS_URL
-            ? NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
-            : new InProcessBus(),
+          // Every message is checked against the published contracts (docs/events.md): a test that
+          // breaks one fails where it happens, or at close() when the bus swallowed it.
+          checkedBus(
+            process.env.NATS_URL
+              ? await NatsBus.connect({
+                  url: process.env.NATS_URL,
+                  prefix: `it${randomBytes(5).toString('hex')}`,
+                })
+              : new InProcessBus(),
+          ),
         { destroyStream: true, afterClose: () => rmSync(staticRoot, { recursive: true, force: true }) },
       ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
@@ -108,7 +115,8 @@ export async function startStack(
     rmSync(staticRoot, { recursive: true, force: true });
     throw error;
   });
-  const { db, bus } = platform.resources;
+  const { db } = platform.resources;
+  const bus = platform.resources.bus as CheckedBus;
   const url = platform.url as string;
   const upstreams = platform.upstreams as TestStack['upstreams'];
 
@@ -163,7 +171,10 @@ export async function startStack(
       };
       return browser;
     },
-    close: () => platform.stop(100),
+    async close() {
+      await platform.stop(100);
+      bus.assertClean();
+    },
   };
 }
 
