@@ -1,5 +1,9 @@
-import { SUBJECTS, SessionResolveRequestSchema, SettingsGetRequestSchema } from '@feedhub/contracts';
-import { z } from 'zod';
+import {
+  SUBJECTS,
+  SessionResolveRequestSchema,
+  SettingsGetRequestSchema,
+  WhitelistListRequestSchema,
+} from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
 import { resolveSession } from './auth/auth.domain';
 import type { IdentityDeps } from './deps';
@@ -24,7 +28,7 @@ export function subscribeIdentityBus(deps: IdentityDeps): Subscription[] {
     ),
     bus.respond(
       SUBJECTS.whitelistList,
-      z.unknown(),
+      WhitelistListRequestSchema,
       async () => ({ rules: await allRuleTexts(knex) }),
       GROUP,
     ),

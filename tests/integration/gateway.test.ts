@@ -2,7 +2,7 @@ import http from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { IDENTITY_HEADER, signCaller } from '@feedhub/service-kit';
-import { SESSION_HANDOFF_HEADER } from '@feedhub/contracts';
+import { SESSION_HANDOFF_HEADER, SUBJECTS } from '@feedhub/contracts';
 import { ADMIN_PASSWORD, adminBrowser, eventually, startStack, type TestStack } from './stack';
 
 let stack: TestStack;
@@ -121,6 +121,36 @@ describe('gateway', () => {
     expect(docs.body.openapi).toBe('3.1.0');
     expect(docs.body.paths['/api/users/save'].post['x-permission']).toBe('settingsUsers');
     expect(docs.body.paths['/api/auth/login'].post['x-permission']).toBe('public');
+  });
+
+  test('/api/docs/events is the AsyncAPI 3 document of every bus subject, with no session', async () => {
+    const res = await request(stack.url).get('/api/docs/events').set('X-Forwarded-For', '198.51.100.7');
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.asyncapi).toBe('3.0.0');
+    expect(doc.info.description).toContain('NATS_PREFIX');
+    const addresses = Object.values(doc.channels as Record<string, { address: string | null }>).map(
+      (c) => c.address,
+    );
+    for (const subject of Object.values(SUBJECTS)) expect(addresses).toContain(subject);
+    expect(addresses).toContain('jobs.run.{queue}');
+    // Request/reply goes through AsyncAPI 3's reply object; its message resolves to a JSON Schema.
+    const resolve = (pointer: string) =>
+      pointer
+        .slice(2)
+        .split('/')
+        .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, doc);
+    const send = doc.operations['sessionResolve.send'];
+    expect(send.action).toBe('send');
+    expect(resolve(send.channel.$ref).address).toBe(SUBJECTS.sessionResolve);
+    const request_ = resolve(resolve(send.messages[0].$ref).$ref as string);
+    expect(request_.payload).toMatchObject({ type: 'object', required: ['token'] });
+    const reply = resolve(resolve(send.reply.messages[0].$ref).$ref as string);
+    expect(JSON.stringify(reply.payload)).toContain('"expired"');
+    expect(doc.operations['jobChanged.receive']).toMatchObject({
+      action: 'receive',
+      'x-feedhub-parties': ['gateway'],
+    });
   });
 
   test('a body over the limit is 413, malformed JSON 400 invalid_json, other media types 415', async () => {
@@ -242,6 +272,10 @@ describe('IP whitelist', () => {
     // static files still load, so the page can say why
     expect((await outsider.get('/')).status).toBe(200);
     expect((await stack.browser({ ip: '::ffff:10.9.9.9' }).get('/api/health')).status).toBe(200);
+    // The API documents follow the same rule as /api/health.
+    expect((await outsider.get('/api/docs')).status).toBe(403);
+    expect((await outsider.get('/api/docs/events')).status).toBe(403);
+    expect((await stack.browser({ ip: '10.4.4.4' }).get('/api/docs/events')).status).toBe(200);
     expect((await admin.get('/api/whitelisted-ips/list')).status).toBe(200);
     expect((await admin.del(`/api/whitelisted-ips/delete/${saved.body.data.id}`)).status).toBe(200);
     await eventually(async () => expect((await outsider.get('/api/health')).status).toBe(200));

@@ -5,7 +5,7 @@ import {
   SUBJECTS,
   type PartnerDesktopRow,
 } from '@feedhub/contracts';
-import { InProcessBus } from '@feedhub/bus';
+import { checkedBus, InProcessBus } from '@feedhub/bus';
 import { createLogger, systemContext } from '@feedhub/service-kit';
 import {
   ERROR_COUNTS_TIMEOUT_MS,
@@ -232,7 +232,7 @@ describe('GET /api/partners/desktop', () => {
 
   test('when jobs does not answer, errors are 0 after about 2 s and the page still answers', async () => {
     const id = await addPartner();
-    const silent = new InProcessBus();
+    const silent = checkedBus(new InProcessBus());
     // A jobs that hangs: it takes the request and never replies.
     silent.respond(SUBJECTS.errorCounts, ErrorCountsRequestSchema, () => new Promise(() => undefined));
     const started = Date.now();
@@ -255,6 +255,7 @@ describe('GET /api/partners/desktop', () => {
     expect(took).toBeGreaterThanOrEqual(ERROR_COUNTS_TIMEOUT_MS - 100);
     expect(took).toBeLessThan(ERROR_COUNTS_TIMEOUT_MS + 2000);
     await silent.close();
+    silent.assertClean();
   });
 });
 

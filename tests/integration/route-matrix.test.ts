@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SERVICES } from '@feedhub/contracts';
-import { InProcessBus } from '@feedhub/bus';
+import { checkedBus, InProcessBus, type CheckedBus } from '@feedhub/bus';
 import { createTestDatabase, type Database } from '@feedhub/db';
 import {
   accessLabel,
@@ -29,7 +29,7 @@ function describeService<C>(
   // test.each needs the rows now, before any database exists: read the table with the same config.
   const table = readRouteTable(service, routes, secret);
   let db: Database | undefined;
-  let bus: InProcessBus | undefined;
+  let bus: CheckedBus | undefined;
   let instance: ServiceInstance | undefined;
   const app = () => {
     if (!instance) throw new Error(`${service.name} did not start`);
@@ -39,7 +39,7 @@ function describeService<C>(
   describe(service.name, () => {
     beforeAll(async () => {
       db = await createTestDatabase();
-      bus = new InProcessBus();
+      bus = checkedBus(new InProcessBus());
       instance = service.create({ knex: db.knex, bus, config, log, instance: `${service.name}@matrix` });
       await instance.start();
     });
@@ -47,6 +47,7 @@ function describeService<C>(
       await instance?.stop();
       await bus?.close();
       await db?.close();
+      bus?.assertClean();
     });
 
     test('the matrix has every route the app serves, with the access the app enforces', async () => {

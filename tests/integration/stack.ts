@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
-import { InProcessBus, NatsBus, type Bus } from '@feedhub/bus';
+import { checkedBus, InProcessBus, NatsBus, type Bus, type CheckedBus } from '@feedhub/bus';
 import type { ServiceName } from '@feedhub/contracts';
 import { createTestDatabase, openDatabase, type Database } from '@feedhub/db';
 import { createLogger, openResources, startPlatform, type Service } from '@feedhub/service-kit';
@@ -20,7 +20,7 @@ export interface TestStack {
   url: string;
   /** The database (for assertions on stored rows). */
   db: Database;
-  /** The bus. */
+  /** The bus, every message checked against the published contracts. */
   bus: Bus;
   /** Shared secret (for direct-to-service tests). */
   secret: string;
@@ -30,7 +30,7 @@ export interface TestStack {
   addGateway(): Promise<string>;
   /** A new browser: its own cookies, with helpers for the CSRF token and login. */
   browser(options?: { ip?: string; locale?: string }): TestBrowser;
-  /** Stops everything and drops the database. */
+  /** Stops everything and drops the database; fails if a message broke its bus contract. */
   close(): Promise<void>;
 }
 
@@ -124,9 +124,16 @@ async function startInProcess(
       openResources(
         createTestDatabase,
         async () =>
-          process.env.NATS_URL
-            ? NatsBus.connect({ url: process.env.NATS_URL, prefix: `it${randomBytes(5).toString('hex')}` })
-            : new InProcessBus(),
+          // Every message is checked against the published contracts (docs/events.md): a test that
+          // breaks one fails where it happens, or at close() when the bus swallowed it.
+          checkedBus(
+            process.env.NATS_URL
+              ? await NatsBus.connect({
+                  url: process.env.NATS_URL,
+                  prefix: `it${randomBytes(5).toString('hex')}`,
+                })
+              : new InProcessBus(),
+          ),
         { destroyStream: true, afterClose: removeStatic },
       ),
     gateway: { configSchema: GatewayConfigSchema, create: createGateway },
@@ -134,13 +141,17 @@ async function startInProcess(
     removeStatic();
     throw error;
   });
+  const bus = platform.resources.bus as CheckedBus;
   return {
     urls: [platform.url as string],
     db: platform.resources.db,
-    bus: platform.resources.bus,
+    bus,
     upstreams: platform.upstreams as TestStack['upstreams'],
     addGateway: () => platform.addGateway(),
-    close: () => platform.stop(100),
+    close: async () => {
+      await platform.stop(100);
+      bus.assertClean();
+    },
   };
 }
 
@@ -177,7 +188,9 @@ async function startReplicas(
     throw error;
   });
   const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
-  const bus = await NatsBus.connect({ url: natsUrl, prefix: cluster.natsPrefix });
+  const nats = await NatsBus.connect({ url: natsUrl, prefix: cluster.natsPrefix });
+  // The test's own messages are checked against the published contracts, as in-process.
+  const bus = checkedBus(nats);
   const first = (app: ServiceName) => cluster.of(app)[0]?.url ?? 'http://127.0.0.1:1';
   return {
     urls: cluster.gatewayUrls(),
@@ -187,11 +200,12 @@ async function startReplicas(
     addGateway: () => cluster.addGateway(),
     close: async () => {
       await cluster.close();
-      await bus.destroy();
-      await bus.close();
+      await nats.destroy();
+      await nats.close();
       await db.close();
       await dropDatabase();
       rmSync(settings.STATIC_ROOT as string, { recursive: true, force: true });
+      bus.assertClean();
     },
   };
 }

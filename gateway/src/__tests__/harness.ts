@@ -3,15 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
 import {
   CSRF_META_PLACEHOLDER,
   SUBJECTS,
   SessionResolveRequestSchema,
+  WhitelistListRequestSchema,
   type ResolvedSession,
   type SessionResolveReply,
 } from '@feedhub/contracts';
-import { InProcessBus } from '@feedhub/bus';
+import { checkedBus, InProcessBus } from '@feedhub/bus';
 import { createLogger, listen, loadConfig, type RunningServer } from '@feedhub/service-kit';
 import { GatewayConfigSchema } from '../config';
 import { createGateway } from '../gateway';
@@ -101,9 +101,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     options.upstreams?.(`http://127.0.0.1:${upstreamServer.port}`) ??
     options.upstreamUrl ??
     `http://127.0.0.1:${upstreamServer.port}`;
-  const bus = new InProcessBus();
+  // Checked against the published contracts: the gateway's own bus traffic must keep them.
+  const bus = checkedBus(new InProcessBus());
   const sessions = new Map<string, SessionResolveReply>();
-  bus.respond(SUBJECTS.whitelistList, z.unknown(), () => ({ rules: options.whitelist ?? [] }));
+  bus.respond(SUBJECTS.whitelistList, WhitelistListRequestSchema, () => ({ rules: options.whitelist ?? [] }));
   bus.respond(
     SUBJECTS.sessionResolve,
     SessionResolveRequestSchema,
@@ -155,6 +156,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await front.close(50);
       await upstreamServer.close(50);
       await bus.close();
+      bus.assertClean();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { SERVICES } from '@feedhub/contracts';
+import { SERVICES, busAsyncApiDocument } from '@feedhub/contracts';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
 
@@ -50,4 +50,13 @@ export async function docs(rt: GatewayRuntime, res: ServerResponse): Promise<voi
     }
   }
   sendJson(res, 200, { openapi: '3.1.0', info: { title: 'Feedhub API', version: '1' }, paths });
+}
+
+/** The bus document: built on first ask, then kept (it changes only with the code). */
+let eventDocument: ReturnType<typeof busAsyncApiDocument> | undefined;
+
+/** `/api/docs/events`: the AsyncAPI 3 document of every bus subject, from the contracts registry. */
+export function eventDocs(res: ServerResponse): void {
+  eventDocument ??= busAsyncApiDocument();
+  sendJson(res, 200, eventDocument);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serviceForPath } from '@feedhub/contracts';
+import { EVENT_DOCS_PATH, serviceForPath } from '@feedhub/contracts';
 import { localeFromHeader } from '@feedhub/i18n';
 import { IDENTITY_HEADER } from '@feedhub/service-kit';
 import { clientIp } from '../client-ip';
@@ -12,13 +12,13 @@ import { GatewayError, cookiesOf, type ApiCall } from './call';
 import { signedCaller } from './caller.stage';
 import { checkCsrf } from './csrf.stage';
 import { EVENTS_PATH } from './events';
-import { docs, health } from './health';
+import { docs, eventDocs, health } from './health';
 import { resolveSession } from './session.stage';
 import { isTestReportsPath, testReports } from './test-reports';
 import { admitClient } from './whitelist.stage';
 
 /**
- * `/api`, stage by stage (DESIGN §1, §3): whitelist → body limit → (health, docs) → session →
+ * `/api`, stage by stage (DESIGN §1, §3): whitelist → body limit → (health, docs, event docs) → session →
  * CSRF → (test reports) → route to a service → read the body → its nesting depth → sign the caller → proxy. A stage
  * refuses by throwing a GatewayError, answered here as the error envelope in the caller's language.
  */
@@ -51,6 +51,7 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   checkDeclaredLength(rt, call);
   if (path === '/api/health') return health(rt, res);
   if (path === '/api/docs') return docs(rt, res);
+  if (path === EVENT_DOCS_PATH) return eventDocs(res);
   const state = await resolveSession(rt, call);
   checkCsrf(rt, call, state);
   if (isTestReportsPath(path)) return testReports(rt, call, state);

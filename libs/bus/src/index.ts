@@ -4,3 +4,4 @@ export * from './subject-match';
 export * from './in-process-bus';
 export * from './nats-bus';
 export * from './open-bus';
+export * from './checked-bus';

@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import type { z } from 'zod';
-import { QUEUES, type Queue } from '@feedhub/contracts';
+import { DEFAULT_NATS_PREFIX, QUEUES, workQueueSubject, type Queue } from '@feedhub/contracts';
 import {
   BusRemoteError,
   BusTimeoutError,
@@ -80,7 +80,7 @@ export class NatsBus implements Bus {
       name: options.name,
       maxReconnectAttempts: -1,
     });
-    const prefix = options.prefix ?? 'feedhub';
+    const prefix = options.prefix ?? DEFAULT_NATS_PREFIX;
     const bus = new NatsBus(nc, jetstream(nc), prefix, { ...DEFAULT_WORK_QUEUE_OPTIONS, ...options });
     await bus.ensureStream();
     return bus;
@@ -98,7 +98,7 @@ export class NatsBus implements Bus {
     const jsm = await jetstreamManager(this.nc);
     const config = {
       name: this.streamName,
-      subjects: [this.s('jobs.run.*')],
+      subjects: [this.s(workQueueSubject('*'))],
       retention: RetentionPolicy.Workqueue,
       storage: StorageType.File,
       duplicate_window: nanos(this.options.duplicateWindowMs),
@@ -113,7 +113,7 @@ export class NatsBus implements Bus {
       const durable = `${this.streamName}_${queue}`;
       const consumerConfig = {
         durable_name: durable,
-        filter_subject: this.s(`jobs.run.${queue}`),
+        filter_subject: this.s(workQueueSubject(queue)),
         ack_policy: AckPolicy.Explicit,
         ack_wait: nanos(this.options.ackWaitMs),
         max_deliver: this.options.maxDeliver,
@@ -127,7 +127,7 @@ export class NatsBus implements Bus {
       this.consumers.set(queue, await this.js.consumers.get(this.streamName, durable));
     }
     // Core NATS sees every publish to the stream's subjects: a cheap signal to stop waiting.
-    this.wakeSub = this.nc.subscribe(this.s('jobs.run.*'), {
+    this.wakeSub = this.nc.subscribe(this.s(workQueueSubject('*')), {
       callback: (_err, msg) => this.wake(msg.subject.slice(msg.subject.lastIndexOf('.') + 1)),
     });
   }
@@ -244,7 +244,7 @@ export class NatsBus implements Bus {
   }
 
   async enqueue(queue: Queue, id: string, payload: unknown): Promise<void> {
-    await this.js.publish(this.s(`jobs.run.${queue}`), encode(payload), { msgID: id });
+    await this.js.publish(this.s(workQueueSubject(queue)), encode(payload), { msgID: id });
   }
 
   async queueDepth(): Promise<Record<Queue, number>> {

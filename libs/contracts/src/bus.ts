@@ -1,56 +1,45 @@
 import { z } from 'zod';
-import { LOCALES } from './constants';
+import { LOCALES, type Queue } from './constants';
 
 /**
  * Bus subjects (`<service>.<entity>.<event>`, written out so they can be grepped) and the zod schema
- * of every message. Requests have a `…Request` and a `…Reply` schema; events one schema.
+ * of every message. Requests have a `…Request` and a `…Reply` schema; events one schema. What each
+ * subject carries, who sends it and who listens: BUS_CONTRACTS (bus-contracts.ts), the one registry
+ * the AsyncAPI document (`GET /api/docs/events`) and the tests' contract check are built from.
  */
 export const SUBJECTS = {
-  /** Gateway → identity: who owns this session token? */
   sessionResolve: 'identity.session.resolve',
-  /** Identity → all: sessions of a user were revoked or their permissions changed. */
   sessionRevoked: 'identity.session.revoked',
-  /** Gateway → identity: the current IP whitelist. */
   whitelistList: 'identity.whitelist.list',
-  /** Identity → all: the IP whitelist changed. */
   whitelistChanged: 'identity.whitelist.changed',
-  /** Any → identity: read settings by code. */
   settingsGet: 'identity.settings.get',
-  /** Identity → all: settings changed. */
   settingsChanged: 'identity.settings.changed',
-  /** Settings desktop → every service: drop caches (scatter-gather). */
   maintenanceClearCache: 'platform.maintenance.clear-cache',
-  /** Settings desktop → every service: finish the current item and restart workers. */
   maintenanceQueueRestart: 'platform.maintenance.queue-restart',
-  /** Settings desktop → every service: run pending migrations. */
   maintenanceMigrate: 'platform.maintenance.migrate',
-  /** Catalog → jobs: validate and replace a partner's tasks (partner save). */
   partnerTasksReplace: 'jobs.partner-tasks.replace',
-  /** Catalog → jobs: a partner's tasks (the partner answer carries them). */
   partnerTasksOfPartner: 'jobs.partner-tasks.of-partner',
-  /** Catalog → jobs: undo a replace whose partner save failed. */
   partnerTasksRestore: 'jobs.partner-tasks.restore',
-  /** Catalog → jobs: queue a job of each of a partner's tasks with these methods (the demo partner's first import). */
   partnerJobsStart: 'jobs.partner-jobs.start',
-  /** Worker (catalog) → jobs: claim a job (pending → running, with a lease). */
   jobClaim: 'jobs.job.claim',
-  /** Worker → jobs: heartbeat with counters and log lines; the reply says stop or lost. */
   jobReport: 'jobs.job.report',
-  /** Worker → jobs: the run ended (fenced by worker id). */
   jobFinish: 'jobs.job.finish',
-  /** Jobs → all: a job changed status or progress (the gateway streams it to browsers). */
   jobChanged: 'jobs.job.changed',
-  /** Worker pool → jobs: alive, and how busy (the queue dashboard's workers). */
   workerHeartbeat: 'jobs.worker.heartbeat',
-  /** Any service → jobs: queue a system job (PIM sync, pruning). */
   systemJobStart: 'jobs.system-jobs.start',
-  /** Worker → jobs: prune finished jobs and old error notices (the pruneJobs system job). */
   jobsPrune: 'jobs.jobs.prune',
-  /** Jobs → catalog: partner names by id. */
   partnerNames: 'catalog.partners.names',
-  /** Catalog → jobs: undismissed error notices per partner. */
   errorCounts: 'jobs.error-notices.count',
 } as const;
+
+/**
+ * NATS_PREFIX when unset. On NATS every subject, stream and bucket name starts with `<prefix>.`
+ * (deployments sharing one NATS stay apart); the in-process bus has no prefix.
+ */
+export const DEFAULT_NATS_PREFIX = 'feedhub';
+
+/** The work-queue stream's subject of a priority (`*`: all three); NATS_PREFIX goes before it. */
+export const workQueueSubject = (queue: Queue | '*'): string => `jobs.run.${queue}`;
 
 /** Identity resolve request: the raw session token from the cookie. */
 export const SessionResolveRequestSchema = z.object({ token: z.string().min(1).max(200) });
@@ -85,6 +74,8 @@ export type SessionResolveReply = z.infer<typeof SessionResolveReplySchema>;
 /** Sessions revoked or changed: drop cached resolves of these users. */
 export const SessionRevokedEventSchema = z.object({ userIds: z.array(z.number().int()) });
 
+/** Whitelist request: no parameters. */
+export const WhitelistListRequestSchema = z.object({});
 /** Whitelist reply: canonical rules (empty = everyone allowed). */
 export const WhitelistListReplySchema = z.object({ rules: z.array(z.string()) });
 /** Whitelist changed event carries the new rules. */

@@ -26,3 +26,5 @@ export * from './mapping';
 export * from './categories';
 export * from './attributes';
 export * from './icecat';
+export * from './bus-contracts';
+export * from './asyncapi';

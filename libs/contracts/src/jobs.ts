@@ -168,6 +168,9 @@ export const PartnerTasksRestoreRequestSchema = z.object({
   tasks: z.array(PartnerTaskSchema).max(100),
 });
 
+/** Jobs' answer to a restore. */
+export const PartnerTasksRestoreReplySchema = z.object({ ok: z.literal(true) });
+
 /** Catalog → jobs: the tasks of one partner. */
 export const PartnerTasksOfPartnerRequestSchema = z.object({ partnerId: BodyIdSchema });
 /** Jobs' answer: the partner's tasks in id order. */

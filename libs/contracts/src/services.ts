@@ -70,4 +70,10 @@ export function serviceForPath(path: string): ServiceName | undefined {
 }
 
 /** Paths the gateway lets through without a session. */
-export const PUBLIC_API_PATHS = ['/api/auth/login', '/api/auth/logout', '/api/health', '/api/docs'] as const;
+export const PUBLIC_API_PATHS = [
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/health',
+  '/api/docs',
+  '/api/docs/events',
+] as const;

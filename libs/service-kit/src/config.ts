@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_NATS_PREFIX } from '@feedhub/contracts';
 
 /** Thrown when the environment is wrong: one line per bad variable. */
 export class ConfigError extends Error {
@@ -92,7 +93,7 @@ export const env = {
       .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, {
         message: 'must be a letter then up to 39 letters, digits, _ or -',
       })
-      .default('feedhub'),
+      .default(DEFAULT_NATS_PREFIX),
   /** true/false/1/0. */
   flag: (fallback: boolean) =>
     z

@@ -6,7 +6,7 @@ import {
   SUBJECTS,
   type ClaimedPartnerJob,
 } from '@feedhub/contracts';
-import { InProcessBus, type Subscription } from '@feedhub/bus';
+import { checkedBus, InProcessBus, type CheckedBus, type Subscription } from '@feedhub/bus';
 import {
   JobFailure,
   JobStopped,
@@ -36,7 +36,7 @@ interface FakeJobs {
 }
 
 const log = createLogger('job-worker-test', 'silent');
-let bus: InProcessBus;
+let bus: CheckedBus;
 let jobs: FakeJobs;
 let subscriptions: Subscription[];
 let workers: JobWorkers | undefined;
@@ -59,7 +59,8 @@ const job = (
 const methods = new Map<number, ClaimedPartnerJob['methodName']>();
 
 beforeEach(() => {
-  bus = new InProcessBus({ ackWaitMs: 60_000 });
+  // Checked against the published contracts: the worker's claim, report, finish and heartbeat keep them.
+  bus = checkedBus(new InProcessBus({ ackWaitMs: 60_000 }));
   jobs = {
     claims: [],
     reports: [],
@@ -91,6 +92,7 @@ afterEach(async () => {
   for (const s of subscriptions) s.unsubscribe();
   await bus.close();
   methods.clear();
+  bus.assertClean();
 });
 
 const start = (handlers: JobHandlers, concurrency = 1) => {

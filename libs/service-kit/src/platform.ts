@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { ServiceName } from '@feedhub/contracts';
-import { NatsBus, type Bus } from '@feedhub/bus';
+import { baseBus, NatsBus, type Bus } from '@feedhub/bus';
 import type { Database, Knex } from '@feedhub/db';
 import { ConfigError, loadConfig } from './config';
 import type { Service, ServiceInstance } from './define-service';
@@ -51,7 +51,8 @@ export async function openResources(
     bus,
     db,
     close: async () => {
-      if (options.destroyStream && bus instanceof NatsBus) await bus.destroy();
+      const base = baseBus(bus);
+      if (options.destroyStream && base instanceof NatsBus) await base.destroy();
       await bus.close();
       await db.close();
       options.afterClose?.();

@@ -1,13 +1,13 @@
 import {
   PartnerTasksOfPartnerReplySchema,
   PartnerTasksReplaceReplySchema,
+  PartnerTasksRestoreReplySchema,
   SUBJECTS,
   type PartnerTask,
   type PartnerTaskInput,
 } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import { ValidationError } from '@feedhub/service-kit';
-import { z } from 'zod';
 
 /** How long catalog waits for jobs (a replace is a few rows). */
 const TIMEOUT_MS = 5000;
@@ -37,7 +37,7 @@ export async function replacePartnerTasks(
     await bus.request(
       SUBJECTS.partnerTasksRestore,
       { partnerId, tasks: previous },
-      z.object({ ok: z.literal(true) }),
+      PartnerTasksRestoreReplySchema,
       TIMEOUT_MS,
     );
   };
