@@ -3,11 +3,11 @@ import { pricingMessages } from '@feedhub/pricing';
 import { registerDomainMessages } from '@feedhub/i18n';
 import type { RouteDefinition, ServiceDeps } from '@feedhub/service-kit';
 import type { CatalogConfig } from './config';
-import { attributeRoutes } from './attributes/attributes.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { exportRoutes } from './export/export.routes';
 import { icecatRoutes } from './icecat/icecat.routes';
 import { partnerRoutes } from './partners/partners.routes';
+import { partnerAttributeRoutes } from './partner-attributes/partner-attributes.routes';
 import { pimMappingRoutes } from './pim-mappings/pim-mappings.routes';
 import { pimRoutes } from './pim/pim.routes';
 import { priceRuleRoutes } from './price-rules/price-rules.routes';
@@ -34,7 +34,7 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...pimRoutes(),
     ...zeroAmountRoutes(),
     ...categoryRoutes(),
-    ...attributeRoutes(),
+    ...partnerAttributeRoutes(),
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),

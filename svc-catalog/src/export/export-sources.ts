@@ -10,7 +10,8 @@ import {
   type PimStructure,
 } from '@feedhub/pim';
 import { PartnerCategory } from '../categories/categories.model';
-import { Partner, PartnerAttribute } from '../partners/partners.model';
+import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
+import { Partner } from '../partners/partners.model';
 import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
 import { formulaOf } from '../price-rules/product-prices';
 import { isExportReady } from '../products/export-ready';

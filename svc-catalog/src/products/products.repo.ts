@@ -9,7 +9,7 @@ import { officeDayEnd, officeDayStart } from '@feedhub/i18n';
 import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
-import { PartnerAttribute } from '../partners/partners.model';
+import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { SCHEMA } from '../schema';
 import { exportReadySql } from './export-ready';

@@ -3,7 +3,7 @@ import type { Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
-import { PartnerAttribute } from '../partners/partners.model';
+import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { SCHEMA } from '../schema';
 import { PartnerZeroAmount } from './zero-amounts.model';
 

@@ -15,10 +15,10 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
-import { attributeHandlers } from './attributes.handlers';
+import { attributeHandlers } from './partner-attributes.handlers';
 
 /** Partner attributes and their mapping (SPEC §7 Attributes). */
-export function attributeRoutes(): RouteDefinition[] {
+export function partnerAttributeRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',
