@@ -21,7 +21,7 @@ import {
   type DomainContext,
   type FieldRule,
 } from '@feedhub/service-kit';
-import { diffFields, historyOf, recordHistory } from '../mapping/history';
+import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { nameSimilarity, rankTargets } from '../mapping/similarity';
 import type { PartnerAttribute } from './partner-attributes.model';
 import {

@@ -112,3 +112,8 @@ export async function pimOptionCodes(trx: Knex, attributeCodes: readonly string[
     .pluck('code')) as string[];
   return new Set(codes);
 }
+
+/** Every attribute of a partner. */
+export async function attributesOfPartner(trx: Knex, partnerId: number): Promise<PartnerAttribute[]> {
+  return PartnerAttribute.query(trx).where('partner_id', partnerId);
+}
