@@ -1,7 +1,9 @@
 import {
   grants,
   type CategorySuggestion,
-  type MarginalInput,
+  type ListPage,
+  type PartnerCategoryListQuery,
+  type PartnerCategoryRow,
   type PartnerCategory as PartnerCategoryDto,
   type PartnerCategorySaveInput,
   type PermissionName,
@@ -14,19 +16,29 @@ import {
   type DomainContext,
   type FieldRule,
 } from '@feedhub/service-kit';
-import { diffFields, historyOf, recordHistory } from '../mapping/history';
+import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { nameSimilarity, rankTargets } from '../mapping/similarity';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.repo';
-import { SCHEMA } from '../schema';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
-import { PartnerCategory, PartnerCategoryChange, PartnerCategoryMarginal } from './categories.model';
-import { familyIds, findCategory, pimCategoryRefs, refOf } from './categories.repo';
-
-/** A numeric column's text without trailing zeros (`12.5000` → `12.5`, `10.0000` → `10`). */
-export function trimDecimal(value: string | null): string | null {
-  if (value === null) return null;
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
+import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
+import {
+  presentCategory,
+  presentCategoryRow,
+  settingsOf,
+  trimDecimal,
+  type StoredSettings,
+} from './categories.presenter';
+import {
+  categoriesMappedElsewhere,
+  familyIds,
+  findCategory,
+  pageCategories,
+  patchCategory,
+  pimCategoryRefs,
+  replaceChanges,
+  replaceMarginals,
+  unknownPimCategories,
+} from './categories.repo';
 
 /** The category or 404 partner_category_not_found (also for another partner's category). */
 async function categoryOf(trx: Knex, id: number, partnerId?: number) {
@@ -36,10 +48,18 @@ async function categoryOf(trx: Knex, id: number, partnerId?: number) {
   return category;
 }
 
+/** A page of a partner's categories (default: name). */
+export async function listCategories(
+  ctx: DomainContext,
+  query: PartnerCategoryListQuery,
+): Promise<ListPage<PartnerCategoryRow>> {
+  const page = await pageCategories(ctx.trx, query, ctx.locale);
+  return { total: page.total, rows: page.rows.map(presentCategoryRow) };
+}
+
 /** The category with its whole mapping, labels in the caller's language. */
 export async function getCategory(ctx: DomainContext, id: number): Promise<PartnerCategoryDto> {
   const c = await categoryOf(ctx.trx, id);
-  const marginals = c.marginals ?? [];
   const changes = c.changes ?? [];
   const codes = c.pimCategory ?? [];
   const refs = await pimCategoryRefs(
@@ -49,91 +69,18 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
   );
   const families = await familyIds(ctx.trx);
   const main = codes[0];
-  return {
-    id: c.id,
-    partnerId: c.partnerId,
-    code: c.code,
-    name: c.name,
-    path: c.path.join(' > '),
-    pimCategory: codes,
-    pimCategoryName: main ? refOf(refs, main).path : null,
-    pimCategoryObject: codes.map((code) => refOf(refs, code)),
-    family: c.family ? (families.byCode.get(c.family) ?? null) : null,
-    familyCode: c.family,
-    ...settingsOf(c),
-    isMapped: c.isMapped,
-    isMarginOk: c.isMarginOk,
-    products: c.productCount,
-    firstSeenAt: new Date(c.firstSeenAt).toISOString(),
-    priorities: main ? ((await prioritiesOf(ctx.trx, [main])).get(main) ?? []) : [],
-    marginals: marginals.map((m) => ({
-      id: m.id,
-      brand: m.brand,
-      priceFrom: trimDecimal(m.priceFrom) ?? '0',
-      priceTo: trimDecimal(m.priceTo),
-      marginal: trimDecimal(m.marginal) ?? '0',
-      marginalEt: trimDecimal(m.marginalEt),
-      prepaymentPercent: trimDecimal(m.prepaymentPercent),
-    })),
-    changes: changes.map((ch) => ({
-      id: ch.id,
-      word: ch.word,
-      pimCategory: ch.pimCategoryCode ?? '',
-      pimCategoryObject: ch.pimCategoryCode ? refOf(refs, ch.pimCategoryCode) : null,
-    })),
+  const priorities = main ? ((await prioritiesOf(ctx.trx, [main])).get(main) ?? []) : [];
+  return presentCategory(c, {
+    refs,
+    families,
+    priorities,
     history: await historyOf(ctx.trx, 'category', c.id),
-  };
-}
-
-/** The columns of a mapping's price, VAT and transport settings. */
-type StoredSettings = Pick<
-  PartnerCategory,
-  | 'brand'
-  | 'deliveryTime'
-  | 'vat'
-  | 'vatEt'
-  | 'exportAll'
-  | 'useIcecat'
-  | 'priceChangeType'
-  | 'priceChangeAmount'
-  | 'transportAddToPrice'
-  | 'disabledEe'
-  | 'disabledFi'
-  | 'disabledLv'
->;
-
-/** A mapping's settings as the API gives them (decimals trimmed, the Estonian VAT a whole number). */
-function settingsOf(c: StoredSettings) {
-  return {
-    brand: c.brand,
-    deliveryTime: c.deliveryTime,
-    vat: trimDecimal(c.vat),
-    vatEt: c.vatEt === null ? null : Number(c.vatEt),
-    exportAll: c.exportAll,
-    useIcecat: c.useIcecat,
-    priceChangeType: c.priceChangeType,
-    priceChangeAmount: trimDecimal(c.priceChangeAmount),
-    transportAddToPrice: trimDecimal(c.transportAddToPrice),
-    disabledEe: c.disabledEe,
-    disabledFi: c.disabledFi,
-    disabledLv: c.disabledLv,
-  };
+  });
 }
 
 /** 403 unless the actor holds the permission (a list sent without it). */
 function requirePermission(ctx: DomainContext, permission: PermissionName): void {
   if (!ctx.actor || !grants(ctx.actor.permissions, permission)) throw new AppError('permission_denied');
-}
-
-/** Codes among `codes` the PIM copy does not have. */
-async function unknownPimCategories(trx: Knex, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const known = (await trx
-    .withSchema(SCHEMA)
-    .table('pim_categories')
-    .whereIn('code', [...new Set(codes)])
-    .pluck('code')) as string[];
-  return new Set(codes.filter((code) => !known.includes(code)));
 }
 
 /** What a category mapping's history compares: the saved fields, marginals and name words without ids. */
@@ -228,9 +175,7 @@ export async function saveCategory(ctx: DomainContext, input: PartnerCategorySav
 
     if (input.marginals !== undefined) await replaceMarginals(tx.trx, category.id, input.marginals);
     if (input.changes !== undefined) await replaceChanges(tx.trx, category.id, input.changes);
-    await PartnerCategory.query(tx.trx)
-      .findById(category.id)
-      .patch({ ...fields, isMapped: true, isMarginOk: marginals.length > 0 });
+    await patchCategory(tx.trx, category.id, { ...fields, isMapped: true, isMarginOk: marginals.length > 0 });
     await recordHistory(
       tx,
       { entity: 'category', entityId: category.id, partnerId: category.partnerId },
@@ -240,52 +185,12 @@ export async function saveCategory(ctx: DomainContext, input: PartnerCategorySav
   });
 }
 
-/** Makes the stored marginals exactly `rows`: updates those with ids, inserts the rest, deletes the others. */
-async function replaceMarginals(
-  trx: Knex,
-  categoryId: number,
-  rows: readonly MarginalInput[],
-): Promise<void> {
-  const keep = rows.flatMap((m) => (m.id === undefined ? [] : [m.id]));
-  await PartnerCategoryMarginal.query(trx)
-    .where('partner_category_id', categoryId)
-    .whereNotIn('id', keep)
-    .delete();
-  for (const { id, ...values } of rows) {
-    if (id === undefined)
-      await PartnerCategoryMarginal.query(trx).insert({ ...values, partnerCategoryId: categoryId });
-    else await PartnerCategoryMarginal.query(trx).findById(id).patch(values);
-  }
-}
-
-/** Makes the stored name-word rules exactly `rows`. */
-async function replaceChanges(
-  trx: Knex,
-  categoryId: number,
-  rows: NonNullable<PartnerCategorySaveInput['changes']>,
-): Promise<void> {
-  const keep = rows.flatMap((ch) => (ch.id === undefined ? [] : [ch.id]));
-  await PartnerCategoryChange.query(trx)
-    .where('partner_category_id', categoryId)
-    .whereNotIn('id', keep)
-    .delete();
-  for (const { id, word, pimCategory } of rows) {
-    const values = { word, pimCategoryCode: pimCategory };
-    if (id === undefined)
-      await PartnerCategoryChange.query(trx).insert({ ...values, partnerCategoryId: categoryId });
-    else await PartnerCategoryChange.query(trx).findById(id).patch(values);
-  }
-}
-
 /**
  * PIM categories other partners mapped a category of the same or a similar name to (best first).
  */
 export async function suggestCategories(ctx: DomainContext, id: number): Promise<CategorySuggestion[]> {
   const category = await categoryOf(ctx.trx, id);
-  const mapped = (await PartnerCategory.query(ctx.trx)
-    .where('partner_id', '<>', category.partnerId)
-    .where('is_mapped', true)
-    .select('name', 'pim_category')) as Pick<PartnerCategory, 'name' | 'pimCategory'>[];
+  const mapped = await categoriesMappedElsewhere(ctx.trx, category.partnerId);
   const ranked = rankTargets(
     mapped.map((m) => ({ name: m.name, codes: m.pimCategory ?? [] })),
     (m) => nameSimilarity(category.name, m.name),

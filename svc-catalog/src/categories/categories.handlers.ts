@@ -5,14 +5,13 @@ import type {
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import type { RequestContext } from '@feedhub/service-kit';
-import { getCategory, saveCategory, suggestCategories } from './categories.domain';
-import { pageCategories } from './categories.repo';
+import { getCategory, listCategories, saveCategory, suggestCategories } from './categories.domain';
 import { newCategoriesCsv } from './new-categories';
 
 /** Partner categories (SPEC §7 Categories): list, one, save, new-categories CSV, suggestions. */
 export const categoryHandlers = {
   list: async ({ query }: { query: PartnerCategoryListQuery }, ctx: RequestContext) => ({
-    data: await pageCategories(ctx.trx, query, ctx.locale),
+    data: await listCategories(ctx, query),
   }),
   get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
     data: await getCategory(ctx, params.id),

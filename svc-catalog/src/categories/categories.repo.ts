@@ -1,15 +1,16 @@
 import type {
   ListPage,
+  MarginalInput,
+  PartnerCategorySaveInput,
   Locale,
   PartnerCategoryListQuery,
-  PartnerCategoryRow,
   PimCategoryRef,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { SCHEMA } from '../schema';
-import { PartnerCategory } from './categories.model';
+import { PartnerCategory, PartnerCategoryChange, PartnerCategoryMarginal } from './categories.model';
 
 type QB = QueryBuilder<PartnerCategory, PartnerCategory[]>;
 
@@ -68,15 +69,15 @@ function categoryList(
   };
 }
 
-/** A category row as the query below selects it. */
-type ListedCategory = PartnerCategory & { productCount: number; pimPath: string | null };
+/** A category row as the queries below select it. */
+export type ListedCategory = PartnerCategory & { productCount: number; pimPath: string | null };
 
 /** A page of a partner's categories with their main PIM category's path and product count (default: name). */
 export async function pageCategories(
   trx: Knex,
   query: PartnerCategoryListQuery,
   locale: Locale,
-): Promise<ListPage<PartnerCategoryRow>> {
+): Promise<ListPage<ListedCategory>> {
   const qb = PartnerCategory.query(trx)
     .alias('c')
     .leftJoin(`${SCHEMA}.pim_categories as pc`, 'pc.code', 'c.pim_category_code')
@@ -86,25 +87,7 @@ export async function pageCategories(
       trx.raw(`${PRODUCTS_IN_CATEGORY} as product_count`),
     );
   const page = await pageOf(qb, query, categoryList(locale));
-  return { total: page.total, rows: (page.rows as ListedCategory[]).map(presentRow) };
-}
-
-/** A list row. */
-function presentRow(c: ListedCategory): PartnerCategoryRow {
-  return {
-    id: c.id,
-    partnerId: c.partnerId,
-    code: c.code,
-    name: c.name,
-    path: c.path.join(' > '),
-    pimCategory: c.pimCategoryCode,
-    pimCategoryName: c.pimCategoryCode ? (c.pimPath ?? c.pimCategoryCode) : null,
-    exportAll: c.exportAll,
-    isMapped: c.isMapped,
-    isMarginOk: c.isMarginOk,
-    products: c.productCount,
-    firstSeenAt: new Date(c.firstSeenAt).toISOString(),
-  };
+  return { total: page.total, rows: page.rows as ListedCategory[] };
 }
 
 /** A category with its product count, or undefined. */
@@ -162,4 +145,116 @@ export async function familyIds(
     .join('pim_families as f', 'f.code', 'i.code')
     .select('i.id', 'i.code')) as { id: number; code: string }[];
   return { byCode: new Map(rows.map((r) => [r.code, r.id])), byId: new Map(rows.map((r) => [r.id, r.code])) };
+}
+
+/** Codes among `codes` the PIM copy does not have. */
+export async function unknownPimCategories(trx: Knex, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const known = (await trx
+    .withSchema(SCHEMA)
+    .table('pim_categories')
+    .whereIn('code', [...new Set(codes)])
+    .pluck('code')) as string[];
+  return new Set(codes.filter((code) => !known.includes(code)));
+}
+
+/** Makes the stored marginals exactly `rows`: updates those with ids, inserts the rest, deletes the others. */
+export async function replaceMarginals(
+  trx: Knex,
+  categoryId: number,
+  rows: readonly MarginalInput[],
+): Promise<void> {
+  const keep = rows.flatMap((m) => (m.id === undefined ? [] : [m.id]));
+  await PartnerCategoryMarginal.query(trx)
+    .where('partner_category_id', categoryId)
+    .whereNotIn('id', keep)
+    .delete();
+  for (const { id, ...values } of rows) {
+    if (id === undefined)
+      await PartnerCategoryMarginal.query(trx).insert({ ...values, partnerCategoryId: categoryId });
+    else await PartnerCategoryMarginal.query(trx).findById(id).patch(values);
+  }
+}
+
+/** Makes the stored name-word rules exactly `rows`. */
+export async function replaceChanges(
+  trx: Knex,
+  categoryId: number,
+  rows: NonNullable<PartnerCategorySaveInput['changes']>,
+): Promise<void> {
+  const keep = rows.flatMap((ch) => (ch.id === undefined ? [] : [ch.id]));
+  await PartnerCategoryChange.query(trx)
+    .where('partner_category_id', categoryId)
+    .whereNotIn('id', keep)
+    .delete();
+  for (const { id, word, pimCategory } of rows) {
+    const values = { word, pimCategoryCode: pimCategory };
+    if (id === undefined)
+      await PartnerCategoryChange.query(trx).insert({ ...values, partnerCategoryId: categoryId });
+    else await PartnerCategoryChange.query(trx).findById(id).patch(values);
+  }
+}
+
+/** Saves a category's mapping columns. */
+export async function patchCategory(trx: Knex, id: number, fields: Partial<PartnerCategory>): Promise<void> {
+  await PartnerCategory.query(trx).findById(id).patch(fields);
+}
+
+/** Other partners' mapped categories (what suggestions rank). */
+export async function categoriesMappedElsewhere(
+  trx: Knex,
+  partnerId: number,
+): Promise<Pick<PartnerCategory, 'name' | 'pimCategory'>[]> {
+  return (await PartnerCategory.query(trx)
+    .where('partner_id', '<>', partnerId)
+    .where('is_mapped', true)
+    .select('name', 'pim_category')) as Pick<PartnerCategory, 'name' | 'pimCategory'>[];
+}
+
+/** Categories by id with their margin rows (in the order the mapping modal saved them). */
+export async function categoriesWithMarginals(trx: Knex, ids: readonly number[]): Promise<PartnerCategory[]> {
+  return PartnerCategory.query(trx)
+    .whereIn('id', [...new Set(ids)])
+    .withGraphFetched('marginals(byId)')
+    .modifiers({ byId: (qb) => void qb.orderBy('id') });
+}
+
+/** A category with its margin rows and name-word rules (by id), or undefined (what the export reads). */
+export async function categoryForExport(trx: Knex, id: number): Promise<PartnerCategory | undefined> {
+  return PartnerCategory.query(trx)
+    .findById(id)
+    .withGraphFetched('[marginals(byId), changes(byId)]')
+    .modifiers({ byId: (qb) => void qb.orderBy('id') });
+}
+
+/** A partner's categories first seen since a moment, with the main PIM category's path in a language. */
+export async function categoriesFirstSeenSince(
+  trx: Knex,
+  partnerId: number,
+  since: Date,
+  locale: Locale,
+): Promise<(PartnerCategory & { pimPath: string | null })[]> {
+  return (await PartnerCategory.query(trx)
+    .alias('c')
+    .leftJoin(`${SCHEMA}.pim_categories as pc`, 'pc.code', 'c.pim_category_code')
+    .where('c.partner_id', partnerId)
+    .where('c.first_seen_at', '>=', since)
+    .orderBy('c.first_seen_at')
+    .orderBy('c.name')
+    .select('c.*', trx.raw(`pc.?? as pim_path`, [pathColumn(locale)]))) as (PartnerCategory & {
+    pimPath: string | null;
+  })[];
+}
+
+/** A partner's mapped categories for the price preview: those with margin rows first, then by id. */
+export async function mappedCategoryIds(trx: Knex, partnerId: number, limit: number): Promise<number[]> {
+  const rows = await PartnerCategory.query(trx)
+    .where('partner_id', partnerId)
+    .where('is_mapped', true)
+    .select('id')
+    .orderByRaw(
+      `exists (select 1 from ${PartnerCategoryMarginal.tableName} m where m.partner_category_id = ${PartnerCategory.tableName}.id) desc, id`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -3,9 +3,8 @@ import { NEW_CATEGORIES_FILE_NAME } from '@feedhub/contracts';
 import { formatDateTime, officeDayStart, translate } from '@feedhub/i18n';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import Papa from 'papaparse';
-import { Partner } from '../partners/partners.model';
-import { SCHEMA } from '../schema';
-import { PartnerCategory } from './categories.model';
+import { findPartner } from '../partners/partners.repo';
+import { categoriesFirstSeenSince } from './categories.repo';
 
 /**
  * The new-categories CSV (SPEC §2 Partner export categories): the partner's categories first seen on
@@ -18,22 +17,10 @@ export async function newCategoriesCsv(
   ctx: DomainContext,
   query: NewCategoriesQuery,
 ): Promise<{ name: string; contentType: string; body: string }> {
-  const partner = await Partner.query(ctx.trx).findById(query.partnerId);
+  const partner = await findPartner(ctx.trx, query.partnerId);
   if (!partner) throw new AppError('partner_not_found');
-  const rows = (await PartnerCategory.query(ctx.trx)
-    .alias('c')
-    .leftJoin(`${SCHEMA}.pim_categories as pc`, 'pc.code', 'c.pim_category_code')
-    .where('c.partner_id', partner.id)
-    // From the start of the office's day, whatever the server's zone.
-    .where('c.first_seen_at', '>=', officeDayStart(query.date))
-    .orderBy('c.first_seen_at')
-    .orderBy('c.name')
-    .select(
-      'c.*',
-      ctx.trx.raw(`pc.?? as pim_path`, [ctx.locale === 'et' ? 'path_et' : 'path_en']),
-    )) as (PartnerCategory & {
-    pimPath: string | null;
-  })[];
+  // From the start of the office's day, whatever the server's zone.
+  const rows = await categoriesFirstSeenSince(ctx.trx, partner.id, officeDayStart(query.date), ctx.locale);
   const header = columns(ctx.locale);
   const body = Papa.unparse(
     {

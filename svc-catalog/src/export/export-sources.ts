@@ -9,13 +9,15 @@ import {
   type ExportSource,
   type PimStructure,
 } from '@feedhub/pim';
-import { PartnerCategory } from '../categories/categories.model';
-import { Partner, PartnerAttribute } from '../partners/partners.model';
-import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
+import { categoryForExport } from '../categories/categories.repo';
+import { attributesOfPartner } from '../partner-attributes/partner-attributes.repo';
+import { findPartner } from '../partners/partners.repo';
+import { pricingCategoryOf } from '../price-rules/pricing-inputs';
+import { partnerPriceRules } from '../price-rules/price-rules.repo';
 import { formulaOf } from '../price-rules/product-prices';
 import { isExportReady } from '../products/export-ready';
 import type { PartnerProduct } from '../products/products.model';
-import { PartnerZeroAmount } from '../zero-amounts/zero-amounts.model';
+import { zeroAmountsOfPartner } from '../zero-amounts/zero-amounts.repo';
 import { allFeatureMappings } from '../icecat/icecat-features.repo';
 import { foundSheets } from '../icecat/icecat-lookups.repo';
 
@@ -192,12 +194,12 @@ export class ExportSources {
   }
 
   private async loadPartner(id: number): Promise<PartnerContext | null> {
-    const partner = await Partner.query(this.knex).findById(id);
+    const partner = await findPartner(this.knex, id);
     if (!partner) return null;
     const [attributes, rules, zeroAmounts] = await Promise.all([
-      PartnerAttribute.query(this.knex).where('partner_id', id),
+      attributesOfPartner(this.knex, id),
       partnerPriceRules(this.knex, id),
-      PartnerZeroAmount.query(this.knex).where('partner_id', id),
+      zeroAmountsOfPartner(this.knex, id),
     ]);
     const attributeMappings = new Map<string, ExportAttributeMapping>();
     for (const attribute of attributes) {
@@ -224,10 +226,7 @@ export class ExportSources {
   }
 
   private async loadCategory(id: number): Promise<CategoryContext | null> {
-    const category = await PartnerCategory.query(this.knex)
-      .findById(id)
-      .withGraphFetched('[marginals(byId), changes(byId)]')
-      .modifiers({ byId: (qb) => void qb.orderBy('id') });
+    const category = await categoryForExport(this.knex, id);
     if (!category) return null;
     const pricing = preparePricing({ category: pricingCategoryOf(category), settings: this.settings });
     const useIcecat = category.useIcecat === true;

@@ -3,9 +3,11 @@ import type { Knex } from '@feedhub/db';
 import { translate } from '@feedhub/i18n';
 import { payloadHash, PimConnectionError, type PimAdapter } from '@feedhub/pim';
 import { AppError, type DomainContext, type SettingsReader } from '@feedhub/service-kit';
-import { Partner } from '../partners/partners.model';
+import { findPartner } from '../partners/partners.repo';
 import { loadPimStructure } from '../pim/pim-structure';
-import { PartnerProduct } from '../products/products.model';
+import type { Partner } from '../partners/partners.model';
+import type { PartnerProduct } from '../products/products.model';
+import { firstProductWithCategory, productWithCategory } from '../products/products.repo';
 import { ExportSources, type ExportProductRow } from './export-sources';
 
 /** What the export test needs besides the request. */
@@ -20,20 +22,13 @@ async function findProduct(
   query: ExportTestQuery,
 ): Promise<{ product: PartnerProduct; partner: Partner }> {
   if (query.id !== undefined) {
-    const product = await PartnerProduct.query(trx).findById(query.id).withGraphFetched('category');
+    const product = await productWithCategory(trx, query.id);
     if (!product) throw new AppError('partner_product_not_found', { id: query.id });
-    return { product, partner: (await Partner.query(trx).findById(product.partnerId))! };
+    return { product, partner: (await findPartner(trx, product.partnerId))! };
   }
-  const partner = await Partner.query(trx).findById(query.partner!);
+  const partner = await findPartner(trx, query.partner!);
   if (!partner) throw new AppError('partner_not_found');
-  const q = PartnerProduct.query(trx)
-    .where('partner_id', partner.id)
-    .withGraphFetched('category')
-    .orderBy('id')
-    .first();
-  if (query.sku) q.where('sku', query.sku);
-  if (query.code) q.where('code', query.code);
-  const product = await q;
+  const product = await firstProductWithCategory(trx, partner.id, { sku: query.sku, code: query.code });
   if (!product) throw new AppError('partner_product_not_found', { code: query.code ?? query.sku ?? '' });
   return { product, partner };
 }

@@ -5,10 +5,13 @@ import type {
 } from '@feedhub/contracts';
 import { ICECAT_FACTOR_ATTRIBUTE_TYPES, PIM_SELECT_ATTRIBUTE_TYPES } from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
-import { IcecatFeatureMapping } from './icecat-features.model';
 import { presentFeatureMapping } from './icecat-features.presenter';
 import {
+  deleteFeatureMappingRow,
   existingOptionCodes,
+  findFeatureMapping,
+  insertFeatureMapping,
+  patchFeatureMapping,
   mappingOfFeature,
   pageFeatureMappings,
   pimAttribute,
@@ -35,8 +38,7 @@ export async function saveFeatureMapping(
   ctx: DomainContext,
   input: IcecatFeatureMapSaveInput,
 ): Promise<number> {
-  const existing =
-    input.id === undefined ? undefined : await IcecatFeatureMapping.query(ctx.trx).findById(input.id);
+  const existing = input.id === undefined ? undefined : await findFeatureMapping(ctx.trx, input.id);
   if (input.id !== undefined && !existing) throw new AppError('icecat_feature_not_found', { id: input.id });
   const rules: ConstructorParameters<typeof ValidationError>[0] = {};
   const same = await mappingOfFeature(ctx.trx, input.featureId);
@@ -69,14 +71,13 @@ export async function saveFeatureMapping(
     options: input.options,
   };
   if (existing) {
-    await IcecatFeatureMapping.query(ctx.trx).patchAndFetchById(existing.id, values);
+    await patchFeatureMapping(ctx.trx, existing.id, values);
     return existing.id;
   }
-  return (await IcecatFeatureMapping.query(ctx.trx).insert(values)).id;
+  return insertFeatureMapping(ctx.trx, values);
 }
 
 /** Deletes a mapping (404 icecat_feature_not_found when there is none). */
 export async function deleteFeatureMapping(ctx: DomainContext, id: number): Promise<void> {
-  const deleted = await IcecatFeatureMapping.query(ctx.trx).deleteById(id).returning('id');
-  if (!deleted) throw new AppError('icecat_feature_not_found', { id });
+  if (!(await deleteFeatureMappingRow(ctx.trx, id))) throw new AppError('icecat_feature_not_found', { id });
 }

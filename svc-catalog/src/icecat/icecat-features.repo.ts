@@ -60,3 +60,34 @@ export async function existingOptionCodes(trx: Knex, attributeCode: string, code
     .select('code')) as { code: string }[];
   return new Set(rows.map((row) => row.code));
 }
+
+/** The columns a save writes. */
+export type FeatureMappingFields = Pick<
+  IcecatFeatureMapping,
+  'featureId' | 'featureName' | 'pimAttributeCode' | 'unitFactor' | 'options'
+>;
+
+/** A mapping by id, or undefined. */
+export async function findFeatureMapping(trx: Knex, id: number): Promise<IcecatFeatureMapping | undefined> {
+  return IcecatFeatureMapping.query(trx).findById(id);
+}
+
+/** Changes a mapping. */
+export async function patchFeatureMapping(
+  trx: Knex,
+  id: number,
+  values: FeatureMappingFields,
+): Promise<void> {
+  await IcecatFeatureMapping.query(trx).patchAndFetchById(id, values);
+}
+
+/** Adds a mapping; its id. */
+export async function insertFeatureMapping(trx: Knex, values: FeatureMappingFields): Promise<number> {
+  return (await IcecatFeatureMapping.query(trx).insert(values)).id;
+}
+
+/** Deletes a mapping; whether there was one. */
+export async function deleteFeatureMappingRow(trx: Knex, id: number): Promise<boolean> {
+  const deleted = await IcecatFeatureMapping.query(trx).deleteById(id).returning('id');
+  return Boolean(deleted);
+}

@@ -12,7 +12,8 @@ import {
 import { JobFailure, type JobRun } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { feedSourceOptions, resolveFeedLocation } from '../feeds/feed-source';
-import { Partner } from '../partners/partners.model';
+import type { Partner } from '../partners/partners.model';
+import { findPartner } from '../partners/partners.repo';
 import { DEFAULT_PACE, paceOptions } from './download-pace';
 
 /** What an import method needs besides its run. */
@@ -46,7 +47,7 @@ const SKIPPING_WARNINGS = new Set([
 /** The partner a job imports for; a deleted partner ends the job in error. */
 export async function loadPartner(knex: Knex, partnerId: number | null): Promise<Partner> {
   // A partner method on a job without a partner cannot happen through the mechanism; refused all the same.
-  const partner = partnerId === null ? undefined : await Partner.query(knex).findById(partnerId);
+  const partner = partnerId === null ? undefined : await findPartner(knex, partnerId);
   if (!partner) throw new JobFailure('import_partner_not_found', { id: partnerId ?? '–' });
   return partner;
 }

@@ -1,104 +1,15 @@
 import type { JobRun } from '@feedhub/service-kit';
-import { SCHEMA } from '../schema';
 import type { ImportDeps } from './feed-run';
 import { STAGE_COLUMNS } from './product-row';
-import type { BulkConnection } from './bulk-session';
-import { rowsToMerge, runStagedImport, type StageTables } from './staged-import';
-
-const PRODUCTS = `${SCHEMA}.partner_products`;
-const CATEGORIES = `${SCHEMA}.partner_categories`;
-const STATS = `${SCHEMA}.partner_stats`;
-
-/**
- * Types of the staging columns (STAGE_COLUMNS order) that are not text. Staging keeps everything as
- * text: COPY then only splits lines (parsing jsonb and numeric on the way in tripled COPY's time on
- * PGlite), and the casts run in the merge for the rows that are new or changed only.
- */
-const CASTS: Partial<Record<(typeof STAGE_COLUMNS)[number], string>> = {
-  category_path: 'jsonb',
-  amount: 'integer',
-  price: 'numeric(14,4)',
-  rrp_price: 'numeric(14,4)',
-  supplier_price: 'numeric(14,4)',
-  vat_rate: 'numeric(14,4)',
-  images: 'jsonb',
-  attributes: 'jsonb',
-};
-const cast = (column: (typeof STAGE_COLUMNS)[number]) =>
-  CASTS[column] ? `s.${column}::${CASTS[column]}` : `s.${column}`;
-
-/** Staged columns that describe the category (they go to partner_categories; products link by id). */
-const CATEGORY_COLUMNS = new Set(['category_name', 'category_path', 'category_parent']);
-/** Product columns the feed sets: the staged ones but the key (code) and the category's own. */
-const FEED_COLUMNS = STAGE_COLUMNS.filter((column) => column !== 'code' && !CATEGORY_COLUMNS.has(column));
-
-/**
- * Categories the chunk names that the partner lacks are added; those it has get last_seen_at once per
- * run (their mapping columns are never touched here).
- */
-export function upsertStagedCategories(
-  tables: Pick<StageTables, 'stage'>,
-  { insertOnly = false } = {},
-): string {
-  return `insert into ${CATEGORIES} as c (partner_id, code, name, path, parent_code, first_seen_at, last_seen_at)
-    select distinct on (s.category_code) $1::int, s.category_code, s.category_name,
-      coalesce(s.category_path::jsonb, '[]'::jsonb), s.category_parent, $2::timestamptz, $2::timestamptz
-    from ${tables.stage} s where s.category_code is not null
-    order by s.category_code
-    on conflict (partner_id, code) do ${
-      insertOnly
-        ? 'nothing'
-        : `update
-      set name = excluded.name, path = excluded.path, parent_code = excluded.parent_code,
-          last_seen_at = excluded.last_seen_at, updated_at = now()
-      where c.last_seen_at < excluded.last_seen_at`
-    }`;
-}
-
-/**
- * A spanning run's categories (scope 'run'): each chunk adds the partner's new categories and keeps
- * the ones it names here; the finish updates the existing ones from it, just before the commit, so a
- * category mapping saved meanwhile waits for the commit at most, not for the whole run.
- */
-const runCategories = (tables: StageTables) => `${tables.stage}_categories`;
-
-/**
- * The merge: new codes inserted, rows whose content hash differs (or that had left the feed) updated,
- * unchanged rows not written at all. `xmax = 0` tells an insert from an update (FEEDS §3).
- */
-function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean }): string {
-  return `with up as (
-    insert into ${PRODUCTS} as p (partner_id, code, category_id, ${FEED_COLUMNS.join(', ')}, changed_at, created_at)
-    select distinct on (s.code) $1::int, s.code, c.id,
-      ${FEED_COLUMNS.map((column) =>
-        column === 'images'
-          ? `coalesce(s.images::jsonb, '[]'::jsonb)`
-          : column === 'attributes'
-            ? `coalesce(s.attributes::jsonb, '{}'::jsonb)`
-            : cast(column),
-      ).join(', ')}, $2::timestamptz, $2::timestamptz
-    from ${stage} s
-    left join ${CATEGORIES} c on c.partner_id = $1::int and c.code = s.category_code
-    -- Unchanged rows (same hash, still in the feed) never reach the insert: no casts, no conflict
-    -- handling (rows already told apart skip the look-up).
-    ${
-      knownChanged
-        ? ''
-        : `where not exists (
-      select 1 from ${PRODUCTS} u
-      where u.partner_id = $1::int and u.code = s.code and u.content_hash = s.content_hash and u.missing_since is null
-    )`
-    }
-    order by s.code
-    on conflict (partner_id, code) do update
-      set category_id = excluded.category_id,
-          ${FEED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
-          changed_at = excluded.changed_at, missing_since = null
-      where p.content_hash is distinct from excluded.content_hash or p.missing_since is not null
-    returning (xmax = 0) as inserted
-  )
-  select count(*) filter (where inserted)::int as new, count(*) filter (where not inserted)::int as changed from up`;
-}
+import {
+  insertImportStats,
+  keepRunCategories,
+  mergeStagedProducts,
+  runCategories,
+  upsertStagedCategories,
+  zeroMissing,
+} from './import-products.repo';
+import { rowsToMerge, runStagedImport } from './staged-import';
 
 /**
  * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
@@ -125,59 +36,22 @@ export function importProducts(deps: ImportDeps) {
             partner.id,
             now,
           ]);
-          await c.query(
-            `create temp table if not exists ${runCategories(tables).slice('pg_temp.'.length)}
-               (category_code text, category_name text, category_path text, category_parent text)`,
-          );
-          await c.query(
-            `insert into ${runCategories(tables)}
-             select distinct on (category_code) category_code, category_name, category_path, category_parent
-             from ${tables.stage} where category_code is not null order by category_code`,
-          );
+          await keepRunCategories(c, tables);
         } else await c.query(upsertStagedCategories(tables), [partner.id, now]);
-        const { rows } = await c.query<{ new: number; changed: number }>(
-          mergeProducts(rowsToMerge(tables), { knownChanged: tables.changed !== undefined }),
-          [partner.id, now],
-        );
-        return { new: Number(rows[0].new), changed: Number(rows[0].changed) };
+        return mergeStagedProducts(c, rowsToMerge(tables), {
+          knownChanged: tables.changed !== undefined,
+          partnerId: partner.id,
+          now,
+        });
       },
       async finish(c, tables, partner, totals, scope) {
         if (scope === 'run')
           await c.query(upsertStagedCategories({ stage: runCategories(tables) }), [partner.id, now]);
         const missing =
           totals.knownGone === 0 ? { count: 0, inStock: 0 } : await zeroMissing(c, tables, partner.id);
-        await c.query(
-          `insert into ${STATS} (partner_id, collected_at, new, changed, total, in_stock, job_id)
-           values ($1, now(), $2, $3, $4, $5, $6) on conflict (job_id) do nothing`,
-          [partner.id, totals.new, totals.changed, totals.total, totals.inStock, run.job.id],
-        );
+        await insertImportStats(c, partner.id, totals, run.job.id);
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
   };
-}
-
-/**
- * Products of the partner absent from a complete feed: amount 0 (once; their row stays). Counts them,
- * and those of them that were in stock (what the import guard judges).
- */
-export async function zeroMissing(
-  c: BulkConnection,
-  tables: StageTables,
-  partnerId: number,
-): Promise<{ count: number; inStock: number }> {
-  const { rows } = await c.query<{ count: number; in_stock: number }>(
-    `with gone as (
-       select p.id, p.amount > 0 as in_stock from ${PRODUCTS} p
-       where p.partner_id = $1 and p.missing_since is null
-         and not exists (select 1 from ${tables.seen} s where s.code = p.code)
-       for update
-     ), zeroed as (
-       update ${PRODUCTS} p set amount = 0, missing_since = now(), changed_at = now()
-       from gone where p.id = gone.id returning gone.in_stock
-     )
-     select count(*)::int as count, count(*) filter (where in_stock)::int as in_stock from zeroed`,
-    [partnerId],
-  );
-  return { count: Number(rows[0]!.count), inStock: Number(rows[0]!.in_stock) };
 }

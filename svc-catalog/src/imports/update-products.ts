@@ -1,10 +1,8 @@
 import type { JobRun } from '@feedhub/service-kit';
-import { SCHEMA } from '../schema';
 import type { ImportDeps } from './feed-run';
-import { zeroMissing } from './import-products';
+import { zeroMissing } from './import-products.repo';
+import { mergeStagedAmounts, mergeStagedPrices } from './update-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
-
-const PRODUCTS = `${SCHEMA}.partner_products`;
 
 /**
  * updatePrices (queue low): the price fields of products the partner already has, by code; a value
@@ -34,27 +32,7 @@ export function updatePrices(deps: ImportDeps) {
         zeroesMissing: false,
       },
       async merge(c, tables, partner) {
-        const { rows } = await c.query<{ changed: number }>(
-          `with s as (
-             select distinct on (code) code, price, rrp_price, supplier_price, vat_rate, currency
-             from ${rowsToMerge(tables)} order by code
-           ), up as (
-             update ${PRODUCTS} p set
-               price = coalesce(s.price, p.price), rrp_price = coalesce(s.rrp_price, p.rrp_price),
-               supplier_price = coalesce(s.supplier_price, p.supplier_price),
-               vat_rate = coalesce(s.vat_rate, p.vat_rate), currency = coalesce(s.currency, p.currency),
-               changed_at = $2::timestamptz
-             from s
-             where p.partner_id = $1 and p.code = s.code
-               and (p.price, p.rrp_price, p.supplier_price, p.vat_rate, p.currency) is distinct from
-                   (coalesce(s.price, p.price), coalesce(s.rrp_price, p.rrp_price),
-                    coalesce(s.supplier_price, p.supplier_price), coalesce(s.vat_rate, p.vat_rate),
-                    coalesce(s.currency, p.currency))
-             returning 1
-           ) select count(*)::int as changed from up`,
-          [partner.id, now],
-        );
-        return { new: 0, changed: Number(rows[0].changed) };
+        return { new: 0, changed: await mergeStagedPrices(c, rowsToMerge(tables), partner.id, now) };
       },
     });
   };
@@ -82,19 +60,7 @@ export function updateAmounts(deps: ImportDeps) {
         zeroesMissing: true,
       },
       async merge(c, tables, partner) {
-        const { rows } = await c.query<{ changed: number }>(
-          `with s as (
-             select distinct on (code) code, amount from ${rowsToMerge(tables)} where amount is not null order by code
-           ), up as (
-             update ${PRODUCTS} p set amount = s.amount, missing_since = null, changed_at = $2::timestamptz
-             from s
-             where p.partner_id = $1 and p.code = s.code
-               and (p.amount is distinct from s.amount or p.missing_since is not null)
-             returning 1
-           ) select count(*)::int as changed from up`,
-          [partner.id, now],
-        );
-        return { new: 0, changed: Number(rows[0].changed) };
+        return { new: 0, changed: await mergeStagedAmounts(c, rowsToMerge(tables), partner.id, now) };
       },
       async finish(c, tables, partner, totals) {
         if (totals.knownGone === 0) return { missing: 0, missingInStock: 0 };

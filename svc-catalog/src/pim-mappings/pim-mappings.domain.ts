@@ -4,9 +4,7 @@ import type {
   PimCategoryMappingSaveInput,
 } from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
-import { SCHEMA } from '../schema';
-import { PimCategoryMapping } from './pim-mappings.model';
-import { findMapping, prioritiesOf } from './pim-mappings.repo';
+import { familyExists, findMapping, patchMapping, prioritiesOf } from './pim-mappings.repo';
 
 /** A mapping or 404 pim_category_mapping_not_found. */
 export async function getMapping(ctx: DomainContext, id: number): Promise<PimCategoryMappingRow> {
@@ -22,14 +20,9 @@ export async function saveMappingFamily(
 ): Promise<void> {
   await getMapping(ctx, input.id);
   if (input.family !== null) {
-    const known = await ctx.trx
-      .withSchema(SCHEMA)
-      .table('pim_families')
-      .where({ code: input.family })
-      .first('code');
-    if (!known) throw ValidationError.field('family', 'exists');
+    if (!(await familyExists(ctx.trx, input.family))) throw ValidationError.field('family', 'exists');
   }
-  await PimCategoryMapping.query(ctx.trx).findById(input.id).patch({ family: input.family });
+  await patchMapping(ctx.trx, input.id, { family: input.family });
 }
 
 /**
@@ -48,7 +41,5 @@ export async function saveMappingPriorities(
     input.priorities.flatMap((p, i) => (mapped.has(p.id) ? [] : [[`priorities.${i}`, [{ rule: 'exists' }]]])),
   );
   if (Object.keys(rules).length) throw new ValidationError(rules);
-  await PimCategoryMapping.query(ctx.trx)
-    .findById(input.id)
-    .patch({ priorities: [...new Set(input.priorities.map((p) => p.id))] });
+  await patchMapping(ctx.trx, input.id, { priorities: [...new Set(input.priorities.map((p) => p.id))] });
 }

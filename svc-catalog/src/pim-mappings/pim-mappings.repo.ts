@@ -131,3 +131,17 @@ export async function mappingSelects(trx: Knex, locale: Locale): Promise<PimCate
     .select('code', `${pathColumn(locale)} as name`)) as { code: string; name: string }[];
   return { families, categories };
 }
+
+/** Whether the PIM copy has a family. */
+export async function familyExists(trx: Knex, code: string): Promise<boolean> {
+  return Boolean(await trx.withSchema(SCHEMA).table('pim_families').where({ code }).first('code'));
+}
+
+/** Saves a mapping's default family or partner order. */
+export async function patchMapping(
+  trx: Knex,
+  id: number,
+  fields: Partial<Pick<PimCategoryMapping, 'family' | 'priorities'>>,
+): Promise<void> {
+  await PimCategoryMapping.query(trx).findById(id).patch(fields);
+}

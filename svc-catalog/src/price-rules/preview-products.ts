@@ -1,8 +1,9 @@
 import type { PriceRulePreview, PriceRulePreviewQuery } from '@feedhub/contracts';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
-import { PartnerCategory, PartnerCategoryMarginal } from '../categories/categories.model';
-import { Partner } from '../partners/partners.model';
-import { PartnerProduct } from '../products/products.model';
+import { mappedCategoryIds } from '../categories/categories.repo';
+import { findPartner } from '../partners/partners.repo';
+import type { PartnerProduct } from '../products/products.model';
+import { firstPricedProduct, productOfPartner } from '../products/products.repo';
 import { pricingCategories } from './pricing-inputs';
 import type { PricingSettingsReader } from './pricing-settings';
 
@@ -20,38 +21,25 @@ export async function previewProducts(
   settings: PricingSettingsReader,
   query: PriceRulePreviewQuery,
 ): Promise<PriceRulePreview> {
-  const partner = await Partner.query(ctx.trx).findById(query.partnerId);
+  const partner = await findPartner(ctx.trx, query.partnerId);
   if (!partner) throw new AppError('partner_not_found');
   const picked: PartnerProduct[] = [];
   if (query.productId !== undefined) {
-    const asked = await PartnerProduct.query(ctx.trx).findOne({
-      id: query.productId,
-      partner_id: partner.id,
-    });
+    const asked = await productOfPartner(ctx.trx, partner.id, query.productId);
     if (!asked) throw new AppError('partner_product_not_found', { id: query.productId, code: '' });
     picked.push(asked);
   }
-  const priced = () =>
-    PartnerProduct.query(ctx.trx)
-      .where('partner_id', partner.id)
-      .whereRaw('coalesce(price, rrp_price, supplier_price) > 0')
-      .whereNotIn(
-        'id',
-        picked.map((p) => p.id),
-      )
-      .orderBy('id')
-      .first();
-  const categories = await PartnerCategory.query(ctx.trx)
-    .where('partner_id', partner.id)
-    .where('is_mapped', true)
-    .select('id')
-    .orderByRaw(
-      `exists (select 1 from ${PartnerCategoryMarginal.tableName} m where m.partner_category_id = ${PartnerCategory.tableName}.id) desc, id`,
-    )
-    .limit(PREVIEW_PRODUCTS * 2);
-  for (const category of categories) {
+  const priced = (categoryId?: number) =>
+    firstPricedProduct(
+      ctx.trx,
+      partner.id,
+      picked.map((p) => p.id),
+      categoryId,
+    );
+  const categoryIds = await mappedCategoryIds(ctx.trx, partner.id, PREVIEW_PRODUCTS * 2);
+  for (const categoryId of categoryIds) {
     if (picked.length >= PREVIEW_PRODUCTS) break;
-    const product = await priced().where('category_id', category.id);
+    const product = await priced(categoryId);
     if (product) picked.push(product);
   }
   while (picked.length < PREVIEW_PRODUCTS) {

@@ -1,7 +1,7 @@
 import type { PricingCategoryRow } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { PartnerCategory } from '../categories/categories.model';
-import { PartnerPriceRule } from './price-rules.model';
+import type { PartnerCategory } from '../categories/categories.model';
+import { categoriesWithMarginals } from '../categories/categories.repo';
 
 /** A category mapping as pricing reads it: the VAT, transport and price change fields and the margin rows in table order. */
 export function pricingCategoryOf(category: PartnerCategory): PricingCategoryRow {
@@ -31,14 +31,6 @@ export async function pricingCategories(
   ids: readonly number[],
 ): Promise<Map<number, PricingCategoryRow>> {
   if (!ids.length) return new Map();
-  const categories = await PartnerCategory.query(trx)
-    .whereIn('id', [...new Set(ids)])
-    .withGraphFetched('marginals(byId)')
-    .modifiers({ byId: (qb) => void qb.orderBy('id') });
+  const categories = await categoriesWithMarginals(trx, ids);
   return new Map(categories.map((c) => [c.id, pricingCategoryOf(c)]));
-}
-
-/** A partner's price rules in the order they apply (sortOrder, then id). */
-export async function partnerPriceRules(trx: Knex, partnerId: number): Promise<PartnerPriceRule[]> {
-  return PartnerPriceRule.query(trx).where('partner_id', partnerId).orderBy(['sort_order', 'id']);
 }

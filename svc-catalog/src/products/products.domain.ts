@@ -11,8 +11,9 @@ import type {
 } from '@feedhub/contracts';
 import { AppError, ValidationError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { lookupOf } from '../icecat/icecat-lookups.repo';
-import { Partner } from '../partners/partners.model';
-import { partnerPriceRules, pricingCategoryOf } from '../price-rules/pricing-inputs';
+import { findPartner } from '../partners/partners.repo';
+import { pricingCategoryOf } from '../price-rules/pricing-inputs';
+import { partnerPriceRules } from '../price-rules/price-rules.repo';
 import type { PricingSettingsReader } from '../price-rules/pricing-settings';
 import { productPrices } from '../price-rules/product-prices';
 import { presentProduct, presentProductRow } from './products.presenter';
@@ -75,7 +76,7 @@ async function addPartnerToExport(
   partnerId: number,
   ids: number[],
 ): Promise<PartnerProductAddExportResult> {
-  const partner = await Partner.query(ctx.trx).findById(partnerId);
+  const partner = await findPartner(ctx.trx, partnerId);
   if (!partner) throw new AppError('partner_not_found');
   const outside = await idsOutsidePartner(ctx.trx, partner.id, ids);
   if (outside.length) {

@@ -5,7 +5,7 @@ import type {
   ProductPrices,
 } from '@feedhub/contracts';
 import type { IcecatLookupRow } from '../icecat/icecat-lookups.repo';
-import type { PartnerAttribute } from '../partners/partners.model';
+import type { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import type { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { isExportReady } from './export-ready';
 import type { PartnerProduct } from './products.model';

@@ -9,7 +9,7 @@ import { officeDayEnd, officeDayStart } from '@feedhub/i18n';
 import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
-import { PartnerAttribute } from '../partners/partners.model';
+import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { SCHEMA } from '../schema';
 import { exportReadySql } from './export-ready';
@@ -271,4 +271,51 @@ export async function pimAttributes(trx: Knex, codes: string[]): Promise<PimAttr
 export async function pimCategory(trx: Knex, code: string | null): Promise<PimCategoryCopy | undefined> {
   if (!code) return undefined;
   return PimCategoryCopy.query(trx).findById(code);
+}
+
+/** A product of the partner by id, or undefined. */
+export async function productOfPartner(
+  trx: Knex,
+  partnerId: number,
+  id: number,
+): Promise<PartnerProduct | undefined> {
+  return PartnerProduct.query(trx).findOne({ id, partner_id: partnerId });
+}
+
+/** The partner's first priced product (by id) not among `exceptIds`, in a category when given. */
+export async function firstPricedProduct(
+  trx: Knex,
+  partnerId: number,
+  exceptIds: readonly number[],
+  categoryId?: number,
+): Promise<PartnerProduct | undefined> {
+  const q = PartnerProduct.query(trx)
+    .where('partner_id', partnerId)
+    .whereRaw('coalesce(price, rrp_price, supplier_price) > 0')
+    .whereNotIn('id', [...exceptIds])
+    .orderBy('id')
+    .first();
+  if (categoryId !== undefined) q.where('category_id', categoryId);
+  return q;
+}
+
+/** A product with its category, or undefined. */
+export async function productWithCategory(trx: Knex, id: number): Promise<PartnerProduct | undefined> {
+  return PartnerProduct.query(trx).findById(id).withGraphFetched('category');
+}
+
+/** The partner's first product (by id) with its category, narrowed by exact SKU and/or code. */
+export async function firstProductWithCategory(
+  trx: Knex,
+  partnerId: number,
+  by: { sku?: string; code?: string },
+): Promise<PartnerProduct | undefined> {
+  const q = PartnerProduct.query(trx)
+    .where('partner_id', partnerId)
+    .withGraphFetched('category')
+    .orderBy('id')
+    .first();
+  if (by.sku) q.where('sku', by.sku);
+  if (by.code) q.where('code', by.code);
+  return q;
 }

@@ -4,9 +4,15 @@ import type {
   PartnerZeroAmountSaveInput,
 } from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
-import { Partner } from '../partners/partners.model';
-import { PartnerZeroAmount } from './zero-amounts.model';
-import { brandOptions, pageZeroAmounts, partnerCategory } from './zero-amounts.repo';
+import { findPartner } from '../partners/partners.repo';
+import {
+  brandOptions,
+  deleteZeroAmountRow,
+  findZeroAmount,
+  insertZeroAmount,
+  pageZeroAmounts,
+  partnerCategory,
+} from './zero-amounts.repo';
 
 /** Rules as the list shows them: the brand option id is looked up among the partner's brands. */
 export async function listZeroAmounts(
@@ -36,7 +42,7 @@ export async function listZeroAmounts(
  * categories (another partner's is "does not exist" here), and the pair must be new.
  */
 export async function saveZeroAmount(ctx: DomainContext, input: PartnerZeroAmountSaveInput): Promise<number> {
-  const partner = await Partner.query(ctx.trx).findById(input.partnerId);
+  const partner = await findPartner(ctx.trx, input.partnerId);
   if (!partner) throw new AppError('partner_not_found');
   const brand = (await brandOptions(ctx.trx, partner.id))[input.brand];
   const category = await partnerCategory(ctx.trx, partner.id, input.categoryId);
@@ -44,25 +50,18 @@ export async function saveZeroAmount(ctx: DomainContext, input: PartnerZeroAmoun
   if (brand === undefined) rules.brand = [{ rule: 'exists' }];
   if (!category) rules.categoryId = [{ rule: 'exists' }];
   if (brand !== undefined && category) {
-    const duplicate = await PartnerZeroAmount.query(ctx.trx).findOne({
-      partner_id: partner.id,
+    const duplicate = await findZeroAmount(ctx.trx, {
+      partnerId: partner.id,
       brand,
-      category_id: category.id,
+      categoryId: category.id,
     });
     if (duplicate) rules.brand = [{ rule: 'unique' }];
   }
   if (Object.keys(rules).length) throw new ValidationError(rules);
-  const saved = await PartnerZeroAmount.query(ctx.trx).insert({
-    partnerId: partner.id,
-    brand: brand!,
-    categoryId: category!.id,
-  });
-  return saved.id;
+  return insertZeroAmount(ctx.trx, { partnerId: partner.id, brand: brand!, categoryId: category!.id });
 }
 
 /** Deletes a rule (404 partner_zero_amount_not_found when there is none). */
 export async function deleteZeroAmount(ctx: DomainContext, id: number): Promise<void> {
-  // deleteById is a first(): the deleted row, or undefined (returning: PGlite gives no row count).
-  const deleted = await PartnerZeroAmount.query(ctx.trx).deleteById(id).returning('id');
-  if (!deleted) throw new AppError('partner_zero_amount_not_found');
+  if (!(await deleteZeroAmountRow(ctx.trx, id))) throw new AppError('partner_zero_amount_not_found');
 }

@@ -4,9 +4,12 @@ import {
   PARTNER_ATTRIBUTE_TYPES,
   type AttributeSuggestion,
   type DefaultPartnerAttribute,
+  type ListPage,
   type PartnerAttribute as PartnerAttributeDto,
   type PartnerAttributeCodeQuery,
+  type PartnerAttributeListQuery,
   type PartnerAttributeOption,
+  type PartnerAttributeRow,
   type PartnerAttributeSaveInput,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
@@ -18,14 +21,27 @@ import {
   type DomainContext,
   type FieldRule,
 } from '@feedhub/service-kit';
-import { diffFields, historyOf, recordHistory } from '../mapping/history';
+import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { nameSimilarity, rankTargets } from '../mapping/similarity';
-import { PartnerAttribute } from '../partners/partners.model';
-import { pimAttributeRefs, pimOptionCodes, presentAttributeRow } from './attributes.repo';
+import type { PartnerAttribute } from './partner-attributes.model';
+import {
+  presentAttribute,
+  presentAttributeOptions,
+  presentAttributeRow,
+} from './partner-attributes.presenter';
+import {
+  attributesMappedElsewhere,
+  findAttribute,
+  findAttributeByCode,
+  pageAttributes,
+  patchAttribute,
+  pimAttributeRefs,
+  pimOptionCodes,
+} from './partner-attributes.repo';
 
 /** An attribute by id, or 404 partner_attribute_not_found (also for another partner's attribute). */
 async function attributeById(trx: Knex, id: number, partnerId?: number): Promise<PartnerAttribute> {
-  const attribute = await PartnerAttribute.query(trx).findById(id);
+  const attribute = await findAttribute(trx, id);
   if (!attribute || (partnerId !== undefined && attribute.partnerId !== partnerId))
     throw new AppError('partner_attribute_not_found', { code: String(id), partner: partnerId ?? '' });
   return attribute;
@@ -33,10 +49,7 @@ async function attributeById(trx: Knex, id: number, partnerId?: number): Promise
 
 /** An attribute by its supplier code within a partner, or 404. */
 async function attributeByCode(trx: Knex, query: PartnerAttributeCodeQuery): Promise<PartnerAttribute> {
-  const attribute = await PartnerAttribute.query(trx).findOne({
-    partner_id: query.partnerId,
-    code: query.code,
-  });
+  const attribute = await findAttributeByCode(trx, query.partnerId, query.code);
   if (!attribute)
     throw new AppError('partner_attribute_not_found', { code: query.code, partner: query.partnerId });
   return attribute;
@@ -45,13 +58,21 @@ async function attributeByCode(trx: Knex, query: PartnerAttributeCodeQuery): Pro
 /** The attribute with its whole mapping, labels in the caller's language. */
 async function present(ctx: DomainContext, a: PartnerAttribute): Promise<PartnerAttributeDto> {
   const refs = await pimAttributeRefs(ctx.trx, a.pimAttributeCodes ?? [], ctx.locale);
-  return {
-    ...presentAttributeRow(a, refs, ctx.locale),
-    options: a.options,
-    optionMappings: a.optionMappings ?? {},
-    pimAttributeCodes: a.pimAttributeCodes ?? [],
-    history: await historyOf(ctx.trx, 'attribute', a.id),
-  };
+  return presentAttribute(a, refs, await historyOf(ctx.trx, 'attribute', a.id), ctx.locale);
+}
+
+/** A page of attributes with their mapped PIM attributes (default: code ascending). */
+export async function listAttributes(
+  ctx: DomainContext,
+  query: PartnerAttributeListQuery,
+): Promise<ListPage<PartnerAttributeRow>> {
+  const page = await pageAttributes(ctx.trx, query);
+  const refs = await pimAttributeRefs(
+    ctx.trx,
+    page.rows.flatMap((a) => a.pimAttributeCodes ?? []),
+    ctx.locale,
+  );
+  return { total: page.total, rows: page.rows.map((a) => presentAttributeRow(a, refs, ctx.locale)) };
 }
 
 export const getAttribute = async (ctx: DomainContext, id: number) =>
@@ -64,8 +85,7 @@ export async function attributeOptions(
   ctx: DomainContext,
   query: PartnerAttributeCodeQuery,
 ): Promise<PartnerAttributeOption[]> {
-  const attribute = await attributeByCode(ctx.trx, query);
-  return attribute.options.map((name, id) => ({ id, name }));
+  return presentAttributeOptions(await attributeByCode(ctx.trx, query));
 }
 
 /** The attribute types with their labels in the caller's language. */
@@ -124,7 +144,7 @@ export async function saveAttribute(ctx: DomainContext, input: PartnerAttributeS
     }
     if (Object.keys(rules).length) throw new ValidationError(rules);
     const fields = { type, weight: input.weight, pimAttributeCodes: pimCodes, optionMappings };
-    await PartnerAttribute.query(tx.trx).findById(attribute.id).patch(fields);
+    await patchAttribute(tx.trx, attribute.id, fields);
     await recordHistory(
       tx,
       { entity: 'attribute', entityId: attribute.id, partnerId: attribute.partnerId },
@@ -137,13 +157,7 @@ export async function saveAttribute(ctx: DomainContext, input: PartnerAttributeS
 /** PIM attributes other partners mapped an attribute of the same or a similar code or name to (best first). */
 export async function suggestAttributes(ctx: DomainContext, id: number): Promise<AttributeSuggestion[]> {
   const attribute = await attributeById(ctx.trx, id);
-  const mapped = (await PartnerAttribute.query(ctx.trx)
-    .where('partner_id', '<>', attribute.partnerId)
-    .whereRaw('jsonb_array_length(pim_attribute_codes) > 0')
-    .select('code', 'name', 'pim_attribute_codes')) as Pick<
-    PartnerAttribute,
-    'code' | 'name' | 'pimAttributeCodes'
-  >[];
+  const mapped = await attributesMappedElsewhere(ctx.trx, attribute.partnerId);
   const best = rankTargets(
     mapped.map((m) => ({ name: m.name, code: m.code, codes: m.pimAttributeCodes ?? [] })),
     (m) => Math.max(nameSimilarity(attribute.name, m.name), nameSimilarity(attribute.code, m.code)),

@@ -1,10 +1,9 @@
 import type { MappingFieldChange, MappingHistoryEntry } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import type { DomainContext } from '@feedhub/service-kit';
-import { SCHEMA } from '../schema';
-
-/** What a history row belongs to. */
-export type MappingEntity = 'category' | 'attribute';
+import type { MappingEntity } from './history.repo';
+import { presentHistoryRow } from './history.presenter';
+import { historyRows, insertHistoryRow } from './history.repo';
 
 /** Entries a mapping's history shows (newest first). */
 const HISTORY_LIMIT = 50;
@@ -29,16 +28,7 @@ export async function recordHistory(
   changes: MappingFieldChange[],
 ): Promise<void> {
   if (!changes.length) return;
-  await ctx.trx
-    .withSchema(SCHEMA)
-    .table('mapping_history')
-    .insert({
-      entity: target.entity,
-      entity_id: target.entityId,
-      partner_id: target.partnerId,
-      username: ctx.actor?.username ?? null,
-      changes: JSON.stringify(changes),
-    });
+  await insertHistoryRow(ctx.trx, { ...target, username: ctx.actor?.username ?? null, changes });
 }
 
 /** A mapping's history, newest first. */
@@ -47,26 +37,5 @@ export async function historyOf(
   entity: MappingEntity,
   entityId: number,
 ): Promise<MappingHistoryEntry[]> {
-  const rows = (await trx
-    .withSchema(SCHEMA)
-    .table('mapping_history')
-    .where({ entity, entity_id: entityId })
-    .orderBy([
-      { column: 'changed_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(HISTORY_LIMIT)
-    .select('id', 'username', 'changes', 'changed_at')) as {
-    id: number;
-    username: string | null;
-    changes: MappingFieldChange[] | string;
-    changed_at: Date | string;
-  }[];
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    changedAt: new Date(row.changed_at).toISOString(),
-    changes:
-      typeof row.changes === 'string' ? (JSON.parse(row.changes) as MappingFieldChange[]) : row.changes,
-  }));
+  return (await historyRows(trx, entity, entityId, HISTORY_LIMIT)).map(presentHistoryRow);
 }

@@ -1,16 +1,13 @@
 import {
-  SELECT_ATTRIBUTE_TYPES,
   type ListPage,
   type Locale,
   type PartnerAttributeListQuery,
-  type PartnerAttributeRow,
   type PimAttributeRef,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { translate } from '@feedhub/i18n';
 import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
-import { PartnerAttribute } from '../partners/partners.model';
+import { PartnerAttribute } from './partner-attributes.model';
 import { SCHEMA } from '../schema';
 
 type QB = QueryBuilder<PartnerAttribute, PartnerAttribute[]>;
@@ -60,44 +57,49 @@ export async function pimAttributeRefs(
   );
 }
 
-/** A list row of an attribute. */
-export function presentAttributeRow(
-  a: PartnerAttribute,
-  refs: Map<string, PimAttributeRef>,
-  locale: Locale,
-): PartnerAttributeRow {
-  const codes = a.pimAttributeCodes ?? [];
-  const mappings = a.optionMappings ?? {};
-  return {
-    id: a.id,
-    partnerId: a.partnerId,
-    code: a.code,
-    name: a.name,
-    type: a.type,
-    typeTranslated: translate(locale, 'messages', `attribute_type_${a.type}`),
-    weight: a.weight,
-    isSelect: SELECT_ATTRIBUTE_TYPES.includes(a.type),
-    pimAttributes: codes.map((code) => refs.get(code) ?? { code, name: code, type: '' }),
-    optionCount: a.options.length,
-    mappedOptionCount: Object.entries(mappings).filter(
-      ([index, code]) => code && Number(index) < a.options.length,
-    ).length,
-  };
-}
-
 /** A page of attributes (default: code ascending). */
 export async function pageAttributes(
   trx: Knex,
   query: PartnerAttributeListQuery,
-  locale: Locale,
-): Promise<ListPage<PartnerAttributeRow>> {
-  const page = await pageOf(PartnerAttribute.query(trx), query, ATTRIBUTE_LIST);
-  const refs = await pimAttributeRefs(
-    trx,
-    page.rows.flatMap((a) => a.pimAttributeCodes ?? []),
-    locale,
-  );
-  return { total: page.total, rows: page.rows.map((a) => presentAttributeRow(a, refs, locale)) };
+): Promise<ListPage<PartnerAttribute>> {
+  return pageOf(PartnerAttribute.query(trx), query, ATTRIBUTE_LIST);
+}
+
+/** An attribute by id, or undefined. */
+export async function findAttribute(trx: Knex, id: number): Promise<PartnerAttribute | undefined> {
+  return PartnerAttribute.query(trx).findById(id);
+}
+
+/** An attribute by its supplier code within a partner, or undefined. */
+export async function findAttributeByCode(
+  trx: Knex,
+  partnerId: number,
+  code: string,
+): Promise<PartnerAttribute | undefined> {
+  return PartnerAttribute.query(trx).findOne({ partner_id: partnerId, code });
+}
+
+/** Saves an attribute's mapping fields. */
+export async function patchAttribute(
+  trx: Knex,
+  id: number,
+  fields: Pick<PartnerAttribute, 'type' | 'weight' | 'pimAttributeCodes' | 'optionMappings'>,
+): Promise<void> {
+  await PartnerAttribute.query(trx).findById(id).patch(fields);
+}
+
+/** Other partners' attributes mapped to at least one PIM attribute (what suggestions rank). */
+export async function attributesMappedElsewhere(
+  trx: Knex,
+  partnerId: number,
+): Promise<Pick<PartnerAttribute, 'code' | 'name' | 'pimAttributeCodes'>[]> {
+  return (await PartnerAttribute.query(trx)
+    .where('partner_id', '<>', partnerId)
+    .whereRaw('jsonb_array_length(pim_attribute_codes) > 0')
+    .select('code', 'name', 'pim_attribute_codes')) as Pick<
+    PartnerAttribute,
+    'code' | 'name' | 'pimAttributeCodes'
+  >[];
 }
 
 /** The option codes of PIM attributes (select types only), by attribute. */
@@ -109,4 +111,9 @@ export async function pimOptionCodes(trx: Knex, attributeCodes: readonly string[
     .whereIn('attribute_code', [...attributeCodes])
     .pluck('code')) as string[];
   return new Set(codes);
+}
+
+/** Every attribute of a partner. */
+export async function attributesOfPartner(trx: Knex, partnerId: number): Promise<PartnerAttribute[]> {
+  return PartnerAttribute.query(trx).where('partner_id', partnerId);
 }

@@ -11,15 +11,15 @@ import {
   defaultAttributes,
   getAttribute,
   getAttributeByCode,
+  listAttributes,
   saveAttribute,
   suggestAttributes,
-} from './attributes.domain';
-import { pageAttributes } from './attributes.repo';
+} from './partner-attributes.domain';
 
 /** Partner attributes (SPEC §7 Attributes). */
 export const attributeHandlers = {
   list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
-    data: await pageAttributes(ctx.trx, query, ctx.locale),
+    data: await listAttributes(ctx, query),
   }),
   get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
     data: await getAttribute(ctx, params.id),
