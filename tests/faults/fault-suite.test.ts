@@ -288,23 +288,22 @@ test(
     const families = (await api.get('/api/pim-category-mappings/selects')).body.data as {
       families: { id: number; code: string }[];
     };
-    const categories = await db('catalog.partner_categories').select('id');
-    for (const category of categories) {
-      await api.until(() =>
-        api.post('/api/partner-categories/save', {
-          id: category.id,
-          pimCategory: ['power_tools'],
-          family: families.families.find((f) => f.code === 'tools')?.id,
-          vat: '24',
-          vatEt: 24,
-          exportAll: false,
-          useIcecat: null,
-          disabledEe: false,
-          disabledFi: false,
-          disabledLv: false,
-        }),
-      );
-    }
+    const categories = (await db('catalog.partner_categories').select('id')) as { id: number }[];
+    /** A category's mapping with this Estonian VAT (the saves of the workload change only that). */
+    const mapping = (id: number, vatEt: number) => ({
+      id,
+      pimCategory: ['power_tools'],
+      family: families.families.find((f) => f.code === 'tools')?.id,
+      vat: '24',
+      vatEt,
+      exportAll: false,
+      useIcecat: null,
+      disabledEe: false,
+      disabledFi: false,
+      disabledLv: false,
+    });
+    for (const category of categories)
+      await api.until(() => api.post('/api/partner-categories/save', mapping(category.id, 24)));
 
     // The seeded schedule: the import faults over the rounds, the export faults in two of them, and
     // one round in which one partner's feed is cut off half-way.
@@ -328,6 +327,10 @@ test(
       const roleName = `Fault role ${round} ${random.int(1000, 9999)}`;
       const role = await api.post('/api/roles/save', { name: roleName, permissionIds: [] });
       expectations.saves.push({ kind: 'role', name: roleName, status: role.status });
+      const category = random.pick(categories);
+      const vatEt = random.pick([9, 20, 22, 24]);
+      const saved = await api.post('/api/partner-categories/save', mapping(category.id, vatEt));
+      expectations.saves.push({ kind: 'category', id: category.id, vatEt, status: saved.status });
 
       // This round's import faults, each aimed at the partners' running jobs.
       const faults = importFaults.splice(0, Math.ceil(importFaults.length / (ROUNDS - round + 1)));

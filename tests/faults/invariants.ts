@@ -12,7 +12,10 @@ export interface Expectations {
     { id: number; taskId: number; runs: { jobId: number; version: number; cutOff: boolean }[] }
   >;
   /** Saves sent through the API, with their answers. */
-  saves: { kind: 'role'; name: string; status: number }[];
+  saves: (
+    | { kind: 'role'; name: string; status: number }
+    | { kind: 'category'; id: number; vatEt: number; status: number }
+  )[];
   /** The run whose feed was cut off half-way. */
   cutOff: { round: number; partner: string } | null;
 }
@@ -217,9 +220,25 @@ export async function checkInvariants(deps: {
   {
     const violations: string[] = [];
     const answered = expectations.saves.filter((save) => save.status === 200);
+    // A category holds its last save: read back where that last save answered 200 (a save whose answer
+    // was lost to a fault may or may not have been stored, so it leaves its category unchecked).
+    const lastOfCategory = new Map<number, number>();
+    for (const save of expectations.saves) {
+      if (save.kind !== 'category') continue;
+      if (save.status === 200) lastOfCategory.set(save.id, save.vatEt);
+      else lastOfCategory.delete(save.id);
+    }
     for (const save of answered) {
-      const found = await db('identity.roles').where({ name: save.name }).first();
-      if (!found) violations.push(`role "${save.name}" answered 200 and is not stored`);
+      if (save.kind === 'role') {
+        const found = await db('identity.roles').where({ name: save.name }).first();
+        if (!found) violations.push(`role "${save.name}" answered 200 and is not stored`);
+      }
+    }
+    for (const [id, vatEt] of lastOfCategory) {
+      const got = await api.until(() => api.get(`/api/partner-categories/${id}`));
+      const stored = (got.body.data as { vatEt: number }).vatEt;
+      if (stored !== vatEt)
+        violations.push(`category ${id} saved with VAT ${vatEt} (200), reads back ${stored}`);
     }
     results.push({ name: 'every save that answered 200 reads back', checked: answered.length, violations });
   }
