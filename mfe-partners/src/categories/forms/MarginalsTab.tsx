@@ -1,9 +1,9 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { Controller, fieldError, FieldArrayTable, type FieldArrayColumn, type FieldCell } from '@feedhub/ui';
+import { FieldArrayTable, type FieldArrayColumn, type FieldCell } from '@feedhub/ui';
 import { newMarginalRow, type CategoryFormOutput, type CategoryFormValues } from './category-form';
-import { AmountInput } from './fields';
+import { AmountInput, BrandSelect } from './fields';
 
 /** Props of the marginals tab. */
 export interface MarginalsTabProps {
@@ -34,33 +34,17 @@ type AmountField = (typeof AMOUNTS)[number]['field'];
 export function MarginalsTab({ form, brands }: MarginalsTabProps) {
   const { t } = useTranslation('categories');
   const cell = (column: string, i: number) => t('marginals.cell', { column, n: i + 1 });
-  const brandData = (value: unknown) =>
-    typeof value === 'string' && value && !brands.includes(value) ? [value, ...brands] : brands;
   const brandColumn: MarginalColumn = {
     field: 'brand',
     header: t('marginals.brand'),
     render: ({ name, error, index }) => (
-      <Controller
+      <BrandSelect
         control={form.control}
         name={name}
-        render={({ field }) => (
-          <Select
-            size="sm"
-            aria-label={cell(t('marginals.brand'), index)}
-            placeholder={t('marginals.allBrands')}
-            searchable
-            clearable
-            nothingFoundMessage={t('fields.nothingFound')}
-            data={brandData(field.value)}
-            value={typeof field.value === 'string' && field.value ? field.value : null}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError(error)}
-            openOnFocus={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        brands={brands}
+        ariaLabel={cell(t('marginals.brand'), index)}
+        placeholder={t('marginals.allBrands')}
+        error={error}
       />
     ),
   };

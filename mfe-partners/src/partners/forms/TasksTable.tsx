@@ -1,4 +1,4 @@
-import { Select, TextInput, Tooltip } from '@mantine/core';
+import { Select, TextInput, Tooltip, type ComboboxData } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
@@ -7,13 +7,62 @@ import { Controller, fieldError, FieldArrayTable, type FieldArrayColumn } from '
 import { CheckboxCell } from './CheckboxCell';
 import { newTaskRow, type PartnerFormOutput, type PartnerFormValues } from './partner-form';
 
+/** The partner form. */
+type PartnerForm = UseFormReturn<PartnerFormValues, unknown, PartnerFormOutput>;
+
 /** A locked select reads like the locked name beside it (plain text on the filled background). */
 const LOCKED = { input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' } };
+
+/** A select of a task's row (method, queue); a default task's is locked. */
+function TaskSelect({
+  control,
+  name,
+  label,
+  data,
+  locked,
+  error,
+  onPick,
+}: {
+  control: PartnerForm['control'];
+  name: `tasks.${number}.methodName` | `tasks.${number}.queue`;
+  label: string;
+  data: ComboboxData | ((value: string | undefined) => ComboboxData);
+  locked?: boolean;
+  error?: { message?: string };
+  onPick?: (value: string) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <Select
+          size="sm"
+          aria-label={label}
+          data={typeof data === 'function' ? data(f.value) : data}
+          value={f.value ?? null}
+          disabled={locked}
+          styles={locked ? LOCKED : undefined}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (!value) return;
+            f.onChange(value);
+            onPick?.(value);
+          }}
+          onBlur={f.onBlur}
+          ref={f.ref}
+          error={fieldError(error)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
 
 /** Props of the tasks table of the partner form. */
 export interface TasksTableProps {
   /** The partner form. */
-  form: UseFormReturn<PartnerFormValues, unknown, PartnerFormOutput>;
+  form: PartnerForm;
   /** Queues to choose from (GET /api/partner-tasks/queues). */
   queues?: QueueOption[];
 }
@@ -51,30 +100,17 @@ export function TasksTable({ form, queues }: TasksTableProps) {
       header: t('form.taskMethod'),
       width: 210,
       render: ({ name, error, index, row }) => (
-        <Controller
+        <TaskSelect
           control={form.control}
           name={name}
-          render={({ field: f }) => (
-            <Select
-              size="sm"
-              aria-label={cell(t('form.taskMethod'), index)}
-              data={methods}
-              value={f.value ?? null}
-              disabled={row.isDefault}
-              styles={row.isDefault ? LOCKED : undefined}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (!value) return;
-                f.onChange(value);
-                // a new task starts on the queue its method belongs to (SPEC §4)
-                form.setValue(`tasks.${index}.queue`, TASK_METHOD_QUEUES[value as TaskMethod]);
-              }}
-              onBlur={f.onBlur}
-              ref={f.ref}
-              error={fieldError(error)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={cell(t('form.taskMethod'), index)}
+          data={methods}
+          locked={row.isDefault}
+          error={error}
+          onPick={(value) =>
+            // a new task starts on the queue its method belongs to (SPEC §4)
+            form.setValue(`tasks.${index}.queue`, TASK_METHOD_QUEUES[value as TaskMethod])
+          }
         />
       ),
     },
@@ -98,25 +134,14 @@ export function TasksTable({ form, queues }: TasksTableProps) {
       header: t('form.queue'),
       width: 370,
       render: ({ name, error, index, row }) => (
-        <Controller
+        <TaskSelect
           control={form.control}
           name={name}
-          render={({ field: f }) => (
-            <Select
-              size="sm"
-              aria-label={cell(t('form.queue'), index)}
-              data={queueData.length ? queueData : f.value ? [f.value] : []}
-              value={f.value ?? null}
-              disabled={row.isDefault}
-              styles={row.isDefault ? LOCKED : undefined}
-              allowDeselect={false}
-              onChange={(value) => value && f.onChange(value)}
-              onBlur={f.onBlur}
-              ref={f.ref}
-              error={fieldError(error)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={cell(t('form.queue'), index)}
+          // Before the queues load, the row's own queue is the one choice.
+          data={(value) => (queueData.length ? queueData : value ? [value] : [])}
+          locked={row.isDefault}
+          error={error}
         />
       ),
     },
