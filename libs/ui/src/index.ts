@@ -1,6 +1,8 @@
 /** @feedhub/ui: the Mantine-based building blocks every screen uses (presentational only). */
 export * from './DataTable';
+export * from './EmptyTableRow';
 export * from './Feedback';
+export * from './FieldArrayTable';
 export * from './FieldTable';
 export * from './JobCells';
 export * from './JobLogModal';

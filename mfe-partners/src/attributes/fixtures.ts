@@ -6,8 +6,8 @@ import type {
   PimAttributeRow,
 } from '@feedhub/contracts';
 
-/** A select attribute with three feed options, the first mapped. */
-export const attributeFixture: PartnerAttribute = {
+/** The colour attribute as the list shows it (ten options, three mapped). */
+const colourRow: PartnerAttributeRow = {
   id: 7,
   partnerId: 3,
   code: 'colour',
@@ -17,6 +17,13 @@ export const attributeFixture: PartnerAttribute = {
   weight: 1,
   isSelect: true,
   pimAttributes: [{ code: 'color', name: 'Color', type: 'pim_catalog_simpleselect' }],
+  optionCount: 10,
+  mappedOptionCount: 3,
+};
+
+/** A select attribute with three feed options, the first mapped. */
+export const attributeFixture: PartnerAttribute = {
+  ...colourRow,
   optionCount: 3,
   mappedOptionCount: 1,
   options: ['Red', 'Navy', 'Lime'],
@@ -34,19 +41,7 @@ export const attributeFixture: PartnerAttribute = {
 
 /** Rows of the attributes list. */
 export const attributeRowsFixture: PartnerAttributeRow[] = [
-  {
-    id: 7,
-    partnerId: 3,
-    code: 'colour',
-    name: 'Colour',
-    type: 'select',
-    typeTranslated: 'Select',
-    weight: 1,
-    isSelect: true,
-    pimAttributes: [{ code: 'color', name: 'Color', type: 'pim_catalog_simpleselect' }],
-    optionCount: 10,
-    mappedOptionCount: 3,
-  },
+  colourRow,
   {
     id: 8,
     partnerId: 3,

@@ -2,4 +2,4 @@
 export {
   AttributeMappingModal,
   type AttributeMappingModalProps,
-} from './components/AttributeMappingModal/AttributeMappingModal';
+} from './pages/AttributeMappingModal';

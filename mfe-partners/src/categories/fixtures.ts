@@ -7,22 +7,25 @@ import type {
   PimFamilyOption,
 } from '@feedhub/contracts';
 
+/** The laptops category as the list shows it (the mapping modal's category below in full). */
+const laptopsRow: PartnerCategoryRow = {
+  id: 11,
+  partnerId: 3,
+  code: 'c-laptops',
+  name: 'Laptops',
+  path: 'Computers > Laptops',
+  pimCategory: 'laptops',
+  pimCategoryName: 'Electronics / Computers / Laptops',
+  exportAll: true,
+  isMapped: true,
+  isMarginOk: true,
+  products: 1234,
+  firstSeenAt: '2026-01-05T08:00:00.000Z',
+};
+
 /** Rows of the categories list for component tests. */
 export const categoryRowsFixture: PartnerCategoryRow[] = [
-  {
-    id: 11,
-    partnerId: 3,
-    code: 'c-laptops',
-    name: 'Laptops',
-    path: 'Computers > Laptops',
-    pimCategory: 'laptops',
-    pimCategoryName: 'Electronics / Computers / Laptops',
-    exportAll: true,
-    isMapped: true,
-    isMarginOk: true,
-    products: 1234,
-    firstSeenAt: '2026-01-05T08:00:00.000Z',
-  },
+  laptopsRow,
   {
     id: 12,
     partnerId: 3,
@@ -90,19 +93,9 @@ export const suggestionsFixture: CategorySuggestion[] = [
 
 /** A mapped category with margins, a name-word rule and history. */
 export const categoryFixture: PartnerCategory = {
-  id: 11,
-  partnerId: 3,
-  code: 'c-laptops',
-  name: 'Laptops',
-  path: 'Computers > Laptops',
+  ...laptopsRow,
   pimCategory: ['laptops'],
   pimCategoryObject: [{ code: 'laptops', name: 'Laptops', path: 'Electronics / Computers / Laptops' }],
-  pimCategoryName: 'Electronics / Computers / Laptops',
-  exportAll: true,
-  isMapped: true,
-  isMarginOk: true,
-  products: 1234,
-  firstSeenAt: '2026-01-05T08:00:00.000Z',
   family: 1,
   familyCode: 'laptop',
   brand: null,

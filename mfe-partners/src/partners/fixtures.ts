@@ -6,28 +6,27 @@ import type {
   PartnerPreviewResult,
   QueueOption,
 } from '@feedhub/contracts';
+import { GUARD_DEFAULTS } from '@feedhub/contracts';
 
-/** Partners as the list shows them, for component tests. */
-export const partnersFixture: PartnerListRow[] = [
-  {
-    id: 1,
-    name: 'Acme Supplies',
-    className: 'xml',
-    deliveryTime: 3,
-    pimSupplierCode: 'ACME',
-    isActive: true,
-  },
-  { id: 2, name: 'Baltic Parts', className: 'csv', deliveryTime: 1, pimSupplierCode: null, isActive: false },
-];
-
-/** A partner with a default task and an own task, for the form's tests. */
-export const partnerFixture: Partner = {
+/** Acme as the list shows it (the form's partner below is the same partner in full). */
+const acmeRow: PartnerListRow = {
   id: 1,
   name: 'Acme Supplies',
   className: 'xml',
   deliveryTime: 3,
   pimSupplierCode: 'ACME',
   isActive: true,
+};
+
+/** Partners as the list shows them, for component tests. */
+export const partnersFixture: PartnerListRow[] = [
+  acmeRow,
+  { id: 2, name: 'Baltic Parts', className: 'csv', deliveryTime: 1, pimSupplierCode: null, isActive: false },
+];
+
+/** A partner with a default task and an own task, for the form's tests. */
+export const partnerFixture: Partner = {
+  ...acmeRow,
   guardStockPercent: 50,
   guardPricePercent: 20,
   guardPriceFactor: 5,
@@ -58,6 +57,21 @@ export const partnerFixture: Partner = {
       debug: true,
     },
   ],
+};
+
+/** The partner (id 3, no tasks, the guard's defaults) whose section pages the other sections' tests open. */
+export const sectionPartnerFixture: Partner = {
+  id: 3,
+  name: 'Acme Supplies',
+  className: 'xml',
+  deliveryTime: null,
+  pimSupplierCode: null,
+  isActive: true,
+  guardStockPercent: GUARD_DEFAULTS.stockPercent,
+  guardPricePercent: GUARD_DEFAULTS.pricePercent,
+  guardPriceFactor: GUARD_DEFAULTS.priceFactor,
+  params: {},
+  tasks: [],
 };
 
 /** Default tasks of a new partner. */

@@ -1,6 +1,4 @@
 import {
-  GUARD_DEFAULTS,
-  type Partner,
   type PartnerPriceRule,
   type PriceFieldOptions,
   type PriceRulePreview,
@@ -80,17 +78,3 @@ export const previewFixture: PriceRulePreview = {
   ],
 };
 
-/** The partner the page reads. */
-export const partnerFixture: Partner = {
-  id: 3,
-  name: 'Acme Supplies',
-  className: 'xml',
-  deliveryTime: null,
-  pimSupplierCode: null,
-  isActive: true,
-  guardStockPercent: GUARD_DEFAULTS.stockPercent,
-  guardPricePercent: GUARD_DEFAULTS.pricePercent,
-  guardPriceFactor: GUARD_DEFAULTS.priceFactor,
-  params: {},
-  tasks: [],
-};

@@ -15,7 +15,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CategorySuggestion, PimFamilyOption } from '@feedhub/contracts';
 import { Controller, fieldError, useWatch } from '@feedhub/ui';
 import type { CategoryFormOutput, CategoryFormValues } from './category-form';
-import { AmountInput } from './fields';
+import { AmountInput, BrandSelect } from './fields';
 
 /** An option of a select: value and label. */
 export interface Option {
@@ -57,8 +57,6 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
   const chosen = useWatch({ control, name: 'pimCategory' }) ?? [];
   const changeType = useWatch({ control, name: 'priceChangeType' });
   const offered = (suggestions ?? []).slice(0, MAX_SUGGESTIONS);
-  const brandData = (value: unknown) =>
-    typeof value === 'string' && value && !brands.includes(value) ? [value, ...brands] : brands;
   return (
     <Stack gap="md">
       <Controller
@@ -140,27 +138,13 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
             />
           )}
         />
-        <Controller
+        <BrandSelect
           control={control}
           name="brand"
-          render={({ field }) => (
-            <Select
-              size="sm"
-              label={t('fields.brand')}
-              placeholder={t('fields.anyBrand')}
-              searchable
-              clearable
-              nothingFoundMessage={t('fields.nothingFound')}
-              data={brandData(field.value)}
-              value={typeof field.value === 'string' && field.value ? field.value : null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors.brand)}
-              openOnFocus={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          brands={brands}
+          label={t('fields.brand')}
+          placeholder={t('fields.anyBrand')}
+          error={errors.brand}
         />
         <AmountInput control={control} name="vat" label={t('fields.vat')} unit="%" error={errors.vat} />
         <AmountInput

@@ -4,26 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { MappingHistoryEntry } from '@feedhub/contracts';
 import { fieldLabel, isLocale } from '@feedhub/i18n';
 import { formatDateTime } from '@feedhub/ui';
+import { FORM_TABS } from './category-form';
 
-/** Fields whose label the modal shows itself (the same words as its inputs). */
-const FORM_LABELS = new Set([
-  'pimCategory',
-  'family',
-  'brand',
-  'vat',
-  'vatEt',
-  'exportAll',
-  'useIcecat',
-  'priceChangeType',
-  'priceChangeAmount',
-  'deliveryTime',
-  'transportAddToPrice',
-  'disabledEe',
-  'disabledFi',
-  'disabledLv',
-  'marginals',
-  'changes',
-]);
+/** Fields whose label the modal shows itself (the same words as its inputs): its tabs' fields but the ids. */
+const FORM_LABELS = new Set<string>(
+  Object.values(FORM_TABS)
+    .flat()
+    .filter((field) => field !== 'id' && field !== 'partnerId'),
+);
 
 /** A record of the history (a margin row, a name-word rule) as the JSON it was stored as. */
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, NumberInput, Tooltip } from '@mantine/core';
+import { Box, NumberInput, Select, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath } from 'react-hook-form';
 import { Controller, fieldError } from '@feedhub/ui';
@@ -75,6 +75,60 @@ export function AmountInput({
           error={fieldError(error)}
         />
       )}
+    />
+  );
+}
+
+/** Props of BrandSelect. */
+export interface BrandSelectProps {
+  /** The mapping form's control. */
+  control: Control<CategoryFormValues, unknown, CategoryFormOutput>;
+  /** The field (`brand`, `marginals.0.brand`). */
+  name: FieldPath<CategoryFormValues>;
+  /** The partner's brands (names). */
+  brands: string[];
+  /** Label above the select (or none in a table cell). */
+  label?: string;
+  /** Accessible name when there is no label (table cells). */
+  ariaLabel?: string;
+  /** What empty means (any brand, every brand). */
+  placeholder: string;
+  /** The field's message. */
+  error?: { message?: string };
+}
+
+/**
+ * One of the partner's brands, or none (clearable); a stored brand the partner no longer has stays
+ * choosable, so opening a mapping never drops it.
+ */
+export function BrandSelect({ control, name, brands, label, ariaLabel, placeholder, error }: BrandSelectProps) {
+  const { t } = useTranslation('categories');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = typeof field.value === 'string' && field.value ? field.value : null;
+        return (
+          <Select
+            size="sm"
+            label={label}
+            aria-label={label ? undefined : ariaLabel}
+            placeholder={placeholder}
+            searchable
+            clearable
+            nothingFoundMessage={t('fields.nothingFound')}
+            data={value && !brands.includes(value) ? [value, ...brands] : brands}
+            value={value}
+            onChange={(next) => field.onChange(next)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldError(error)}
+            openOnFocus={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '@feedhub/api-client';
 import { officeDay } from '@feedhub/i18n';
 import { useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { ExportCategoriesForm } from '../components/ExportCategoriesForm/ExportCategoriesForm';
 import { useExportNewCategories } from '../queries';

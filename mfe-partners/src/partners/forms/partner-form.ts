@@ -14,6 +14,8 @@ export type PartnerFormValues = z.input<typeof PartnerFormSchema>;
 export type PartnerFormOutput = z.output<typeof PartnerFormSchema>;
 /** A task row of the form. */
 export type TaskRow = PartnerFormValues['tasks'] extends (infer T)[] | undefined ? T : never;
+/** An attribute row of the add form. */
+export type AttributeRow = PartnerFormValues['attributes'] extends (infer T)[] | undefined ? T : never;
 
 /** Params text of a new partner. */
 const NEW_PARAMS = '{\n  "url": ""\n}';
@@ -46,6 +48,11 @@ export function newTaskRow(): TaskRow {
     isDefault: false,
     debug: false,
   };
+}
+
+/** A new attribute row: no code yet, a text attribute. */
+export function newAttributeRow(): AttributeRow {
+  return { code: '', type: 'text' };
 }
 
 /** The form's starting values: the partner being edited, or a new one with the default tasks. */

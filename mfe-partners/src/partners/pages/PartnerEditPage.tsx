@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FullPageLoader, useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from './PartnerFrame';
 import { PartnerForm } from '../forms/PartnerForm';
 import { usePartner } from '../queries';
 import { usePartnerFormScreen } from './use-partner-form-screen';

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { ActionIcon, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PriceRuleOption } from '@feedhub/pricing';
-import { Controller, fieldError, useFieldArray, useWatch } from '@feedhub/ui';
-import { AddRowButton, DeleteRowButton, EmptyTableRow } from '../../partners/forms/row-controls';
+import { Controller, fieldError, FieldArrayTable, useWatch, type FieldArrayColumn } from '@feedhub/ui';
 import { newRuleRow, type PriceFormulaFormOutput, type PriceFormulaFormValues } from './price-formula-form';
 
 /** The modal's form. */
@@ -52,15 +51,131 @@ function useRuleData(options: PriceRuleOption[], values: readonly string[]) {
  */
 export function RuleRows({ form, options }: RuleRowsProps) {
   const { t } = useTranslation('priceFormulas');
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rule', keyName: 'key' });
   const rows = useWatch({ control: form.control, name: 'rule' });
   const data = useRuleData(
     options,
     (rows ?? []).map((row) => row.ruleId),
   );
   const byId = useMemo(() => new Map(options.map((o) => [o.id as string, o])), [options]);
-  const errors = form.formState.errors.rule;
-  const listMessage = typeof errors?.message === 'string' ? errors.message : undefined;
+  /** The rule chosen on a row now (the select's live value). */
+  const chosenAt = (i: number) => byId.get(rows?.[i]?.ruleId ?? '');
+
+  const columns: FieldArrayColumn<PriceFormulaFormValues, 'rule'>[] = [
+    {
+      key: 'number',
+      header: t('rules.number'),
+      width: 44,
+      render: ({ index }) => (
+        <Text size="sm" pt={6} ta="center">
+          {index + 1}
+        </Text>
+      ),
+    },
+    {
+      field: 'ruleId',
+      header: t('rules.rule'),
+      render: ({ name, error, index }) => {
+        const n = index + 1;
+        const chosen = chosenAt(index);
+        return (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Select
+                  size="sm"
+                  style={{ flex: 1 }}
+                  aria-label={t('rules.ruleOf', { n })}
+                  // The longest names (et) may not fit the box: hovering shows the whole name.
+                  title={chosen?.name}
+                  placeholder={t('rules.chooseRule')}
+                  data={data}
+                  searchable
+                  nothingFoundMessage={t('rules.nothingFound')}
+                  maxDropdownHeight={320}
+                  // Tabbing through the rows (or Add rule's focus) does not drop the list open.
+                  openOnFocus={false}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    // Another rule: the old input means nothing to it.
+                    form.setValue(`rule.${index}.input`, '');
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(error)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Tooltip
+              label={chosen?.description ?? t('rules.aboutNone')}
+              multiline
+              w={320}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mt={4}
+                aria-label={t('rules.about', { n })}
+                aria-description={chosen?.description}
+              >
+                <IconInfoCircle size={18} stroke={1.6} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      },
+    },
+    {
+      field: 'input',
+      header: t('rules.input'),
+      width: 270,
+      render: ({ name, error, index }) => {
+        const chosen = chosenAt(index);
+        return chosen?.hasInput ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" pt={6} style={{ flex: 1 }} data-testid="input-label">
+              {chosen.inputLabel}
+            </Text>
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TextInput
+                  size="sm"
+                  w={130}
+                  aria-label={t('rules.inputOf', { label: chosen.inputLabel, n: index + 1 })}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={fieldError(error)}
+                />
+              )}
+            />
+          </Group>
+        ) : (
+          <Stack gap={2} pt={6}>
+            <Text size="sm" c="dimmed">
+              {chosen ? t('rules.noInput') : ''}
+            </Text>
+            {error?.message && (
+              <Text size="xs" c="red" role="alert">
+                {error.message}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
 
   return (
     <Stack gap="xs">
@@ -70,140 +185,17 @@ export function RuleRows({ form, options }: RuleRowsProps) {
           {t('rules.help')}
         </Text>
       </Stack>
-      <Table
-        withTableBorder
-        verticalSpacing={6}
-        horizontalSpacing="xs"
-        layout="fixed"
-        aria-label={t('rules.title')}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={44}>{t('rules.number')}</Table.Th>
-            <Table.Th>{t('rules.rule')}</Table.Th>
-            <Table.Th w={270}>{t('rules.input')}</Table.Th>
-            <Table.Th w={44} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.length === 0 && <EmptyTableRow colSpan={4} text={t('rules.none')} />}
-          {fields.map((row, i) => {
-            const n = i + 1;
-            const chosen = byId.get(rows?.[i]?.ruleId ?? '');
-            const rowErrors = errors?.[i];
-            return (
-              <Table.Tr key={row.key} style={{ verticalAlign: 'top' }} data-rule-row={n}>
-                <Table.Td>
-                  <Text size="sm" pt={6} ta="center">
-                    {n}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" align="flex-start">
-                    <Controller
-                      control={form.control}
-                      name={`rule.${i}.ruleId`}
-                      render={({ field }) => (
-                        <Select
-                          size="sm"
-                          style={{ flex: 1 }}
-                          aria-label={t('rules.ruleOf', { n })}
-                          // The longest names (et) may not fit the box: hovering shows the whole name.
-                          title={chosen?.name}
-                          placeholder={t('rules.chooseRule')}
-                          data={data}
-                          searchable
-                          nothingFoundMessage={t('rules.nothingFound')}
-                          maxDropdownHeight={320}
-                          // Tabbing through the rows (or Add rule's focus) does not drop the list open.
-                          openOnFocus={false}
-                          value={field.value || null}
-                          onChange={(value) => {
-                            field.onChange(value ?? '');
-                            // Another rule: the old input means nothing to it.
-                            form.setValue(`rule.${i}.input`, '');
-                          }}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldError(rowErrors?.ruleId)}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    />
-                    <Tooltip
-                      label={chosen?.description ?? t('rules.aboutNone')}
-                      multiline
-                      w={320}
-                      withArrow
-                      events={{ hover: true, focus: true, touch: true }}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        mt={4}
-                        aria-label={t('rules.about', { n })}
-                        aria-description={chosen?.description}
-                      >
-                        <IconInfoCircle size={18} stroke={1.6} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {chosen?.hasInput ? (
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <Text size="sm" pt={6} style={{ flex: 1 }} data-testid="input-label">
-                        {chosen.inputLabel}
-                      </Text>
-                      <Controller
-                        control={form.control}
-                        name={`rule.${i}.input`}
-                        render={({ field }) => (
-                          <TextInput
-                            size="sm"
-                            w={130}
-                            aria-label={t('rules.inputOf', { label: chosen.inputLabel, n })}
-                            value={field.value}
-                            onChange={(event) => field.onChange(event.currentTarget.value)}
-                            onBlur={field.onBlur}
-                            ref={field.ref}
-                            name={field.name}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            error={fieldError(rowErrors?.input)}
-                          />
-                        )}
-                      />
-                    </Group>
-                  ) : (
-                    <Stack gap={2} pt={6}>
-                      <Text size="sm" c="dimmed">
-                        {chosen ? t('rules.noInput') : ''}
-                      </Text>
-                      {rowErrors?.input?.message && (
-                        <Text size="xs" c="red" role="alert">
-                          {rowErrors.input.message}
-                        </Text>
-                      )}
-                    </Stack>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <DeleteRowButton label={t('rules.delete', { n })} onClick={() => remove(i)} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {listMessage && (
-        <Text c="red" size="xs" role="alert">
-          {listMessage}
-        </Text>
-      )}
-      <AddRowButton
-        label={t('rules.add')}
-        onClick={() => append(newRuleRow(), { focusName: `rule.${fields.length}.ruleId` })}
+      <FieldArrayTable
+        control={form.control}
+        name="rule"
+        label={t('rules.title')}
+        columns={columns}
+        emptyText={t('rules.none')}
+        addLabel={t('rules.add')}
+        newRow={newRuleRow}
+        focusField="ruleId"
+        removeLabel={(_row, i) => t('rules.delete', { n: i + 1 })}
+        rowAttributes={(_row, i) => ({ 'data-rule-row': i + 1 })}
       />
     </Stack>
   );

@@ -3,18 +3,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@feedhub/api-client';
 import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
 import { renderWithQueries } from '@feedhub/ui/testing';
-import {
-  fieldOptionsFixture,
-  partnerFixture,
-  previewFixture,
-  priceRulesFixture,
-  ruleOptionsFixture,
-} from '../fixtures';
+import { sectionPartnerFixture } from '../../partners/fixtures';
+import { fieldOptionsFixture, previewFixture, priceRulesFixture, ruleOptionsFixture } from '../fixtures';
 import { PartnerPriceFormulasPage } from './PartnerPriceFormulasPage';
 
 /** The answers the page reads; `extra` adds or replaces some. */
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
-  'get /api/partners/3': { data: partnerFixture },
+  'get /api/partners/3': { data: sectionPartnerFixture },
   'get /api/partners/mapping-progress': { data: [] },
   'get /api/partner-price-rules/list': { data: { rows: priceRulesFixture, total: 2 } },
   'get /api/partner-price-rules/options': { data: fieldOptionsFixture },

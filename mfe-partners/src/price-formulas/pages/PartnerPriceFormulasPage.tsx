@@ -7,10 +7,10 @@ import type { PartnerPriceRule } from '@feedhub/contracts';
 import { useListSearch } from '@feedhub/api-client';
 import { confirmDelete, useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { PriceFormulasTable } from '../components/PriceFormulasTable/PriceFormulasTable';
-import { PriceFormulaModal } from '../PriceFormulaModal';
+import { PriceFormulaModal } from './PriceFormulaModal';
 import { priceRules, usePartnerPriceRules, usePriceFieldOptions } from '../queries';
 import { priceFormulasSearch } from '../urls';
 

@@ -8,7 +8,7 @@ import { useListScreen } from '@feedhub/api-client';
 import { useCan } from '@feedhub/ui';
 import { useBrandOptions } from '../../attributes/queries';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { usePartnerCategoryOptions } from '../../zero-amounts/queries';
 import { ExportSummary } from '../components/ExportSummary/ExportSummary';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useListScreen } from '@feedhub/api-client';
 import { useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { StatsChart } from '../components/StatsChart/StatsChart';
 import { StatsTable } from '../components/StatsTable/StatsTable';

@@ -4,6 +4,7 @@ import { ApiError } from '@feedhub/api-client';
 import { renderUi } from '@feedhub/ui/testing';
 import { fakeApi } from '@feedhub/api-client/testing';
 import { renderWithQueries } from '@feedhub/ui/testing';
+import { sectionPartnerFixture } from '../../partners/fixtures';
 import { brandsFixture, categoriesFixture, zeroAmountsFixture } from '../fixtures';
 import { PartnerZeroAmountsPage } from '../pages/PartnerZeroAmountsPage';
 import { ZeroAmountForm } from './ZeroAmountForm';
@@ -46,21 +47,7 @@ test('both choices are required before anything is sent; then the form hands ove
 
 test('the page: a refused add shows the server’s messages under brand and category; the list stays', async () => {
   const api = fakeApi({
-    'get /api/partners/3': {
-      data: {
-        id: 3,
-        name: 'Acme Supplies',
-        className: 'xml',
-        deliveryTime: null,
-        pimSupplierCode: null,
-        isActive: true,
-        guardStockPercent: 50,
-        guardPricePercent: 20,
-        guardPriceFactor: 5,
-        params: {},
-        tasks: [],
-      },
-    },
+    'get /api/partners/3': { data: sectionPartnerFixture },
     'get /api/partners/mapping-progress': { data: [] },
     'get /api/partner-zero-amounts/list': { data: { rows: zeroAmountsFixture, total: 1 } },
     'get /api/partner-attributes/options': { data: brandsFixture },

@@ -6,7 +6,7 @@ import { fieldErrorsOf, useListScreen, type Query } from '@feedhub/api-client';
 import { confirmDelete, useCan } from '@feedhub/ui';
 import { useBrandOptions, withPartner } from '../../attributes/queries';
 import { pathTo } from '../../paths';
-import { PartnerFrame } from '../../partners/components/PartnerFrame/PartnerFrame';
+import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { ZeroAmountsTable } from '../components/ZeroAmountsTable/ZeroAmountsTable';
 import { ZeroAmountForm } from '../forms/ZeroAmountForm';

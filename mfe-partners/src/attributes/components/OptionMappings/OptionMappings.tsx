@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyTableRow } from '../../../partners/forms/row-controls';
+import { EmptyTableRow } from '@feedhub/ui';
 
 /** Feed options from this many on get the filter box. */
 export const OPTION_FILTER_FROM = 10;

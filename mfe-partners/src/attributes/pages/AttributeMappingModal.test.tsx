@@ -5,7 +5,7 @@ import {
   colorOptionsFixture,
   pimAttributesFixture,
   suggestionsFixture,
-} from '../../fixtures';
+} from '../fixtures';
 import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
 import { loginWith, renderWithQueries } from '@feedhub/ui/testing';
 import { AttributeMappingModal } from './AttributeMappingModal';

@@ -27,8 +27,8 @@ import {
   type PimAttributeRow,
 } from '@feedhub/contracts';
 import { Controller, ModalForm, fieldError, useContractForm, useWatch } from '@feedhub/ui';
-import { MappingHistory } from '../MappingHistory/MappingHistory';
-import { OptionMappings } from '../OptionMappings/OptionMappings';
+import { MappingHistory } from '../components/MappingHistory/MappingHistory';
+import { OptionMappings } from '../components/OptionMappings/OptionMappings';
 
 /** What the modal sends: the save body; `type` only with permission partnerAttributeTypeChange. */
 export type AttributeSaveBody = z.input<typeof PartnerAttributeSaveSchema>;

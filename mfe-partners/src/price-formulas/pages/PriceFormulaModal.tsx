@@ -3,9 +3,9 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PriceFieldOptions } from '@feedhub/contracts';
 import { fieldErrorsOf } from '@feedhub/api-client';
-import { PriceFormulaForm } from './forms/PriceFormulaForm';
-import type { PriceFormulaFormOutput } from './forms/price-formula-form';
-import { priceRules, usePreviewProducts, usePriceRule, usePriceRuleOptions } from './queries';
+import { PriceFormulaForm } from '../forms/PriceFormulaForm';
+import type { PriceFormulaFormOutput } from '../forms/price-formula-form';
+import { priceRules, usePreviewProducts, usePriceRule, usePriceRuleOptions } from '../queries';
 
 /** Props of the price formula modal. */
 export interface PriceFormulaModalProps {

@@ -11,8 +11,8 @@ import {
   usePimAttributeOptions,
   usePimAttributes,
   useSaveAttribute,
-} from '../../queries';
-import { AttributeMappingForm, type AttributeSaveBody } from './AttributeMappingForm';
+} from '../queries';
+import { AttributeMappingForm, type AttributeSaveBody } from '../forms/AttributeMappingForm';
 
 /** Props of the attribute mapping modal. */
 export interface AttributeMappingModalProps {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { fieldErrorsOf } from '@feedhub/api-client';
 import { useCan } from '@feedhub/ui';
-import { useInvalidateMappingProgress } from '../mapping-progress/queries';
-import { CategoryMappingForm } from './forms/CategoryMappingForm';
+import { useInvalidateMappingProgress } from '../../mapping-progress/queries';
+import { CategoryMappingForm } from '../forms/CategoryMappingForm';
 import {
   partnerCategories,
   useBrandOptions,
@@ -10,7 +10,7 @@ import {
   usePartnerCategory,
   usePimCategories,
   usePimFamilies,
-} from './queries';
+} from '../queries';
 
 /** Props of the category mapping modal. */
 export interface CategoryMappingModalProps {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@feedhub/api-client';
 import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
 import { renderWithQueries } from '@feedhub/ui/testing';
-import { fieldOptionsFixture, previewFixture, priceRulesFixture, ruleOptionsFixture } from './fixtures';
+import { fieldOptionsFixture, previewFixture, priceRulesFixture, ruleOptionsFixture } from '../fixtures';
 import { PriceFormulaModal } from './PriceFormulaModal';
 
 /** The catalog's answers the modal reads; `extra` adds or replaces some. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { categoryFixture, familiesFixture, pimCategoriesFixture } from './fixtures';
+import { categoryFixture, familiesFixture, pimCategoriesFixture } from '../fixtures';
 import { CategoryMappingModal, MARGINALS_PERMISSION, NAME_WORD_PERMISSION } from './CategoryMappingModal';
-import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from './testing';
+import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from '../testing';
 
 const KNOWN = ['partnerCategories', MARGINALS_PERMISSION, NAME_WORD_PERMISSION];
 

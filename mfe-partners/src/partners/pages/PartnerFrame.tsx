@@ -3,8 +3,8 @@ import { Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@feedhub/ui';
-import { usePartnerMappingProgress } from '../../../mapping-progress/queries';
-import { PartnerTabs, tabOfRoute } from '../PartnerTabs/PartnerTabs';
+import { usePartnerMappingProgress } from '../../mapping-progress/queries';
+import { PartnerTabs, tabOfRoute } from '../components/PartnerTabs/PartnerTabs';
 
 /** Props of a partner page's frame. */
 export interface PartnerFrameProps {
