@@ -126,7 +126,7 @@ if (only('replicas') && clusterPart('The replica run')) {
       '--testPathPatterns',
       'tests/integration/',
       '--testPathIgnorePatterns',
-      '/node_modules/|/dist/|cluster-worker-kill|hostile-input',
+      '/node_modules/|/dist/|cluster-worker-kill|hostile-input|bus-contracts',
     ],
     { ...env, STACK_REPLICAS: '2' },
   );

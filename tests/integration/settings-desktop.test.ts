@@ -5,7 +5,14 @@ import { MaintenanceRequestSchema, SUBJECTS } from '@feedhub/contracts';
 import { migrateRollbackAll, pendingMigrations } from '@feedhub/db';
 import { maintenanceReply } from '@feedhub/service-kit';
 import { migrations as jobsMigrations } from '../../svc-jobs/src/migrations';
-import { adminBrowser, startStack, userWith as makeUser, type TestBrowser, type TestStack } from './stack';
+import {
+  adminBrowser,
+  STACK_REPLICAS as R,
+  startStack,
+  userWith as makeUser,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 const reportsDir = mkdtempSync(join(tmpdir(), 'feedhub-reports-'));
 let stack: TestStack;
@@ -22,6 +29,10 @@ const userWith = (name: string, permissions: string[]) => makeUser(stack, admin,
 type Reply = { service: string; instance: string; outcome: string; detail: string; count: number };
 const replies = (res: { body: { data: { replies: Reply[] } } }) => res.body.data.replies;
 const byService = (list: Reply[]) => Object.fromEntries(list.map((r) => [r.service, r]));
+/** The replies of one service (one per replica). */
+const of = (list: Reply[], service: string) => list.filter((r) => r.service === service);
+/** Service instances of the stack: three services, R processes each (the replica run: 2). */
+const INSTANCES = 3 * R;
 
 /** The description the jobs schema's first migration writes (null when it is not applied). */
 async function jobsSchemaComment(): Promise<string | null> {
@@ -41,53 +52,68 @@ describe('settings desktop', () => {
 
     const res = await admin.get('/api/settings/migrate');
     expect(res.status).toBe(200);
-    const answers = byService(replies(res));
-    expect(Object.keys(answers).sort()).toEqual(['catalog', 'identity', 'jobs']);
-    expect(answers.jobs).toMatchObject({ outcome: 'done', count, instance: 'jobs@test' });
-    for (const migration of jobsMigrations) expect(answers.jobs.detail).toContain(migration.name);
-    expect(answers.identity).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
-    expect(answers.catalog).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
+    const all = replies(res);
+    expect(all).toHaveLength(INSTANCES);
+    expect([...new Set(all.map((r) => r.service))].sort()).toEqual(['catalog', 'identity', 'jobs']);
+    // One jobs instance ran them (with replicas the other found nothing pending behind the migration lock).
+    const ran = all.filter((r) => r.outcome === 'done');
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toMatchObject({ service: 'jobs', count, instance: expect.stringMatching(/^jobs@/) });
+    for (const migration of jobsMigrations) expect(ran[0]?.detail).toContain(migration.name);
+    for (const reply of all.filter((r) => r !== ran[0]))
+      expect(reply).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
     expect(res.body.message).toBe(
-      `Migrations run: ${count} migrations applied (1 of 3 instances had pending migrations)`,
+      `Migrations run: ${count} migrations applied (1 of ${INSTANCES} instances had pending migrations)`,
     );
     // It really ran: the schema has its description back and nothing is pending.
     expect(await jobsSchemaComment()).toMatch(/^Feedhub jobs service/);
     expect(await pendingMigrations(stack.db.knex, 'jobs', jobsMigrations)).toEqual([]);
 
     const again = await admin.get('/api/settings/migrate');
-    expect(replies(again).map((r) => [r.service, r.outcome, r.count])).toEqual([
-      ['catalog', 'nothing_to_do', 0],
-      ['identity', 'nothing_to_do', 0],
-      ['jobs', 'nothing_to_do', 0],
-    ]);
-    expect(again.body.message).toBe('Nothing to migrate: every schema is up to date (3 instances answered)');
+    expect(replies(again).map((r) => [r.service, r.outcome, r.count])).toEqual(
+      ['catalog', 'identity', 'jobs'].flatMap((service) =>
+        Array.from({ length: R }, () => [service, 'nothing_to_do', 0]),
+      ),
+    );
+    expect(again.body.message).toBe(
+      `Nothing to migrate: every schema is up to date (${INSTANCES} instances answered)`,
+    );
   });
 
   test('queue restart: catalog restarts its worker slots after their current item; identity and jobs run none and say so', async () => {
     const res = await admin.get('/api/settings/queue-restart');
     expect(res.status).toBe(200);
-    expect(replies(res)).toEqual([
-      {
+    const all = replies(res);
+    expect(all).toHaveLength(INSTANCES);
+    expect(of(all, 'catalog')).toEqual(
+      Array.from({ length: R }, () => ({
         service: 'catalog',
-        instance: 'catalog@test',
+        instance: expect.stringMatching(/^catalog@/),
         outcome: 'done',
         detail: 'catalog: 1 worker slot restarted',
         count: 1,
-      },
-      ...['identity', 'jobs'].map((service) => ({
-        service,
-        instance: `${service}@test`,
-        outcome: 'nothing_to_do',
-        detail: `${service} runs no workers`,
-        count: 0,
       })),
-    ]);
+    );
+    for (const service of ['identity', 'jobs'])
+      expect(of(all, service)).toEqual(
+        Array.from({ length: R }, () => ({
+          service,
+          instance: expect.stringMatching(new RegExp(`^${service}@`)),
+          outcome: 'nothing_to_do',
+          detail: `${service} runs no workers`,
+          count: 0,
+        })),
+      );
     expect(res.body.message).toBe(
-      'Queue restart requested: 1 worker restarts after its current item (1 of 3 instances run workers)',
+      R === 1
+        ? 'Queue restart requested: 1 worker restarts after its current item (1 of 3 instances run workers)'
+        : `Queue restart requested: ${R} workers restart after their current item (${R} of ${INSTANCES} instances run workers)`,
     );
     const et = await (await adminBrowser(stack, { locale: 'et' })).get('/api/settings/queue-restart');
     expect(et.body.message).toBe(
-      'Järjekorra taaskäivitus tellitud: 1 töötaja taaskäivitub pärast käimasolevat tööd (töötajad on 1/3 vastanud eksemplaril)',
+      R === 1
+        ? 'Järjekorra taaskäivitus tellitud: 1 töötaja taaskäivitub pärast käimasolevat tööd (töötajad on 1/3 vastanud eksemplaril)'
+        : `Järjekorra taaskäivitus tellitud: ${R} töötajat taaskäivitub pärast käimasolevat tööd (töötajad on ${R}/${INSTANCES} vastanud eksemplaril)`,
     );
   });
 
@@ -105,19 +131,20 @@ describe('settings desktop', () => {
 
     const res = await admin.get('/api/settings/clear-cache');
     expect(res.status).toBe(200);
-    const answers = byService(replies(res));
-    expect(Object.keys(answers).sort()).toEqual(['catalog', 'gateway', 'identity', 'jobs']);
+    const all = replies(res);
+    expect(all).toHaveLength(INSTANCES + R);
     for (const service of ['catalog', 'identity', 'jobs']) {
-      expect(answers[service]).toMatchObject({
-        outcome: 'nothing_to_do',
-        detail: `${service} keeps no cache`,
-      });
+      expect(of(all, service)).toHaveLength(R);
+      for (const reply of of(all, service))
+        expect(reply).toMatchObject({ outcome: 'nothing_to_do', detail: `${service} keeps no cache` });
     }
-    // …until clear cache drops it (the admin's and the victim's sessions at least).
-    expect(answers.gateway.outcome).toBe('done');
-    expect(answers.gateway.count).toBeGreaterThanOrEqual(2);
+    // …until clear cache drops it (the admin's and the victim's sessions at least, on every gateway).
+    const gateways = of(all, 'gateway');
+    expect(gateways.map((g) => g.outcome)).toEqual(Array(R).fill('done'));
+    const dropped = gateways.reduce((sum, g) => sum + g.count, 0);
+    expect(dropped).toBeGreaterThanOrEqual(2);
     expect(res.body.message).toBe(
-      `Cache cleared: ${answers.gateway.count} cached entries dropped (1 of 4 instances hold a cache)`,
+      `Cache cleared: ${dropped} cached entries dropped (${R} of ${INSTANCES + R} instances hold a cache)`,
     );
     const after = await victim.get('/api/auth/me');
     expect(after.status).not.toBe(200);
@@ -141,7 +168,7 @@ describe('settings desktop', () => {
         count: 0,
       });
       expect(res.body.message).toBe(
-        'Nothing to migrate: every schema is up to date (3 instances answered); 1 instance failed (catalog@broken)',
+        `Nothing to migrate: every schema is up to date (${INSTANCES} instances answered); 1 instance failed (catalog@broken)`,
       );
     } finally {
       broken.unsubscribe();

@@ -52,6 +52,9 @@ export interface TestBrowser {
   del(path: string): Promise<request.Response>;
 }
 
+/** Processes of each service and gateways per stack: 1 in-process, 2 in the replica run (STACK_REPLICAS). */
+export const STACK_REPLICAS = Number(process.env.STACK_REPLICAS ?? '1');
+
 /** Admin password of every stack. */
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -68,7 +71,6 @@ export async function startStack(
   /** The services to run (default all three); the job tests leave catalog, whose workers would take their jobs, out. */
   services: readonly Service[] = [identityService, catalogService, jobsService],
 ): Promise<TestStack> {
-  const replicas = Number(process.env.STACK_REPLICAS ?? '1');
   const secret = randomBytes(32).toString('base64url');
   // The shell's built index.html is not needed here: a template with the same meta tag stands in.
   const staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-static-'));
@@ -93,8 +95,8 @@ export async function startStack(
   };
   const removeStatic = () => rmSync(staticRoot, { recursive: true, force: true });
   const parts =
-    replicas > 1
-      ? await startReplicas(settings, services, replicas).catch((error: unknown) => {
+    STACK_REPLICAS > 1
+      ? await startReplicas(settings, services, STACK_REPLICAS).catch((error: unknown) => {
           removeStatic();
           throw error;
         })
