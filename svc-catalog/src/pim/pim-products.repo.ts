@@ -89,3 +89,40 @@ export async function pimProduct(knex: Knex, identifier: string): Promise<PimPro
     updatedAt: iso(row.updatedAt),
   };
 }
+
+/** A stored product of the embedded PIM as its store reads it (embedded-product-store.ts). */
+export interface StoredPimProduct {
+  identifier: string;
+  enabled: boolean;
+  family: string | null;
+  categories: string[];
+  values: Record<string, PimValue[]>;
+}
+
+const products = (knex: Knex) => knex.withSchema(SCHEMA).table('pim_products');
+
+/** The stored products of these identifiers, locked for update (the store's upsert merges over them). */
+export async function lockStoredPimProducts(trx: Knex, identifiers: string[]): Promise<StoredPimProduct[]> {
+  return (await products(trx)
+    .whereIn('identifier', identifiers)
+    .forUpdate()
+    .select('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct[];
+}
+
+/** Inserts the rows, or updates the stored product of the same identifier. */
+export async function upsertPimProductRows(trx: Knex, rows: Record<string, unknown>[]): Promise<void> {
+  await products(trx)
+    .insert(rows)
+    .onConflict('identifier')
+    .merge(['enabled', 'family', 'categories', 'values', 'name_search', 'updated_at']);
+}
+
+/** One stored product, or undefined. */
+export async function storedPimProduct(
+  knex: Knex,
+  identifier: string,
+): Promise<StoredPimProduct | undefined> {
+  return (await products(knex)
+    .where('identifier', identifier)
+    .first('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct | undefined;
+}

@@ -8,6 +8,7 @@ import type {
   PimCategoryRow,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import type { PimAttributeType } from '@feedhub/pim';
 import { AppError, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PimAttributeCopy, PimCategoryCopy } from './pim.model';
@@ -138,4 +139,41 @@ export async function pimAttributeOptions(
     name: locale === 'et' ? row.label_et : row.label_en,
     labels: { en: row.label_en, et: row.label_et },
   }));
+}
+
+/** The synced value of one pim_structure key (locales, channels, currencies); undefined before a sync. */
+export async function pimStructureValue(knex: Knex, key: string): Promise<unknown> {
+  const row = (await table(knex, 'pim_structure').where('key', key).first('value')) as
+    { value: unknown } | undefined;
+  return row?.value;
+}
+
+/** The copy's rows the PIM's structure is built from (pim-structure.ts), as stored. */
+export interface PimStructureRows {
+  categories: { code: string; parent_code: string | null }[];
+  families: { code: string; attributes: string[]; attribute_as_label: string }[];
+  attributes: {
+    code: string;
+    type: PimAttributeType;
+    group_code: string;
+    localizable: boolean;
+    scopable: boolean;
+    decimals_allowed: boolean | null;
+    metric_family: string | null;
+    default_metric_unit: string | null;
+  }[];
+  options: { attribute_code: string; code: string; sort_order: number }[];
+  structure: { key: string; value: unknown }[];
+}
+
+/** Reads the rows of PimStructureRows, at once. */
+export async function pimStructureRows(knex: Knex): Promise<PimStructureRows> {
+  const [categories, families, attributes, options, structure] = await Promise.all([
+    table(knex, 'pim_categories').select('code', 'parent_code'),
+    table(knex, 'pim_families').select('code', 'attributes', 'attribute_as_label'),
+    table(knex, 'pim_attributes').select('*').orderBy('position'),
+    table(knex, 'pim_attribute_options').select('attribute_code', 'code', 'sort_order'),
+    table(knex, 'pim_structure').select('key', 'value'),
+  ]);
+  return { categories, families, attributes, options, structure } as PimStructureRows;
 }
