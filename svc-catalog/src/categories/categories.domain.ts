@@ -18,7 +18,7 @@ import {
 } from '@feedhub/service-kit';
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { nameSimilarity, rankTargets } from '../mapping/similarity';
-import { prioritiesOf } from '../pim-mappings/pim-mappings.repo';
+import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
 import {
@@ -69,7 +69,7 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
   );
   const families = await familyIds(ctx.trx);
   const main = codes[0];
-  const priorities = main ? ((await prioritiesOf(ctx.trx, [main])).get(main) ?? []) : [];
+  const priorities = main ? ((await prioritiesOf(ctx, [main])).get(main) ?? []) : [];
   return presentCategory(c, {
     refs,
     families,
