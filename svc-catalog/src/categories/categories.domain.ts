@@ -18,16 +18,11 @@ import {
 } from '@feedhub/service-kit';
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { nameSimilarity, rankTargets } from '../mapping/similarity';
-import { prioritiesOf } from '../pim-mappings/pim-mappings.repo';
+import { trimDecimal } from '../numeric-text';
+import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
-import {
-  presentCategory,
-  presentCategoryRow,
-  settingsOf,
-  trimDecimal,
-  type StoredSettings,
-} from './categories.presenter';
+import { presentCategory, presentCategoryRow, settingsOf, type StoredSettings } from './categories.presenter';
 import {
   categoriesMappedElsewhere,
   familyIds,
@@ -69,7 +64,7 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
   );
   const families = await familyIds(ctx.trx);
   const main = codes[0];
-  const priorities = main ? ((await prioritiesOf(ctx.trx, [main])).get(main) ?? []) : [];
+  const priorities = main ? ((await prioritiesOf(ctx, [main])).get(main) ?? []) : [];
   return presentCategory(c, {
     refs,
     families,

@@ -5,14 +5,9 @@ import type {
   PimCategoryRef,
   PriorityItem,
 } from '@feedhub/contracts';
+import { trimDecimal } from '../numeric-text';
 import type { PartnerCategory } from './categories.model';
 import { refOf, type ListedCategory } from './categories.repo';
-
-/** A numeric column's text without trailing zeros (`12.5000` → `12.5`, `10.0000` → `10`). */
-export function trimDecimal(value: string | null): string | null {
-  if (value === null) return null;
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 /** The columns of a mapping's price, VAT and transport settings. */
 export type StoredSettings = Pick<

@@ -1,6 +1,6 @@
 import type { ExportTestQuery, PimProductListQuery } from '@feedhub/contracts';
 import type { RequestContext } from '@feedhub/service-kit';
-import { pagePimProducts, pimProduct } from '../pim/pim-products.repo';
+import { getPimProduct, listPimProducts } from '../pim/pim-products.domain';
 import { exportTest, type ExportTestDeps } from './export-test.domain';
 
 /** The export test and the embedded PIM's products browser: input → domain → answer. */
@@ -12,11 +12,11 @@ export function exportHandlers(deps: ExportTestDeps) {
     }),
     /** A page of the embedded PIM's products. */
     pimProducts: async ({ query }: { query: PimProductListQuery }, ctx: RequestContext) => ({
-      data: await pagePimProducts(ctx.trx, query, ctx.locale),
+      data: await listPimProducts(ctx, query),
     }),
     /** One product of the embedded PIM. */
     pimProduct: async ({ query }: { query: { identifier: string } }, ctx: RequestContext) => ({
-      data: await pimProduct(ctx.trx, query.identifier),
+      data: await getPimProduct(ctx, query.identifier),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { IcecatFeatureMapRow, Locale } from '@feedhub/contracts';
+import { trimDecimal } from '../numeric-text';
 import type { IcecatFeatureMapping } from './icecat-features.model';
 
 /** A mapping as the list shows it: the PIM attribute's label in the caller's language. */
@@ -11,13 +12,7 @@ export function presentFeatureMapping(mapping: IcecatFeatureMapping, locale: Loc
     pimAttributeCode: mapping.pimAttributeCode,
     pimAttributeName: label || mapping.pimAttributeCode,
     pimAttributeType: mapping.attributeType ?? null,
-    unitFactor: mapping.unitFactor === null ? null : trimDecimal(mapping.unitFactor),
+    unitFactor: trimDecimal(mapping.unitFactor),
     options: mapping.options,
   };
 }
-
-/** `0.001000000` → `0.001` (the numeric column pads its scale). */
-const trimDecimal = (value: string) =>
-  String(value)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');

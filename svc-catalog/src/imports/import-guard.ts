@@ -1,19 +1,21 @@
-import { HELD_EXAMPLES_PER_KIND, type HeldCounts, type HeldDiff, type HeldExample } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
-import { SCHEMA } from '../schema';
+import type { HeldCounts, HeldDiff } from '@feedhub/contracts';
 import type { Partner } from '../partners/partners.model';
 import type { BulkConnection } from './bulk-session';
-import type { StageTables } from './staged-import';
+import {
+  examplesOf,
+  hasProducts,
+  partnerBase,
+  pendingChanges,
+  prepareJudgement,
+  type GuardBase,
+} from './import-guard.repo';
 
 /**
  * The import guard (docs/imports.md "The import guard"): what a run would change, compared with the
  * catalogue before anything of it is merged, and whether that passes the partner's limits. A run
  * that does not pass is kept (its staged rows and the codes it saw, in tables of their own) until a
- * person applies or discards it.
+ * person applies or discards it. Its statements are in import-guard.repo.ts.
  */
-
-const PRODUCTS = `${SCHEMA}.partner_products`;
-const HELD = `${SCHEMA}.held_imports`;
 
 /** How a method's staged rows read against the catalogue. */
 export interface GuardSpec {
@@ -37,6 +39,7 @@ export interface GuardLimits {
   priceFactor: number;
 }
 
+/** The partner's guard limits. */
 export const limitsOf = (partner: Partner): GuardLimits => ({
   stockPercent: partner.guardStockPercent,
   pricePercent: partner.guardPricePercent,
@@ -52,106 +55,8 @@ export async function isGuarded(c: BulkConnection, partner: Partner, spec: Guard
   const stock = limits.stockPercent > 0 && (spec.amount !== null || spec.zeroesMissing);
   const price = limits.pricePercent > 0 && spec.price !== null;
   if (!stock && !price) return false;
-  const { rows } = await c.query<{ any: boolean }>(
-    `select exists (select 1 from ${PRODUCTS} where partner_id = $1) as any`,
-    [partner.id],
-  );
-  return rows[0]!.any;
+  return hasProducts(c, partner.id);
 }
-
-/** Moves a chunk's changed and new rows from the stage to the run's pending rows, and its codes to "seen". */
-export async function keepChanged(
-  c: BulkConnection,
-  tables: StageTables & { pending: string },
-  partnerId: number,
-  spec: GuardSpec,
-): Promise<void> {
-  await c.query(
-    `insert into ${tables.pending} select s.* from ${tables.stage} s
-     where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code and ${spec.unchanged})`,
-    [partnerId],
-  );
-  await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
-  await c.query(`truncate ${tables.stage}`);
-}
-
-/** The partner's products the percentages are of (those still in its feeds). */
-export interface GuardBase {
-  inStock: number;
-  priced: number;
-}
-
-/** The partner's in-stock and priced products, as committed (read on a connection of the pool). */
-export async function knexGuardBase(knex: Knex, partnerId: number): Promise<GuardBase> {
-  const { rows } = (await knex.raw(
-    `select count(*) filter (where amount > 0)::int as in_stock, count(*) filter (where price > 0)::int as priced
-     from ${PRODUCTS} where partner_id = ? and missing_since is null`,
-    [partnerId],
-  )) as { rows: { in_stock: number; priced: number }[] };
-  return { inStock: Number(rows[0]!.in_stock), priced: Number(rows[0]!.priced) };
-}
-
-/** What a chunk would do to stock and prices (HeldCounts' toZero, priceUp, priceDown). */
-export interface ChunkMoves {
-  toZero: number;
-  priceUp: number;
-  priceDown: number;
-}
-
-/**
- * A spanning run's chunk, before it is merged: its changed and new rows told apart (into `changed`,
- * which the merge then reads and the run's pending rows keep), and what they do to stock and prices
- * against the catalogue as it is — one statement, the join made over the changed rows only.
- */
-export async function keepChangedCounting(
-  c: BulkConnection,
-  tables: Required<StageTables>,
-  partner: Partner,
-  spec: GuardSpec,
-): Promise<ChunkMoves> {
-  const { rows } = await c.query<MovesRow>(
-    `with kept as (
-       insert into ${tables.changed} select s.* from ${tables.stage} s
-       where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code and ${spec.unchanged})
-       returning ${['code', ...spec.columns].join(', ')}
-     )
-     select ${movesSql(spec, partner.guardPriceFactor)}
-     from (select distinct on (code) * from kept order by code) s
-     join ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`,
-    [partner.id],
-  );
-  return { toZero: Number(rows[0]!.to_zero), priceUp: Number(rows[0]!.up), priceDown: Number(rows[0]!.down) };
-}
-
-/**
- * Indexes and analyses a run's "seen" codes (once; the finish and the guard's anti-joins probe it once
- * per product of the partner): without it the planner may believe it nearly empty and pick a nested
- * loop — minutes for 55k products (a first import) and for 200k (a guarded re-import, measured).
- */
-export async function indexSeen(c: BulkConnection, seen: string): Promise<void> {
-  const name = `${seen.slice(seen.indexOf('.') + 1)}_code`;
-  await c.query(`create index if not exists ${name} on ${seen} (code)`);
-  await c.query(`analyze ${seen}`);
-}
-
-/** Counts of a run's (or a chunk's) rows against their stored product `u`. */
-interface MovesRow {
-  to_zero: number;
-  up: number;
-  down: number;
-}
-
-/** The counts of MovesRow, over staged rows `s` joined with their stored product `u`. */
-const movesSql = (spec: GuardSpec, factor: number) =>
-  `${spec.amount ? `count(*) filter (where u.amount > 0 and u.missing_since is null and ${spec.amount} = 0)` : '0'}::int as to_zero,
-   ${spec.price ? `count(*) filter (where u.price > 0 and ${spec.price} >= u.price * ${factor})` : '0'}::int as up,
-   ${spec.price ? `count(*) filter (where ${spec.price} > 0 and ${spec.price} * ${factor} <= u.price)` : '0'}::int as down`;
-
-/** The staged rows with their stored product (one per code, as the merge takes them; only the columns judged). */
-const joined = (pending: string, spec: GuardSpec, join: 'join' | 'left join' = 'join') =>
-  `(select distinct on (s.code) ${['code', ...spec.columns].map((c) => `s.${c}`).join(', ')}
-    from ${pending} s order by s.code) s
-   ${join} ${PRODUCTS} u on u.partner_id = $1 and u.code = s.code`;
 
 /**
  * What the run would change (pending rows and "seen" against the catalogue) and why it is held (null
@@ -164,43 +69,21 @@ export async function judgeRun(
   spec: GuardSpec,
 ): Promise<{ held: HeldDiff | null; gone: number; changed: number; added: number }> {
   const limits = limitsOf(partner);
-  const p = [partner.id];
-  await indexSeen(c, tables.seen);
-  await c.query(`analyze ${tables.pending} (code)`);
-  // One pass over the partner's products: the bases of the percentages, and those the feed no longer has.
-  const goneSql = spec.zeroesMissing ? 's.code is null' : 'false';
-  const { rows: base } = await c.query<{
-    in_stock: number;
-    priced: number;
-    gone: number;
-    gone_in_stock: number;
-  }>(
-    `select count(*) filter (where u.amount > 0)::int as in_stock, count(*) filter (where u.price > 0)::int as priced,
-       count(*) filter (where ${goneSql})::int as gone, count(*) filter (where ${goneSql} and u.amount > 0)::int as gone_in_stock
-     from ${PRODUCTS} u
-     ${spec.zeroesMissing ? `left join (select distinct code from ${tables.seen}) s on s.code = u.code` : ''}
-     where u.partner_id = $1 and u.missing_since is null`,
-    p,
-  );
-  const inStock = Number(base[0]!.in_stock);
-  const priced = Number(base[0]!.priced);
-  const gone = { gone: Number(base[0]!.gone), inStock: Number(base[0]!.gone_in_stock) };
+  await prepareJudgement(c, tables);
+  const base = await partnerBase(c, tables.seen, partner.id, spec);
+  const { inStock, priced } = base;
+  const gone = { gone: base.gone, inStock: base.goneInStock };
   const factor = limits.priceFactor;
-  // One pass over the pending rows: those of a stored product (what they move), and the new ones.
-  const { rows: changes } = await c.query<MovesRow & { matched: number; added: number }>(
-    `select count(u.id)::int as matched, count(*) filter (where u.id is null)::int as added,
-       ${movesSql(spec, factor)} from ${joined(tables.pending, spec, 'left join')}`,
-    p,
-  );
+  const changes = await pendingChanges(c, tables.pending, partner.id, spec, factor);
   const counts: HeldCounts = {
-    toZero: Number(changes[0]!.to_zero) + gone.inStock,
-    priceUp: Number(changes[0]!.up),
-    priceDown: Number(changes[0]!.down),
-    new: spec.adds ? Number(changes[0]!.added) : 0,
+    toZero: changes.toZero + gone.inStock,
+    priceUp: changes.up,
+    priceDown: changes.down,
+    new: spec.adds ? changes.added : 0,
     gone: gone.gone,
   };
   const reasons = reasonsOf(limits, { inStock, priced }, counts);
-  const changed = Number(changes[0]!.matched);
+  const changed = changes.matched;
   if (!reasons.length) return { held: null, gone: gone.gone, changed, added: counts.new };
   return {
     held: {
@@ -228,151 +111,4 @@ export function reasonsOf(limits: GuardLimits, base: GuardBase, counts: HeldCoun
   if (limits.pricePercent > 0 && base.priced > 0 && moved * 100 > limits.pricePercent * base.priced)
     reasons.push('price');
   return reasons;
-}
-
-interface ExampleRow {
-  product_id: number | null;
-  code: string;
-  name: string | null;
-  old: string | null;
-  new: string | null;
-}
-
-/** Up to HELD_EXAMPLES_PER_KIND products of each kind of change, by code. */
-async function examplesOf(
-  c: BulkConnection,
-  tables: { pending: string; seen: string },
-  partnerId: number,
-  spec: GuardSpec,
-  factor: number,
-): Promise<HeldExample[]> {
-  const limit = HELD_EXAMPLES_PER_KIND;
-  const p = [partnerId];
-  const pick = async (
-    kind: HeldExample['kind'],
-    field: HeldExample['field'],
-    sql: string | null,
-  ): Promise<HeldExample[]> => {
-    if (!sql) return [];
-    const { rows } = await c.query<ExampleRow>(`${sql} order by code limit ${limit}`, p);
-    return rows.map((row) => ({
-      kind,
-      productId: row.product_id === null ? null : Number(row.product_id),
-      code: row.code,
-      name: row.name,
-      field,
-      old: row.old,
-      new: row.new,
-    }));
-  };
-  const fromJoined = (where: string, newValue: string, oldValue: string) =>
-    `select u.id as product_id, u.code, u.name, (${oldValue})::text as old, (${newValue})::text as new
-     from ${joined(tables.pending, spec)} where ${where}`;
-  const groups = await Promise.all([
-    pick(
-      'toZero',
-      'amount',
-      spec.amount
-        ? fromJoined(`u.amount > 0 and u.missing_since is null and ${spec.amount} = 0`, '0', 'u.amount')
-        : null,
-    ),
-    pick(
-      'priceUp',
-      'price',
-      spec.price
-        ? fromJoined(
-            `u.price > 0 and ${spec.price} >= u.price * ${factor}`,
-            `${spec.price}::numeric(14,4)`,
-            'u.price',
-          )
-        : null,
-    ),
-    pick(
-      'priceDown',
-      'price',
-      spec.price
-        ? fromJoined(
-            `${spec.price} > 0 and ${spec.price} * ${factor} <= u.price`,
-            `${spec.price}::numeric(14,4)`,
-            'u.price',
-          )
-        : null,
-    ),
-    pick(
-      'new',
-      null,
-      spec.adds
-        ? `select distinct on (s.code) null::int as product_id, s.code, s.name, null as old, null as new
-           from ${tables.pending} s
-           where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code)`
-        : null,
-    ),
-    pick(
-      'gone',
-      'amount',
-      spec.zeroesMissing
-        ? `select u.id as product_id, u.code, u.name, u.amount::text as old, '0' as new
-           from ${PRODUCTS} u where u.partner_id = $1 and u.missing_since is null
-             and not exists (select 1 from ${tables.seen} s where s.code = u.code)`
-        : null,
-    ),
-  ]);
-  return groups.flat();
-}
-
-/** Names of a held run's tables (schema-qualified when used). */
-const heldNames = (jobId: number) => ({ rows: `held_rows_${jobId}`, seen: `held_seen_${jobId}` });
-
-/**
- * Keeps a held run: its pending rows and the codes it saw, copied into tables of the catalog schema
- * (they outlive the run's session and a restart), and its row in held_imports. Done again by a later
- * attempt of the same job, it replaces what an earlier one kept.
- */
-export async function keepHeldRun(
-  c: BulkConnection,
-  tables: { pending: string; seen: string },
-  jobId: number,
-  partnerId: number,
-  methodName: string,
-  totals: { total: number; inStock: number },
-): Promise<void> {
-  const names = heldNames(jobId);
-  await c.query(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
-  await c.query(`create table ${SCHEMA}.${names.rows} as select * from ${tables.pending}`);
-  await c.query(`create table ${SCHEMA}.${names.seen} as select code from ${tables.seen}`);
-  // Apply's finish anti-joins the partner's products against it (as a run's own "seen").
-  await indexSeen(c, `${SCHEMA}.${names.seen}`);
-  await c.query(
-    `insert into ${HELD} (job_id, partner_id, method_name, rows_table, seen_table, total, in_stock)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (job_id) do update set rows_table = excluded.rows_table, seen_table = excluded.seen_table,
-       total = excluded.total, in_stock = excluded.in_stock, created_at = now()`,
-    [jobId, partnerId, methodName, names.rows, names.seen, totals.total, totals.inStock],
-  );
-}
-
-/** A held run's tables, schema-qualified, or null when the job has none (discarded, or never held). */
-export async function heldRunOf(
-  c: BulkConnection,
-  jobId: number,
-): Promise<{ rows: string; seen: string; total: number; inStock: number } | null> {
-  const { rows } = await c.query<{ rows_table: string; seen_table: string; total: number; in_stock: number }>(
-    `select rows_table, seen_table, total, in_stock from ${HELD} where job_id = $1`,
-    [jobId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    rows: `${SCHEMA}.${row.rows_table}`,
-    seen: `${SCHEMA}.${row.seen_table}`,
-    total: Number(row.total),
-    inStock: Number(row.in_stock),
-  };
-}
-
-/** Drops a held run's tables and row (after Apply merged it, or on Discard). */
-export async function dropHeldRun(c: BulkConnection, jobId: number): Promise<void> {
-  const names = heldNames(jobId);
-  await c.query(`drop table if exists ${SCHEMA}.${names.rows}, ${SCHEMA}.${names.seen}`);
-  await c.query(`delete from ${HELD} where job_id = $1`, [jobId]);
 }

@@ -34,10 +34,7 @@ const FEED_COLUMNS = STAGE_COLUMNS.filter((column) => column !== 'code' && !CATE
  * Categories the chunk names that the partner lacks are added; those it has get last_seen_at once per
  * run (their mapping columns are never touched here).
  */
-export function upsertStagedCategories(
-  tables: Pick<StageTables, 'stage'>,
-  { insertOnly = false } = {},
-): string {
+function upsertStagedCategories(tables: Pick<StageTables, 'stage'>, { insertOnly = false } = {}): string {
   return `insert into ${CATEGORIES} as c (partner_id, code, name, path, parent_code, first_seen_at, last_seen_at)
     select distinct on (s.category_code) $1::int, s.category_code, s.category_name,
       coalesce(s.category_path::jsonb, '[]'::jsonb), s.category_parent, $2::timestamptz, $2::timestamptz
@@ -51,6 +48,17 @@ export function upsertStagedCategories(
           last_seen_at = excluded.last_seen_at, updated_at = now()
       where c.last_seen_at < excluded.last_seen_at`
     }`;
+}
+
+/** Runs upsertStagedCategories over `stage` for the partner, stamped `now`. */
+export async function mergeStagedCategories(
+  c: BulkConnection,
+  stage: string,
+  partnerId: number,
+  now: string,
+  options: { insertOnly?: boolean } = {},
+): Promise<void> {
+  await c.query(upsertStagedCategories({ stage }, options), [partnerId, now]);
 }
 
 /**

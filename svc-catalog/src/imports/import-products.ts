@@ -4,9 +4,9 @@ import { STAGE_COLUMNS } from './product-row';
 import {
   insertImportStats,
   keepRunCategories,
+  mergeStagedCategories,
   mergeStagedProducts,
   runCategories,
-  upsertStagedCategories,
   zeroMissing,
 } from './import-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
@@ -32,12 +32,9 @@ export function importProducts(deps: ImportDeps) {
       },
       async merge(c, tables, partner, scope) {
         if (scope === 'run') {
-          await c.query(upsertStagedCategories({ stage: rowsToMerge(tables) }, { insertOnly: true }), [
-            partner.id,
-            now,
-          ]);
+          await mergeStagedCategories(c, rowsToMerge(tables), partner.id, now, { insertOnly: true });
           await keepRunCategories(c, tables);
-        } else await c.query(upsertStagedCategories(tables), [partner.id, now]);
+        } else await mergeStagedCategories(c, tables.stage, partner.id, now);
         return mergeStagedProducts(c, rowsToMerge(tables), {
           knownChanged: tables.changed !== undefined,
           partnerId: partner.id,
@@ -45,8 +42,7 @@ export function importProducts(deps: ImportDeps) {
         });
       },
       async finish(c, tables, partner, totals, scope) {
-        if (scope === 'run')
-          await c.query(upsertStagedCategories({ stage: runCategories(tables) }), [partner.id, now]);
+        if (scope === 'run') await mergeStagedCategories(c, runCategories(tables), partner.id, now);
         const missing =
           totals.knownGone === 0 ? { count: 0, inStock: 0 } : await zeroMissing(c, tables, partner.id);
         await insertImportStats(c, partner.id, totals, run.job.id);

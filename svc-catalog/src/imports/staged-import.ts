@@ -1,30 +1,37 @@
 import type { HeldCounts, HeldDiff } from '@feedhub/contracts';
-import { JobFailure, JobHeld, holdFence, type JobRun } from '@feedhub/service-kit';
-import { JOB_FENCES } from '../workers/fences';
+import { JobFailure, JobHeld, type JobRun } from '@feedhub/service-kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lockProductWritesSql } from '../products/product-writes-lock';
 import { openBulkSession, type BulkConnection, type PgBulkSession } from './bulk-session';
 import { ImportReport, loadPartner, openRunFeed, runPace, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
 import type { LineMapperName } from './line-mappers';
 import type { Partner } from '../partners/partners.model';
+import { isGuarded, judgeRun, limitsOf, reasonsOf, type GuardSpec } from './import-guard';
 import {
   dropHeldRun,
-  knexGuardBase,
   heldRunOf,
   indexSeen,
-  isGuarded,
-  judgeRun,
   keepChanged,
   keepChangedCounting,
   keepHeldRun,
-  limitsOf,
-  reasonsOf,
+  knexGuardBase,
   type ChunkMoves,
-  type GuardSpec,
-} from './import-guard';
+} from './import-guard.repo';
+import {
+  beginSpanningRun,
+  commitRun,
+  commitSynchronously,
+  createTempTable,
+  dropRunTables,
+  fenceJob,
+  flushOnCommit,
+  lockProductWrites,
+  moveChangedToPending,
+  moveStageToSeen,
+  rollbackRun,
+} from './staged-import.repo';
 
 /**
  * The set-based write path every product method shares (FEEDS "Recommended import pipeline"): the
@@ -144,21 +151,17 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     changed: `pg_temp.import_changed_${suffix}`,
   };
   const columns = spec.stageColumns.map(([name]) => name);
-  const fence = (c: BulkConnection, options?: { commit: boolean }) =>
-    holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, options);
+  const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run.job, options);
   let stopFeed = async () => undefined as void;
   try {
     const guarded = await session.use(async (c) => {
-      await c.query(
-        `drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}, ${tables.changed}`,
-      );
+      await dropRunTables(c, tables);
       const columnList = spec.stageColumns.map(([name, type]) => `${name} ${type}`).join(', ');
-      await c.query(`create temp table ${tables.stage.slice('pg_temp.'.length)} (${columnList})`);
-      await c.query(`create temp table ${tables.seen.slice('pg_temp.'.length)} (code text)`);
+      await createTempTable(c, tables.stage, columnList);
+      await createTempTable(c, tables.seen, 'code text');
       const on = spec.guard !== undefined && (await isGuarded(c, partner, spec.guard));
-      if (on) await c.query(`create temp table ${tables.pending.slice('pg_temp.'.length)} (${columnList})`);
-      if (on && session.kind === 'pg')
-        await c.query(`create temp table ${tables.changed.slice('pg_temp.'.length)} (${columnList})`);
+      if (on) await createTempTable(c, tables.pending, columnList);
+      if (on && session.kind === 'pg') await createTempTable(c, tables.changed, columnList);
       return on;
     });
     const feed = startFeedThread(
@@ -179,11 +182,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     const spanning = guarded && session.kind === 'pg' ? session : null;
     if (spanning) {
       // The run's transaction, before the first COPY block (the loop below sends them).
-      await spanning.use(async (c) => {
-        await c.query(`set idle_in_transaction_session_timeout = ${SPANNING_IDLE_MS}`);
-        await c.query('begin');
-        await c.query(lockProductWritesSql(partner.id));
-      });
+      await spanning.use((c) => beginSpanningRun(c, partner.id, SPANNING_IDLE_MS));
     }
     let chunkRows = 0;
     let total = 0;
@@ -202,19 +201,15 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         moves.priceDown += moved.priceDown;
       } else {
         // The product-writes lock first, then the fence (the order a spanning run takes them in).
-        await c.query(lockProductWritesSql(partner.id));
+        await lockProductWrites(c, partner.id);
         // Fenced (DESIGN §4): a run that lost its lease merges nothing more.
         await fence(c);
       }
       const merged = spanning
         ? await spec.merge(c, tables, partner, 'run')
         : await spec.merge(c, { stage: tables.stage, seen: tables.seen }, partner, 'chunk');
-      if (spanning) {
-        await c.query(`insert into ${tables.pending} select * from ${tables.changed}`);
-        await c.query(`truncate ${tables.changed}`);
-      }
-      await c.query(`insert into ${tables.seen} (code) select code from ${tables.stage}`);
-      await c.query(`truncate ${tables.stage}`);
+      if (spanning) await moveChangedToPending(c, tables);
+      await moveStageToSeen(c, tables);
       return merged;
     };
     // At most one merge in flight: while PostgreSQL merges chunk N, the feed thread reads and maps
@@ -296,7 +291,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         throw heldRun(run, held);
       }
       const counts = await session.transaction(async (c) => {
-        await c.query(lockProductWritesSql(partner.id));
+        await lockProductWrites(c, partner.id);
         await fence(c);
         // The pending rows are the changed ones (the merge skips its look-up of unchanged rows).
         const pending = { stage: tables.pending, seen: tables.seen, changed: tables.pending };
@@ -310,9 +305,8 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     const extra = await session.transaction(async (c) => {
       // Durable before the job is done: the chunk merges commit asynchronously (bulk-session.ts);
       // this commit is synchronous and has a transaction id (txid_current), so it flushes them all.
-      await c.query('set local synchronous_commit = on');
-      await c.query('select txid_current()');
-      await c.query(lockProductWritesSql(partner.id));
+      await flushOnCommit(c);
+      await lockProductWrites(c, partner.id);
       // Fenced and marked committed: only the run that holds the fence finishes (one stats row), and
       // a later attempt of this job finds its result committed.
       await fence(c, { commit: true });
@@ -340,11 +334,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
   } finally {
     await stopFeed();
     await session.flush().catch(() => undefined);
-    await session
-      .use((c) =>
-        c.query(`drop table if exists ${tables.stage}, ${tables.seen}, ${tables.pending}, ${tables.changed}`),
-      )
-      .catch(() => undefined);
+    await session.use((c) => dropRunTables(c, tables)).catch(() => undefined);
     await session.close();
   }
 }
@@ -373,7 +363,7 @@ async function commitSpanningRun(
 ): Promise<{ missing?: number } | null> {
   const { spec, partner, tables, moves } = run;
   const outcome = await session.use(async (c) => {
-    await c.query('set local synchronous_commit = on');
+    await commitSynchronously(c);
     await run.fence(c, { commit: true });
     await indexSeen(c, tables.seen);
     const extra = spec.finish ? await spec.finish(c, tables, partner, run.totals, 'run') : {};
@@ -393,14 +383,14 @@ async function commitSpanningRun(
     moved > 0 &&
     reasonsOf(limitsOf(partner), await knexGuardBase(run.knex, partner.id), outcome.counts).length > 0;
   if (!held) {
-    await session.use((c) => c.query('commit'));
+    await session.use(commitRun);
     return outcome.extra;
   }
   const dir = await mkdtemp(join(tmpdir(), 'feedhub-held-'));
   try {
     await session.saveTable(tables.pending, join(dir, 'pending'));
     await session.saveTable(tables.seen, join(dir, 'seen'));
-    await session.use((c) => c.query('rollback'));
+    await session.use(rollbackRun);
     await session.loadTable(tables.pending, join(dir, 'pending'));
     await session.loadTable(tables.seen, join(dir, 'seen'));
   } finally {
@@ -445,7 +435,7 @@ async function decideHeldRun(
     if (!held) throw new JobFailure('import_held_missing', { id: run.job.id });
     if (decision === 'discard') {
       await session.transaction(async (c) => {
-        await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
+        await fenceJob(c, run.job, { commit: true });
         await dropHeldRun(c, run.job.id);
       });
       run.log({ type: 'info', key: 'import_held_discarded', params: { count: held.total } });
@@ -455,9 +445,9 @@ async function decideHeldRun(
     // leaves a product alone that has the same content by now).
     const tables: StageTables = { stage: held.rows, seen: held.seen, changed: held.rows };
     const extra = await session.transaction(async (c) => {
-      await c.query('set local synchronous_commit = on');
-      await c.query(lockProductWritesSql(partner.id));
-      await holdFence((sql, params) => c.query(sql, params), JOB_FENCES, run.job, { commit: true });
+      await commitSynchronously(c);
+      await lockProductWrites(c, partner.id);
+      await fenceJob(c, run.job, { commit: true });
       const counts = await spec.merge(c, tables, partner, 'chunk');
       report.counts.read = held.total;
       report.counts.new = counts.new;

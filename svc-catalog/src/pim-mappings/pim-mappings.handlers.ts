@@ -5,19 +5,24 @@ import type {
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import type { RequestContext } from '@feedhub/service-kit';
-import { getMapping, saveMappingFamily, saveMappingPriorities } from './pim-mappings.domain';
-import { mappingSelects, pageMappings } from './pim-mappings.repo';
+import {
+  getMapping,
+  listMappings,
+  listMappingSelects,
+  saveMappingFamily,
+  saveMappingPriorities,
+} from './pim-mappings.domain';
 
 /** PIM category mapping (SPEC §7 PIM): list, one, selects, save family, save priorities. */
 export const pimMappingHandlers = {
   list: async ({ query }: { query: PimCategoryMappingListQuery }, ctx: RequestContext) => ({
-    data: await pageMappings(ctx.trx, query, ctx.locale),
+    data: await listMappings(ctx, query),
   }),
   get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
     data: await getMapping(ctx, params.id),
   }),
   selects: async (_input: unknown, ctx: RequestContext) => ({
-    data: await mappingSelects(ctx.trx, ctx.locale),
+    data: await listMappingSelects(ctx),
   }),
   save: async ({ body }: { body: PimCategoryMappingSaveInput }, ctx: RequestContext) => {
     await saveMappingFamily(ctx, body);

@@ -2,9 +2,7 @@ import type {
   ListPage,
   Locale,
   PimCategoryMappingListQuery,
-  PimCategoryMappingRow,
   PimCategoryMappingSelects,
-  PriorityItem,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
@@ -45,74 +43,44 @@ function mappingsQuery(trx: Knex, locale: Locale): QB {
     .select('m.*', trx.raw('pc.?? as pim_path', [pathColumn(locale)]));
 }
 
-/**
- * The partners whose categories map (as main category) to each PIM category, in priority order: the
- * saved order first, then partners not yet ordered by name. A saved partner that no longer maps
- * there drops out.
- */
-export async function prioritiesOf(
+/** The partners whose categories map (as main category) to each of these PIM categories, by name. */
+export async function partnersMappedTo(
   trx: Knex,
   codes: readonly string[],
-): Promise<Map<string, PriorityItem[]>> {
-  if (!codes.length) return new Map();
-  const partners = (await trx
+): Promise<{ code: string; id: number; name: string }[]> {
+  return (await trx
     .withSchema(SCHEMA)
     .table('partner_categories as c')
     .join('partners as p', 'p.id', 'c.partner_id')
     .whereIn('c.pim_category_code', [...codes])
     .distinct('c.pim_category_code as code', 'p.id', 'p.name')
     .orderBy('p.name')) as { code: string; id: number; name: string }[];
+}
+
+/** The saved partner order (ids, highest priority first) of each of these PIM categories that has one. */
+export async function savedPriorities(trx: Knex, codes: readonly string[]): Promise<Map<string, number[]>> {
   const saved = (await PimCategoryMapping.query(trx).whereIn('pim_category_code', [
     ...codes,
   ])) as PimCategoryMapping[];
-  const order = new Map(saved.map((m) => [m.pimCategoryCode, m.priorities]));
-  const out = new Map<string, PriorityItem[]>();
-  for (const code of codes) {
-    const mapping = partners.filter((p) => p.code === code).map(({ id, name }) => ({ id, name }));
-    const rank = order.get(code) ?? [];
-    const position = (id: number) => (rank.includes(id) ? rank.indexOf(id) : rank.length);
-    out.set(
-      code,
-      // Stable sort: unranked partners keep their name order after the ranked ones.
-      [...mapping].sort((a, b) => position(a.id) - position(b.id)),
-    );
-  }
-  return out;
+  return new Map(saved.map((m) => [m.pimCategoryCode, m.priorities]));
 }
 
-/** A row as the screen shows it. */
-async function present(trx: Knex, rows: PimCategoryMapping[]): Promise<PimCategoryMappingRow[]> {
-  const priorities = await prioritiesOf(
-    trx,
-    rows.map((r) => r.pimCategoryCode),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.pimCategoryCode,
-    name: r.pimPath ?? r.pimCategoryCode,
-    family: r.family,
-    priorities: priorities.get(r.pimCategoryCode) ?? [],
-  }));
-}
-
-/** A page of mappings (default: by path). */
-export async function pageMappings(
+/** A page of mappings (default: by path), with their path in the caller's language. */
+export async function pageMappingRows(
   trx: Knex,
   query: PimCategoryMappingListQuery,
   locale: Locale,
-): Promise<ListPage<PimCategoryMappingRow>> {
-  const page = await pageOf(mappingsQuery(trx, locale), query, mappingList(locale));
-  return { total: page.total, rows: await present(trx, page.rows) };
+): Promise<ListPage<PimCategoryMapping>> {
+  return pageOf(mappingsQuery(trx, locale), query, mappingList(locale));
 }
 
 /** One mapping of a category the PIM has, or undefined. */
-export async function findMapping(
+export async function findMappingRow(
   trx: Knex,
   id: number,
   locale: Locale,
-): Promise<PimCategoryMappingRow | undefined> {
-  const row = await mappingsQuery(trx, locale).where('m.id', id).first();
-  return row ? (await present(trx, [row]))[0] : undefined;
+): Promise<PimCategoryMapping | undefined> {
+  return mappingsQuery(trx, locale).where('m.id', id).first();
 }
 
 /** Families (id, code, label) and categories (code, path) for the screen's selects. */

@@ -6,17 +6,12 @@ import {
   type PimLineResult,
   type PimStructure,
 } from '@feedhub/pim';
-import { SCHEMA } from '../schema';
-
-const table = (knex: Knex) => knex.withSchema(SCHEMA).table('pim_products');
-
-interface StoredPimProduct {
-  identifier: string;
-  enabled: boolean;
-  family: string | null;
-  categories: string[];
-  values: Record<string, PimValue[]>;
-}
+import {
+  lockStoredPimProducts,
+  storedPimProduct,
+  upsertPimProductRows,
+  type StoredPimProduct,
+} from './pim-products.repo';
 
 /** Values merge per (attribute, locale, scope); `data: null` clears one (PIM.md §1.4, as Akeneo does). */
 function mergeValues(
@@ -74,13 +69,10 @@ export function embeddedProductStore(
       const created = await knex.transaction(async (trx) => {
         const existing = new Map<string, StoredPimProduct>(
           (
-            (await table(trx)
-              .whereIn(
-                'identifier',
-                valid.map((p) => p.identifier),
-              )
-              .forUpdate()
-              .select('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct[]
+            await lockStoredPimProducts(
+              trx,
+              valid.map((p) => p.identifier),
+            )
           ).map((row) => [row.identifier, row]),
         );
         const now = new Date().toISOString();
@@ -101,10 +93,7 @@ export function embeddedProductStore(
             updated_at: now,
           });
         }
-        await table(trx)
-          .insert([...rows.values()])
-          .onConflict('identifier')
-          .merge(['enabled', 'family', 'categories', 'values', 'name_search', 'updated_at']);
+        await upsertPimProductRows(trx, [...rows.values()]);
         return new Set(valid.map((p) => p.identifier).filter((id) => !existing.has(id)));
       });
       for (const result of results)
@@ -112,10 +101,7 @@ export function embeddedProductStore(
       return results;
     },
     async get(identifier) {
-      const row = (await table(knex)
-        .where('identifier', identifier)
-        .first('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct | undefined;
-      return row ?? null;
+      return (await storedPimProduct(knex, identifier)) ?? null;
     },
   };
 }

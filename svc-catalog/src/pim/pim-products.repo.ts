@@ -1,13 +1,6 @@
-import type {
-  ListPage,
-  Locale,
-  PimProductDetail,
-  PimProductListQuery,
-  PimProductRow,
-  PimValue,
-} from '@feedhub/contracts';
+import type { ListPage, PimProductListQuery, PimValue } from '@feedhub/contracts';
 import { BaseModel, type Knex } from '@feedhub/db';
-import { AppError, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { SCHEMA } from '../schema';
 
@@ -45,47 +38,55 @@ const LIST: ListSpec<ProductQB, Sort, Filter> = {
   },
 };
 
-/** The PIM locale of the caller's language (en → en_*, et → et_*). */
-const nameIn = (values: Record<string, PimValue[]>, locale: Locale): string | null => {
-  const names = (values.name ?? []).filter((v) => typeof v.data === 'string');
-  const own = names.find((v) => v.locale?.startsWith(`${locale}_`)) ?? names[0];
-  return (own?.data as string | undefined) ?? null;
-};
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** A page of the embedded PIM's products (newest change first by default). */
-export async function pagePimProducts(
+export async function pagePimProductRecords(
   knex: Knex,
   query: PimProductListQuery,
-  locale: Locale,
-): Promise<ListPage<PimProductRow>> {
-  const page = await pageOf(PimProductRecord.query(knex), query, LIST);
-  return {
-    total: page.total,
-    rows: page.rows.map((row) => ({
-      identifier: row.identifier,
-      name: nameIn(row.values, locale),
-      family: row.family,
-      categories: row.categories,
-      enabled: row.enabled,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    })),
-  };
+): Promise<ListPage<PimProductRecord>> {
+  return pageOf(PimProductRecord.query(knex), query, LIST);
 }
 
-/** One product of the embedded PIM; 404 pim_product_not_found. */
-export async function pimProduct(knex: Knex, identifier: string): Promise<PimProductDetail> {
-  const row = await PimProductRecord.query(knex).findById(identifier);
-  if (!row) throw new AppError('pim_product_not_found', { identifier });
-  return {
-    identifier: row.identifier,
-    enabled: row.enabled,
-    family: row.family,
-    categories: row.categories,
-    values: row.values,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
+/** One product of the embedded PIM, or undefined. */
+export async function findPimProductRecord(
+  knex: Knex,
+  identifier: string,
+): Promise<PimProductRecord | undefined> {
+  return PimProductRecord.query(knex).findById(identifier);
+}
+
+/** A stored product of the embedded PIM as its store reads it (embedded-product-store.ts). */
+export interface StoredPimProduct {
+  identifier: string;
+  enabled: boolean;
+  family: string | null;
+  categories: string[];
+  values: Record<string, PimValue[]>;
+}
+
+const products = (knex: Knex) => knex.withSchema(SCHEMA).table('pim_products');
+
+/** The stored products of these identifiers, locked for update (the store's upsert merges over them). */
+export async function lockStoredPimProducts(trx: Knex, identifiers: string[]): Promise<StoredPimProduct[]> {
+  return (await products(trx)
+    .whereIn('identifier', identifiers)
+    .forUpdate()
+    .select('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct[];
+}
+
+/** Inserts the rows, or updates the stored product of the same identifier. */
+export async function upsertPimProductRows(trx: Knex, rows: Record<string, unknown>[]): Promise<void> {
+  await products(trx)
+    .insert(rows)
+    .onConflict('identifier')
+    .merge(['enabled', 'family', 'categories', 'values', 'name_search', 'updated_at']);
+}
+
+/** One stored product, or undefined. */
+export async function storedPimProduct(
+  knex: Knex,
+  identifier: string,
+): Promise<StoredPimProduct | undefined> {
+  return (await products(knex)
+    .where('identifier', identifier)
+    .first('identifier', 'enabled', 'family', 'categories', 'values')) as StoredPimProduct | undefined;
 }

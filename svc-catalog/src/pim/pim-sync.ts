@@ -8,7 +8,14 @@ import {
   type PimReferenceData,
 } from '@feedhub/pim';
 import { JobFailure } from '@feedhub/service-kit';
-import { SCHEMA } from '../schema';
+import {
+  addFamilyIdsAndCategoryMappings,
+  clearPimReference,
+  hasPimReference,
+  insertPimReferenceRows,
+  lockPimReference,
+} from './pim-sync.repo';
+import { referenceRows } from './pim-reference-rows';
 
 /** What a sync copied. */
 export interface PimSyncCounts {
@@ -17,9 +24,6 @@ export interface PimSyncCounts {
   attributes: number;
   options: number;
 }
-
-/** Rows inserted per statement (PostgreSQL takes at most 65,535 bind parameters). */
-const INSERT_ROWS = 500;
 
 /** Reads all the reference data of a PIM. */
 export async function readReferenceData(pim: PimAdapter): Promise<PimReferenceData> {
@@ -75,93 +79,12 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
         .map((problem) => `${problem.kind} ${problem.code}`)
         .join(', '),
     });
-  const paths = categoryPaths(data.categories);
-  const now = new Date().toISOString();
-  const table = (trx: Knex, name: string) => trx.withSchema(SCHEMA).table(name);
+  const rows = referenceRows(data, categoryPaths(data.categories), new Date().toISOString());
   await knex.transaction(async (trx) => {
-    // One sync at a time (two syncPim jobs, or two replicas seeding): the second waits, then replaces.
-    await trx.raw('lock table ??.pim_categories in share row exclusive mode', [SCHEMA]);
-    for (const name of [
-      'pim_attribute_options',
-      'pim_attributes',
-      'pim_families',
-      'pim_categories',
-      'pim_structure',
-    ])
-      await table(trx, name).del();
-    await table(trx, 'pim_structure').insert(
-      (['locales', 'channels', 'currencies'] as const).map((key) => ({
-        key,
-        value: JSON.stringify(data[key]),
-        synced_at: now,
-      })),
-    );
-    const insert = async (name: string, rows: Record<string, unknown>[]) => {
-      for (let start = 0; start < rows.length; start += INSERT_ROWS)
-        await table(trx, name).insert(rows.slice(start, start + INSERT_ROWS));
-    };
-    await insert(
-      'pim_categories',
-      data.categories.map((category, position) => ({
-        code: category.code,
-        parent_code: category.parent,
-        label_en: category.labels.en,
-        label_et: category.labels.et,
-        path_en: paths.get(category.code)!.en,
-        path_et: paths.get(category.code)!.et,
-        position,
-        synced_at: now,
-      })),
-    );
-    await insert(
-      'pim_families',
-      data.families.map((family) => ({
-        code: family.code,
-        label_en: family.labels.en,
-        label_et: family.labels.et,
-        attributes: JSON.stringify(family.attributes),
-        attribute_as_label: family.attributeAsLabel,
-        synced_at: now,
-      })),
-    );
-    await insert(
-      'pim_attributes',
-      data.attributes.map((attribute, position) => ({
-        code: attribute.code,
-        type: attribute.type,
-        group_code: attribute.group,
-        localizable: attribute.localizable,
-        scopable: attribute.scopable,
-        decimals_allowed: attribute.decimalsAllowed,
-        metric_family: attribute.metricFamily,
-        default_metric_unit: attribute.defaultMetricUnit,
-        label_en: attribute.labels.en,
-        label_et: attribute.labels.et,
-        position,
-        synced_at: now,
-      })),
-    );
-    await insert(
-      'pim_attribute_options',
-      data.options.map((option) => ({
-        attribute_code: option.attribute,
-        code: option.code,
-        sort_order: option.sortOrder,
-        label_en: option.labels.en,
-        label_et: option.labels.et,
-        synced_at: now,
-      })),
-    );
-    // Families keep their integer id across syncs; every category gets a mapping row once.
-    await trx.raw(
-      `insert into ??.pim_family_ids (code) select code from ??.pim_families order by code on conflict do nothing`,
-      [SCHEMA, SCHEMA],
-    );
-    await trx.raw(
-      `insert into ??.pim_category_mappings (pim_category_code) select code from ??.pim_categories order by position
-       on conflict do nothing`,
-      [SCHEMA, SCHEMA],
-    );
+    await lockPimReference(trx);
+    await clearPimReference(trx);
+    for (const [name, tableRows] of rows) await insertPimReferenceRows(trx, name, tableRows);
+    await addFamilyIdsAndCategoryMappings(trx);
   });
   return {
     categories: data.categories.length,
@@ -176,6 +99,5 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
  * anyone opens a mapping screen, without waiting for a syncPim job.
  */
 export async function seedPimReference(knex: Knex, pim: PimAdapter): Promise<PimSyncCounts | null> {
-  const any = await knex.withSchema(SCHEMA).table('pim_categories').first('code');
-  return any ? null : syncPimReference(knex, pim);
+  return (await hasPimReference(knex)) ? null : syncPimReference(knex, pim);
 }

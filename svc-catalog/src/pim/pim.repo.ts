@@ -1,14 +1,7 @@
-import type {
-  ListPage,
-  Locale,
-  PimAttributeListQuery,
-  PimAttributeOptionRow,
-  PimAttributeRow,
-  PimCategoryListQuery,
-  PimCategoryRow,
-} from '@feedhub/contracts';
+import type { ListPage, Locale, PimAttributeListQuery, PimCategoryListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { AppError, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import type { PimAttributeType } from '@feedhub/pim';
+import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PimAttributeCopy, PimCategoryCopy } from './pim.model';
 import { SCHEMA } from '../schema';
@@ -16,7 +9,6 @@ import { SCHEMA } from '../schema';
 /** Reads of the catalog's copy of the PIM's reference data (written only by pim-sync.ts). */
 
 const table = (knex: Knex, name: string) => knex.withSchema(SCHEMA).table(name);
-const labels = (row: { labelEn: string; labelEt: string }) => ({ en: row.labelEn, et: row.labelEt });
 
 type CategoryQB = QueryBuilder<PimCategoryCopy, PimCategoryCopy[]>;
 type AttributeQB = QueryBuilder<PimAttributeCopy, PimAttributeCopy[]>;
@@ -43,23 +35,13 @@ function categoryList(
   };
 }
 
-/** A page of PIM categories (default: in the PIM's tree order). */
-export async function pagePimCategories(
+/** A page of PIM categories (default: in the PIM's tree order; names sorted in the caller's language). */
+export async function pagePimCategoryCopies(
   knex: Knex,
   query: PimCategoryListQuery,
   locale: Locale,
-): Promise<ListPage<PimCategoryRow>> {
-  const page = await pageOf(PimCategoryCopy.query(knex), query, categoryList(locale));
-  return {
-    total: page.total,
-    rows: page.rows.map((row) => ({
-      code: row.code,
-      parentCode: row.parentCode,
-      name: locale === 'et' ? row.labelEt : row.labelEn,
-      path: locale === 'et' ? row.pathEt : row.pathEn,
-      labels: labels(row),
-    })),
-  };
+): Promise<ListPage<PimCategoryCopy>> {
+  return pageOf(PimCategoryCopy.query(knex), query, categoryList(locale));
 }
 
 /** Attributes: by code or label substring, or type; sorted by the label in the caller's language. */
@@ -89,53 +71,70 @@ function attributeList(
   };
 }
 
-/** A page of PIM attributes (default: in the PIM's order). */
-export async function pagePimAttributes(
+/** A page of PIM attributes (default: in the PIM's order; labels sorted in the caller's language). */
+export async function pagePimAttributeCopies(
   knex: Knex,
   query: PimAttributeListQuery,
   locale: Locale,
-): Promise<ListPage<PimAttributeRow>> {
-  const page = await pageOf(PimAttributeCopy.query(knex), query, attributeList(locale));
-  return {
-    total: page.total,
-    rows: page.rows.map((row) => ({
-      code: row.code,
-      type: row.type,
-      group: row.groupCode,
-      name: locale === 'et' ? row.labelEt : row.labelEn,
-      localizable: row.localizable,
-      scopable: row.scopable,
-      decimalsAllowed: row.decimalsAllowed,
-      metricFamily: row.metricFamily,
-      defaultMetricUnit: row.defaultMetricUnit,
-      labels: labels(row),
-    })),
-  };
+): Promise<ListPage<PimAttributeCopy>> {
+  return pageOf(PimAttributeCopy.query(knex), query, attributeList(locale));
 }
 
-/** The options of one PIM attribute, in their order; an unknown attribute is 404 pim_attribute_not_found. */
-export async function pimAttributeOptions(
-  knex: Knex,
-  code: string,
-  locale: Locale,
-): Promise<PimAttributeOptionRow[]> {
-  const attribute = await PimAttributeCopy.query(knex).findById(code);
-  if (!attribute) throw new AppError('pim_attribute_not_found', { code });
-  const rows = (await table(knex, 'pim_attribute_options')
+/** One attribute of the copy, or undefined. */
+export async function findPimAttributeCopy(knex: Knex, code: string): Promise<PimAttributeCopy | undefined> {
+  return PimAttributeCopy.query(knex).findById(code);
+}
+
+/** An option of a PIM attribute as the copy stores it. */
+export interface PimAttributeOptionCopy {
+  code: string;
+  attribute_code: string;
+  sort_order: number;
+  label_en: string;
+  label_et: string;
+}
+
+/** The options of one PIM attribute, in their order. */
+export async function pimAttributeOptionCopies(knex: Knex, code: string): Promise<PimAttributeOptionCopy[]> {
+  return (await table(knex, 'pim_attribute_options')
     .where({ attribute_code: code })
     .orderBy('sort_order')
-    .select('code', 'attribute_code', 'sort_order', 'label_en', 'label_et')) as {
+    .select('code', 'attribute_code', 'sort_order', 'label_en', 'label_et')) as PimAttributeOptionCopy[];
+}
+
+/** The synced value of one pim_structure key (locales, channels, currencies); undefined before a sync. */
+export async function pimStructureValue(knex: Knex, key: string): Promise<unknown> {
+  const row = (await table(knex, 'pim_structure').where('key', key).first('value')) as
+    { value: unknown } | undefined;
+  return row?.value;
+}
+
+/** The copy's rows the PIM's structure is built from (pim-structure.ts), as stored. */
+export interface PimStructureRows {
+  categories: { code: string; parent_code: string | null }[];
+  families: { code: string; attributes: string[]; attribute_as_label: string }[];
+  attributes: {
     code: string;
-    attribute_code: string;
-    sort_order: number;
-    label_en: string;
-    label_et: string;
+    type: PimAttributeType;
+    group_code: string;
+    localizable: boolean;
+    scopable: boolean;
+    decimals_allowed: boolean | null;
+    metric_family: string | null;
+    default_metric_unit: string | null;
   }[];
-  return rows.map((row) => ({
-    code: row.code,
-    attribute: row.attribute_code,
-    sortOrder: row.sort_order,
-    name: locale === 'et' ? row.label_et : row.label_en,
-    labels: { en: row.label_en, et: row.label_et },
-  }));
+  options: { attribute_code: string; code: string; sort_order: number }[];
+  structure: { key: string; value: unknown }[];
+}
+
+/** Reads the rows of PimStructureRows, at once. */
+export async function pimStructureRows(knex: Knex): Promise<PimStructureRows> {
+  const [categories, families, attributes, options, structure] = await Promise.all([
+    table(knex, 'pim_categories').select('code', 'parent_code'),
+    table(knex, 'pim_families').select('code', 'attributes', 'attribute_as_label'),
+    table(knex, 'pim_attributes').select('*').orderBy('position'),
+    table(knex, 'pim_attribute_options').select('attribute_code', 'code', 'sort_order'),
+    table(knex, 'pim_structure').select('key', 'value'),
+  ]);
+  return { categories, families, attributes, options, structure } as PimStructureRows;
 }

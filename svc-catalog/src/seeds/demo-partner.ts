@@ -8,13 +8,12 @@ import {
   nameKey,
   type PartnerSaveInput,
 } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
 import { DEMO_FEEDS, demoFeedPath } from '@feedhub/feeds';
 import { ValidationError, systemContext, type ServiceDeps, type ServiceTimer } from '@feedhub/service-kit';
 import { DEMO_SCHEME } from '../feeds/feed-source';
 import { savePartner } from '../partners/partners.domain';
 import { anyPartner, findPartnerByKey } from '../partners/partners.repo';
-import { SCHEMA } from '../schema';
+import { isSeedDone, markSeedDone } from './seeds.repo';
 
 /** The seed marker of the demo partner. */
 export const DEMO_PARTNER_SEED = 'demo_partner';
@@ -43,13 +42,6 @@ export function demoPartnerInput(): PartnerSaveInput {
       isDefault: true,
     })),
   });
-}
-
-const seeds = (knex: Knex) => knex.withSchema(SCHEMA).table('seeds');
-
-/** Records that a seed is done (a second replica's record is the same row). */
-async function markDone(knex: Knex, name: string): Promise<void> {
-  await seeds(knex).insert({ name }).onConflict('name').ignore();
 }
 
 /** The demo partner's first import: categories and attributes (queue high) before products (medium). */
@@ -84,9 +76,9 @@ export type DemoSeedOutcome = 'seeded' | 'done before' | 'partners exist';
  */
 export async function seedDemoPartner(deps: ServiceDeps<unknown>): Promise<DemoSeedOutcome> {
   const { knex } = deps;
-  if (await seeds(knex).where({ name: DEMO_PARTNER_SEED }).first('name')) return 'done before';
+  if (await isSeedDone(knex, DEMO_PARTNER_SEED)) return 'done before';
   if (await anyPartner(knex)) {
-    await markDone(knex, DEMO_PARTNER_SEED);
+    await markSeedDone(knex, DEMO_PARTNER_SEED);
     return 'partners exist';
   }
   const ctx = systemContext(knex, deps.log);
@@ -101,7 +93,7 @@ export async function seedDemoPartner(deps: ServiceDeps<unknown>): Promise<DemoS
       (await findPartnerByKey(knex, nameKey(DEMO_PARTNER_NAME)));
     if (!raced) throw error;
   }
-  await markDone(knex, DEMO_PARTNER_SEED);
+  await markSeedDone(knex, DEMO_PARTNER_SEED);
   if (partnerId !== undefined) await startFirstImport(deps, partnerId);
   return 'seeded';
 }
