@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServiceName } from '@feedhub/contracts';
+import { CSRF_META_PLACEHOLDER, type ServiceName } from '@feedhub/contracts';
 
 /**
  * Feedhub as its users grow into it (DESIGN §4): every service and the gateway as separate processes,
@@ -88,6 +90,20 @@ export async function freePort(): Promise<number> {
   server.close();
   await once(server, 'close');
   return port;
+}
+
+/**
+ * A STATIC_ROOT for gateways under test: the built shell is not needed, a page with the same CSRF
+ * meta tag stands in. The caller removes the folder.
+ */
+export function csrfPageRoot(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    `<!doctype html><html><head><meta name="csrf-token" content="${CSRF_META_PLACEHOLDER}"></head><body></body></html>`,
+  );
+  return root;
 }
 
 /** The health URL of an app process. */

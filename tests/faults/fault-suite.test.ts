@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { knex as makeKnex, type Knex } from 'knex';
-import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
-import { freePort, startCluster, type Cluster, type ClusterProcess } from '../cluster/cluster';
+import { csrfPageRoot, freePort, startCluster, type Cluster, type ClusterProcess } from '../cluster/cluster';
 import { ApiClient } from './api-client';
 import { startFeedServer, type FeedServer } from './feed-server';
 import { checkInvariants, type Expectations, type InvariantResult } from './invariants';
@@ -142,12 +139,7 @@ beforeAll(async () => {
   feeds = await startFeedServer(seed);
   pim = await startFakeAkeneo({ expiresIn: 3600 });
   pim.faults.latency = { latencyMs: 20, perLineMs: 3 };
-  staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-faults-static-'));
-  mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(staticRoot, 'shell', 'dist', 'index.html'),
-    `<!doctype html><html><head><meta name="csrf-token" content="${CSRF_META_PLACEHOLDER}"></head><body></body></html>`,
-  );
+  staticRoot = csrfPageRoot('feedhub-faults-static-');
   cluster = await startCluster({
     replicas: 2,
     databaseUrl: url.toString(),

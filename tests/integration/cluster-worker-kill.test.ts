@@ -1,15 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { knex as makeKnex, type Knex } from 'knex';
 import request from 'supertest';
-import { CSRF_META_PLACEHOLDER } from '@feedhub/contracts';
 import { XML_BENCH_PARAMS } from '../../libs/feeds/src/bench/generate';
+import { csrfPageRoot, freePort } from '../cluster/cluster';
 
 /**
  * DESIGN §4 and SECURITY "Jobs and faults" with real processes in cluster mode: a catalog worker killed
@@ -45,16 +43,6 @@ function buildServices(): void {
     { cwd: root, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
   );
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.toString()}`);
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** One app process with its output kept for the failure message. */
@@ -184,12 +172,7 @@ if (databaseUrl && natsUrl)
       await once(feed, 'listening');
       feedUrl = `http://127.0.0.1:${(feed.address() as { port: number }).port}/feed.xml`;
 
-      staticRoot = mkdtempSync(join(tmpdir(), 'feedhub-kill-static-'));
-      mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-      writeFileSync(
-        join(staticRoot, 'shell', 'dist', 'index.html'),
-        `<!doctype html><html><head><meta name="csrf-token" content="${CSRF_META_PLACEHOLDER}"></head><body></body></html>`,
-      );
+      staticRoot = csrfPageRoot('feedhub-kill-static-');
 
       const ports = {
         identity: await freePort(),

@@ -95,3 +95,17 @@ export async function adminSession(base, password) {
   }
   return { call, headers, saveSettings };
 }
+
+/** Asks a forked helper process: sends `message` (when given) and resolves with its first answer carrying `key`. */
+export function askChild(child, message, key) {
+  return new Promise((resolve) => {
+    const on = (m) => {
+      if (key in m) {
+        child.off('message', on);
+        resolve(m[key]);
+      }
+    };
+    child.on('message', on);
+    if (message) child.send(message);
+  });
+}

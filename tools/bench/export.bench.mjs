@@ -264,20 +264,11 @@ async function runOnce(N) {
   // --profile also profiles the fake's process (written when it exits).
   const fakeProfile = arg('profile', '') ? ['--cpu-prof', `--cpu-prof-dir=${arg('profile', '')}`] : [];
   const fakeProcess = fork(self, ['--role=fake'], { stdio: 'inherit', execArgv: fakeProfile });
-  const ask = (message, key) =>
-    new Promise((resolve) => {
-      const on = (m) => {
-        if (key in m) {
-          fakeProcess.off('message', on);
-          resolve(m[key]);
-        }
-      };
-      fakeProcess.on('message', on);
-      if (message) fakeProcess.send(message);
-    });
+  const { adminSession, askChild, benchStaticRoot, startBenchPlatform } =
+    await import('./bench-platform.mjs');
+  const ask = (message, key) => askChild(fakeProcess, message, key);
   const fakeUrl = await ask(null, 'url');
 
-  const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
   const { CSV_BENCH_PARAMS } = require('../../libs/feeds/dist/bench/generate.js');
   const {
     BENCH_ATTRIBUTES,

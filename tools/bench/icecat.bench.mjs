@@ -54,7 +54,9 @@ function runAll() {
     rmSync(out, { force: true });
     return result;
   });
-  console.log('\n| products | stack | seconds | sheets/s | allowed/s | % of allowed | 429s | RSS added (MB) | peak RSS (MB) |');
+  console.log(
+    '\n| products | stack | seconds | sheets/s | allowed/s | % of allowed | 429s | RSS added (MB) | peak RSS (MB) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of runs)
     console.log(
@@ -70,7 +72,9 @@ function runAll() {
     results.flat = { addedRssMB: runs.map((r) => r.addedRssMB), products: runs.map((r) => r.products) };
   console.log(
     `target ≥ 90 % of the allowed rate: ${last.percentOfAllowed} % ${results.targets.met ? 'met' : 'NOT met'}` +
-      (results.flat ? `; memory +${runs[0].addedRssMB} MB at ${runs[0].products}, +${runs[1].addedRssMB} MB at ${runs[1].products}` : ''),
+      (results.flat
+        ? `; memory +${runs[0].addedRssMB} MB at ${runs[0].products}, +${runs[1].addedRssMB} MB at ${runs[1].products}`
+        : ''),
   );
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
 }
@@ -86,7 +90,11 @@ async function runFake() {
   process.on('message', (message) => {
     if (message === 'stats')
       process.send({
-        stats: { total: fake.requests.total, byOutcome: { ...fake.requests.byOutcome }, peak: fake.requests.peakPerSecond() },
+        stats: {
+          total: fake.requests.total,
+          byOutcome: { ...fake.requests.byOutcome },
+          peak: fake.requests.peakPerSecond(),
+        },
       });
   });
   process.send({ url: fake.url });
@@ -95,20 +103,11 @@ async function runFake() {
 // --- one size: platform, setup, one enrichment -----------------------------------------------------
 async function runOnce(N) {
   const fakeProcess = fork(self, ['--role=fake', `--products=${N}`], { stdio: 'inherit' });
-  const ask = (message, key) =>
-    new Promise((resolve) => {
-      const on = (m) => {
-        if (key in m) {
-          fakeProcess.off('message', on);
-          resolve(m[key]);
-        }
-      };
-      fakeProcess.on('message', on);
-      if (message) fakeProcess.send(message);
-    });
+  const { adminSession, askChild, benchStaticRoot, startBenchPlatform } =
+    await import('./bench-platform.mjs');
+  const ask = (message, key) => askChild(fakeProcess, message, key);
   const fakeUrl = await ask(null, 'url');
   const { generateSheets, sheetKeys } = require('../../libs/fake-icecat/dist/index.js');
-  const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'feedhub-icecat-bench-'));
   const password = 'bench-password-1';
   const stack = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
@@ -125,7 +124,9 @@ async function runOnce(N) {
   });
   const { knex } = platform.resources;
   const { call, saveSettings } = await adminSession(platform.url, password);
-  console.log(`icecat bench: ${N.toLocaleString('en')} products on ${stack}, fake Icecat (${RATE}/s, ${LATENCY_MS} ms) at ${fakeUrl}`);
+  console.log(
+    `icecat bench: ${N.toLocaleString('en')} products on ${stack}, fake Icecat (${RATE}/s, ${LATENCY_MS} ms) at ${fakeUrl}`,
+  );
 
   await saveSettings({
     icecat_url: `${fakeUrl}/api`,
@@ -144,7 +145,13 @@ async function runOnce(N) {
   });
   const partnerId = saved.data.id;
   const [category] = await knex('catalog.partner_categories')
-    .insert({ partner_id: partnerId, code: 'C', name: 'Laptops', path: JSON.stringify(['Laptops']), use_icecat: true })
+    .insert({
+      partner_id: partnerId,
+      code: 'C',
+      name: 'Laptops',
+      path: JSON.stringify(['Laptops']),
+      use_icecat: true,
+    })
     .returning('id');
   const keys = generateSheets(N).map(sheetKeys);
   for (let i = 0; i < N; i += 1000)
@@ -169,14 +176,22 @@ async function runOnce(N) {
   const jobId = queued.data.jobId;
   let job;
   for (;;) {
-    job = await knex('jobs.jobs').where('id', jobId).first('status', 'started_at', 'finished_at', 'last_error');
+    job = await knex('jobs.jobs')
+      .where('id', jobId)
+      .first('status', 'started_at', 'finished_at', 'last_error');
     if (job?.status === 'done' || job?.status === 'error') break;
     await sleep(100);
   }
   clearInterval(sampler);
-  if (job.status !== 'done') throw new Error(`enrichIcecat ended in ${job.status}: ${JSON.stringify(job.last_error)}`);
-  const seconds = (new Date(job.finished_at).getTime() - new Date(job.started_at ?? started).getTime()) / 1000;
-  const found = Number((await knex('catalog.icecat_lookups').where({ partner_id: partnerId, status: 'found' }).count({ n: '*' }))[0].n);
+  if (job.status !== 'done')
+    throw new Error(`enrichIcecat ended in ${job.status}: ${JSON.stringify(job.last_error)}`);
+  const seconds =
+    (new Date(job.finished_at).getTime() - new Date(job.started_at ?? started).getTime()) / 1000;
+  const found = Number(
+    (
+      await knex('catalog.icecat_lookups').where({ partner_id: partnerId, status: 'found' }).count({ n: '*' })
+    )[0].n,
+  );
   const stats = await ask('stats', 'stats');
   const sheetsPerSecond = round(found / seconds, 1);
   const result = {

@@ -1,19 +1,7 @@
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+import { RateCap, sleep } from '@feedhub/icecat';
+
+// One abortable sleep and one GCRA token bucket for every outbound rate cap (Icecat's requester too).
+export { sleep };
 
 /** Runs work under the connection's limits. */
 export interface Limiter {
@@ -29,10 +17,8 @@ export interface Limiter {
  * tenth of a second's worth (Akeneo tolerates bursts, not sustained overuse: PIM.md §1.6).
  */
 export function createLimiter(maxInFlight: number, perSecond: number): Limiter {
-  const interval = 1000 / perSecond;
-  const burst = Math.max(1, Math.round(perSecond / 10));
+  const rate = new RateCap(perSecond, Math.max(1, Math.round(perSecond / 10)), Date.now);
   let inFlight = 0;
-  let nextSlot = 0;
   const waiting: Array<() => void> = [];
 
   const acquire = (signal?: AbortSignal): Promise<void> => {
@@ -62,14 +48,6 @@ export function createLimiter(maxInFlight: number, perSecond: number): Limiter {
     else inFlight -= 1;
   };
 
-  /** Reserves the next start time and returns how long to wait for it. */
-  const reserve = (): number => {
-    const now = Date.now();
-    const slot = Math.max(nextSlot, now);
-    nextSlot = slot + interval;
-    return slot - now - (burst - 1) * interval;
-  };
-
   return {
     get inFlight() {
       return inFlight;
@@ -77,7 +55,7 @@ export function createLimiter(maxInFlight: number, perSecond: number): Limiter {
     async run(work, signal) {
       await acquire(signal);
       try {
-        await sleep(reserve(), signal);
+        await sleep(rate.reserve(), signal);
         return await work();
       } finally {
         release();
