@@ -144,7 +144,9 @@ describe('fake icecat', () => {
     fake.faults.latencyMs = 300;
     const result = await lookupSheet(config, { gtin: '4006381333931' }, { language: 'en', timeoutMs: 20 });
     expect(result).toMatchObject({ kind: 'unavailable', status: null });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The fake logs a request when its answer ends, 300 ms on: wait for it (longer on a busy machine).
+    for (let waited = 0; !fake.requests.entries[0] && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.requests.entries[0].durationMs).toBeGreaterThanOrEqual(290);
   });
 
