@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PARTNER_FORM_PERMISSIONS,
   HorizonFailedQuerySchema,
   HorizonStatsSchema,
   JobSummarySchema,
@@ -100,7 +101,8 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/partner-tasks/queues',
-      access: 'partners',
+      // The partner form's queue select.
+      access: PARTNER_FORM_PERMISSIONS,
       summary: 'The queues, in the order they run, with what each is for',
       response: z.array(QueueOptionSchema),
       handler: tasks.queues,

@@ -33,4 +33,12 @@ describe('GET /api/partners/classes', () => {
     const withIt = await userWith(stack, admin, ['partners'], 'partnerviewer');
     expect((await withIt.get('/api/partners/classes')).status).toBe(200);
   });
+
+  test('the add and edit forms read it (and the task queues) without the partners permission', async () => {
+    for (const permission of ['partnerAdd', 'partnerEdit']) {
+      const formOnly = await userWith(stack, admin, [permission], `only-${permission}`.toLowerCase());
+      expect((await formOnly.get('/api/partners/classes')).status).toBe(200);
+      expect((await formOnly.get('/api/partner-tasks/queues')).status).toBe(200);
+    }
+  });
 });

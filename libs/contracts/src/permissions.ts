@@ -66,6 +66,16 @@ export const PARTNER_LIST_PERMISSIONS: readonly [PermissionName, ...PermissionNa
 ];
 
 /**
+ * Who may read the partner form's select lists (feed classes and their params, the task queues): the
+ * partners screen, and the add and edit forms, which a user may hold without it.
+ */
+export const PARTNER_FORM_PERMISSIONS: readonly [PermissionName, ...PermissionName[]] = [
+  'partners',
+  'partnerAdd',
+  'partnerEdit',
+];
+
+/**
  * The permissions of a partner's screens (SPEC §2 Partner tabs bar): each of them shows the partner
  * it belongs to, so each may read that partner (GET /api/partners/{id}).
  */

@@ -4,6 +4,7 @@ import {
   MappingProgressQuerySchema,
   MappingProgressSchema,
   PARTNER_LIST_PERMISSIONS,
+  PARTNER_FORM_PERMISSIONS,
   PARTNER_SCREEN_PERMISSIONS,
   PartnerDesktopQuerySchema,
   PartnerDesktopRowSchema,
@@ -35,7 +36,7 @@ export function partnerRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     defineRoute({
       method: 'get',
       path: '/partners/classes',
-      access: 'partners',
+      access: PARTNER_FORM_PERMISSIONS,
       summary: 'Feed adapters (partner className) and their params, described in the caller language',
       response: z.array(FeedClassInfoSchema),
       handler: partnerClassHandlers.list,
