@@ -99,7 +99,9 @@ function replaceAt(value: unknown, keys: string[], by: unknown): unknown {
   return { ...object, [key]: rest.length ? replaceAt(object[key], rest, by) : by };
 }
 
-test.each(SAVES.map((save) => [`${save.service} ${routeId(save.route)} ← GET ${save.route.rowOf}`, save] as const))(
+test.each(
+  SAVES.map((save) => [`${save.service} ${routeId(save.route)} ← GET ${save.route.rowOf}`, save] as const),
+)(
   '%s: the answer sent back is accepted and changes nothing; __bogus is refused',
   async (_label, { route, readOnly }) => {
     const url = `/api${route.path}`;
@@ -111,7 +113,10 @@ test.each(SAVES.map((save) => [`${save.service} ${routeId(save.route)} ← GET $
     expect(await readRow(source, row.id as number)).toEqual(row);
 
     // Read-only keys are dropped whatever they hold: other values are neither refused nor stored.
-    const tampered = readOnly.reduce<unknown>((body, path) => replaceAt(body, path.split('.'), 'tampered'), row);
+    const tampered = readOnly.reduce<unknown>(
+      (body, path) => replaceAt(body, path.split('.'), 'tampered'),
+      row,
+    );
     const again = await admin.post(url, tampered);
     expect({ status: again.status, errors: again.body.errors }).toEqual({ status: 200, errors: undefined });
     expect(await readRow(source, row.id as number)).toEqual(row);
@@ -124,3 +129,19 @@ test.each(SAVES.map((save) => [`${save.service} ${routeId(save.route)} ← GET $
   },
   60_000,
 );
+
+test('a role row sent back keeps its permissions: the row carries the permissionIds that decide', async () => {
+  const permissions = (await dataOf(admin.get('/api/permissions/list'), 'permissions')).rows as {
+    id: number;
+    name: string;
+  }[];
+  const granted = permissions.filter((p) => p.name === 'partners' || p.name === 'whitelist').map((p) => p.id);
+  const role = await dataOf(
+    admin.post('/api/roles/save', { name: 'Row round trip', permissionIds: granted }),
+    'role',
+  );
+  const row = await readRow('/roles/list', role.id as number);
+  expect([...(row.permissionIds as number[])].sort()).toEqual([...granted].sort());
+  expect((await admin.post('/api/roles/save', row)).status).toBe(200);
+  expect(await readRow('/roles/list', role.id as number)).toEqual(row);
+});

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import {
-  BodyIdSchema,
-  EmailSchema,
-  OptionalIdSchema,
-  optionalText,
-  requiredText,
-  typeError,
-} from './fields';
+import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 

@@ -37,7 +37,10 @@ function markReadOnly(schema: unknown, paths: readonly string[], source: string)
     if (key === '*') return mark(node.items, rest);
     if (!node.properties) return;
     if (rest.length) return mark(node.properties[key], rest);
-    node.properties[key] = { readOnly: true, description: `Read-only (${source} answers it): accepted and ignored` };
+    node.properties[key] = {
+      readOnly: true,
+      description: `Read-only (${source} answers it): accepted and ignored`,
+    };
   };
   for (const path of paths) mark(schema, path.split('.'));
 }

@@ -57,7 +57,9 @@ export function readOnlyPaths(row: z.ZodType, body: z.ZodType): string[] {
     if (bodyObjects.length)
       for (const form of rowForms.filter((f) => f.type === 'object'))
         for (const [key, child] of Object.entries(form.shape ?? {})) {
-          const taken = bodyObjects.flatMap((o) => (o.shape && Object.hasOwn(o.shape, key) ? [o.shape[key]] : []));
+          const taken = bodyObjects.flatMap((o) =>
+            o.shape && Object.hasOwn(o.shape, key) ? [o.shape[key]] : [],
+          );
           if (taken.length) walk([child], taken, [...path, key]);
           else out.add([...path, key].join('.'));
         }
