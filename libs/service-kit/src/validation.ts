@@ -99,7 +99,6 @@ export function textRules(input: unknown, prefix: string[] = []): Record<string,
   return Object.fromEntries(out);
 }
 
-
 /**
  * Paths inside a body schema where an object accepts keys it does not name (a plain `z.object` drops
  * them silently, `.passthrough()` keeps them): a body must refuse unknown keys (`.strict()`), so a
