@@ -111,6 +111,7 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       summary:
         'Add or edit a user (password required on add, optional on edit; only roles the caller could grant)',
       body: UserSaveSchema,
+      rowOf: '/users/list',
       errorFields: { roleIds: 'roles' },
       response: Saved,
       handler: users.save,
@@ -139,6 +140,7 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       access: 'settingsRoles',
       summary: 'Add or edit a role (name + permissionIds; only permissions the caller holds can be added)',
       body: RoleSaveSchema,
+      rowOf: '/roles/list',
       errorFields: { permissionIds: 'permissions' },
       response: Saved,
       handler: roles.save,
@@ -187,6 +189,7 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       summary:
         'Add or edit a rule (IPv4/IPv6, CIDR or range, stored canonically; one admitting every address needs confirmAll)',
       body: WhitelistedIpSaveSchema,
+      rowOf: '/whitelisted-ips/list',
       response: WhitelistedIpSchema,
       handler: whitelist.save,
     }),
@@ -214,6 +217,7 @@ export function identityRoutes(deps: IdentityDeps): RouteDefinition[] {
       access: 'settings',
       summary: "Change a setting's value (checked by the setting's own rule; a secret's mask keeps it)",
       body: SettingSaveSchema,
+      rowOf: '/settings/list',
       response: SettingSchema,
       handler: settings.save,
     }),

@@ -145,15 +145,6 @@ export function optionalInteger(min: number, max: number) {
   );
 }
 
-/**
- * A read-only field a client may send back as it read it (SPEC §7: the partner save body is "the
- * whole partner", so a task carries its `partnerId`): accepted whatever its value and dropped.
- */
-export const echoed = z
-  .unknown()
-  .optional()
-  .transform((): undefined => undefined);
-
 /** A boolean in a body; absent is `fallback`. */
 export const flag = (fallback: boolean) => z.boolean(typeError('boolean')).default(fallback);
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import {
-  BodyIdSchema,
-  EmailSchema,
-  OptionalIdSchema,
-  echoed,
-  optionalText,
-  requiredText,
-  typeError,
-} from './fields';
+import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
@@ -158,6 +150,8 @@ export const RoleSchema = z.object({
   id: z.number().int(),
   /** Unique name. */
   name: z.string(),
+  /** Granted permission ids (what a save sends; `permissions` describes them). */
+  permissionIds: z.array(z.number().int()),
   /** Granted permissions. */
   permissions: z.array(PermissionSchema),
 });
@@ -212,7 +206,8 @@ export type User = z.infer<typeof UserSchema>;
 
 /**
  * POST /api/users/save body; password is required on add and optional on edit (empty keeps it). A row
- * of GET /api/users/list may be sent back as it is: its `roles` are read-only (roleIds decide).
+ * of GET /api/users/list may be sent back as it is: its `roles` are read-only (roleIds decide; the
+ * route's `rowOf` drops them).
  */
 export const UserSaveSchema = z
   .object({
@@ -237,8 +232,6 @@ export const UserSaveSchema = z
     countryId: BodyIdSchema,
     /** Role ids. */
     roleIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
-    /** The list row's roles (id, name): read-only, dropped. */
-    roles: echoed,
   })
   .strict()
   .superRefine(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
 import { HeldDiffSchema } from './import-guard';
-import { BodyIdSchema, OptionalIdSchema, echoed, optionalText, requiredText, typeError } from './fields';
+import { BodyIdSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
 
 /** What a partner task runs (DESIGN §5): its worker method. */
@@ -85,8 +85,6 @@ export const PartnerTaskInputSchema = z
   .object({
     /** Id when editing a stored task. */
     id: OptionalIdSchema,
-    /** The task's partner as GET /api/partners/{id} gives it: read-only, dropped (the partner saved is the one). */
-    partnerId: echoed,
     /** Name, unique within the partner. */
     name: requiredText(255),
     /** Worker method. */

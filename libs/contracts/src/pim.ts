@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyIdSchema, echoed } from './fields';
+import { BodyIdSchema } from './fields';
 import { listQuerySchema } from './http';
 
 /**
@@ -118,37 +118,35 @@ export const PimCategoryMappingSelectsSchema = z.object({
 });
 export type PimCategoryMappingSelects = z.infer<typeof PimCategoryMappingSelectsSchema>;
 
-/** The row's keys that a save of one part of it (SPEC §7: the body is the row) sends back unchanged. */
-const rowEchoes = { code: echoed, name: echoed };
-
-/** POST /api/pim-category-mappings/save: the row's family (a family code; null or '' clears it). */
+/**
+ * POST /api/pim-category-mappings/save: the row's family (a family code; null or '' clears it). The
+ * body is the row (SPEC §7): its other keys are read-only (the route's `rowOf`), `priorities` saved by
+ * save-priorities.
+ */
 export const PimCategoryMappingSaveSchema = z
   .object({
     id: BodyIdSchema,
     family: z
       .union([z.literal(''), z.null(), z.string().pipe(PimCodeSchema)], { message: 'string' })
       .transform((v) => (v ? v : null)),
-    ...rowEchoes,
-    /** Saved by save-priorities. */
-    priorities: echoed,
   })
   .strict();
 export type PimCategoryMappingSaveInput = z.infer<typeof PimCategoryMappingSaveSchema>;
 
-/** POST /api/pim-category-mappings/save-priorities: the row with its partners in their new order. */
+/**
+ * POST /api/pim-category-mappings/save-priorities: the row with its partners in their new order; the
+ * row's other keys and a partner's `name` are read-only (the route's `rowOf`), `family` saved by save.
+ */
 export const PimCategoryMappingPrioritiesSchema = z
   .object({
     id: BodyIdSchema,
     priorities: z
       .array(
-        /** A partner of the list; its name is the row's, as the list showed it (ignored). */
-        z.object({ id: BodyIdSchema, name: echoed }).strict(),
+        /** A partner of the list. */
+        z.object({ id: BodyIdSchema }).strict(),
         { message: 'array' },
       )
       .max(1000),
-    ...rowEchoes,
-    /** Saved by save. */
-    family: echoed,
   })
   .strict();
 export type PimCategoryMappingPrioritiesInput = z.infer<typeof PimCategoryMappingPrioritiesSchema>;

@@ -222,8 +222,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<State> {
     await next();
   });
   app.use(jsonOnly(options.bodyLimit ?? '1mb'));
-  const prefixed = options.routes.map((r) => ({ ...r, path: `${options.prefix}${r.path}` }));
-  app.use(buildRouter(prefixed, options.knex) as Middleware<State>);
+  app.use(buildRouter(options.routes, options.knex, options.prefix) as Middleware<State>);
   app.use(async (ctx) => {
     throw new AppError('page_not_found', {}, ctx.status === 405 ? 405 : 404);
   });

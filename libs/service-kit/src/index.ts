@@ -9,6 +9,7 @@ export * from './json-depth';
 export * from './logger';
 export * from './openapi';
 export * from './query';
+export * from './read-only-keys';
 export * from './route-table';
 export * from './router';
 export * from './server';

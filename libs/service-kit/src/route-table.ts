@@ -84,6 +84,13 @@ export interface RouteDefinition<
    * `X-Requested-With: XMLHttpRequest`, which a cross-site link or image cannot send.
    */
   requireXhr?: boolean;
+  /**
+   * A save whose screen edits what a GET of this table answers: that GET's path (`/partners/:id` for
+   * a detail, `/users/list` for a list's row). The keys of its answer (the row) that this body does
+   * not have are read-only: dropped, at every level, before the body is validated, so the row can be
+   * sent back as it was read; any other unknown key is still refused (service-kit read-only-keys.ts).
+   */
+  rowOf?: string;
   /** Field names to report errors under when the payload key differs from the form's (`permissionIds` → `permissions`). */
   errorFields?: Record<string, string>;
   /** Schema of `data` in the answer (documentation and tests). */

@@ -12,6 +12,7 @@ import {
   type RequestContext,
   type RouteDefinition,
 } from './route-table';
+import { dropReadOnly, keyTree, readOnlyKeysOf } from './read-only-keys';
 import type { ServiceState } from './state';
 import { openObjectPaths, rulesOfIssues, textRules, translateRules } from './validation';
 
@@ -95,16 +96,22 @@ function parseInput(
   return out as { params: never; query: never; body: never };
 }
 
-/** Builds the Koa router of a service from its route table; handlers get `knex` as their `trx`. */
-export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Middleware {
+/**
+ * Builds the Koa router of a service from its route table, each path under `prefix`; handlers get
+ * `knex` as their `trx`. A save with `rowOf` drops the read-only keys of that GET's row from the body
+ * first.
+ */
+export function buildRouter(routes: readonly RouteDefinition[], knex: Knex, prefix = ''): Middleware {
   const router = new Router();
+  const readOnly = readOnlyKeysOf(routes);
   for (const route of routes) {
-    router[route.method](route.path, async (ctx) => {
+    const readOnlyTree = keyTree(readOnly.get(route) ?? []);
+    router[route.method](`${prefix}${route.path}`, async (ctx) => {
       const state = ctx.state as ServiceState;
       const raw: RawInput = {
         params: ctx.params,
         query: parseQuery(ctx.querystring),
-        body: (ctx.request as { body?: unknown }).body ?? {},
+        body: dropReadOnly((ctx.request as { body?: unknown }).body ?? {}, readOnlyTree),
       };
       checkAccess(route, state, raw);
       if (route.requireXhr && ctx.get('x-requested-with') !== 'XMLHttpRequest')
@@ -135,14 +142,16 @@ export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Mid
 }
 
 /**
- * Asserts at start-up that every route declares a known access level (a route without one fails) and
- * that its body refuses unknown keys at every level (docs/api.md: unknown fields are refused).
+ * Asserts at start-up that every route declares a known access level (a route without one fails),
+ * that its body refuses unknown keys at every level (docs/api.md: unknown fields are refused) and
+ * that a `rowOf` names a GET of the table with a response.
  */
 export function assertRouteTable(
   routes: readonly RouteDefinition[],
   knownPermissions: readonly string[],
 ): void {
   const seen = new Set<string>();
+  readOnlyKeysOf(routes);
   for (const route of routes) {
     const id = `${route.method.toUpperCase()} ${route.path}`;
     if (seen.has(id)) throw new Error(`route ${id} is declared twice`);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FieldErrors, Locale } from '@feedhub/contracts';
 import { fieldLabel, issueRule, translate } from '@feedhub/i18n';
 import type { FieldRule } from './errors';
+import { defOf } from './schema-def';
 
 /**
  * Maps one zod issue to a validation rule of SPEC §5 (or the key the schema named). The rules live in
@@ -97,26 +98,6 @@ export function textRules(input: unknown, prefix: string[] = []): Record<string,
   }
   return Object.fromEntries(out);
 }
-
-/** What the strictness walk reads of a zod schema's definition. */
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: readonly z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  valueType?: z.ZodType;
-  items?: readonly z.ZodType[];
-  rest?: z.ZodType | null;
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /**
  * Paths inside a body schema where an object accepts keys it does not name (a plain `z.object` drops

@@ -9,6 +9,11 @@ export const permissionsFixture: Permission[] = [
 
 /** Roles for component tests. */
 export const rolesFixture: Role[] = [
-  { id: 1, name: 'Admin', permissions: [permissionsFixture[0]] },
-  { id: 2, name: 'Buyers', permissions: [permissionsFixture[1], permissionsFixture[2]] },
+  { id: 1, name: 'Admin', permissionIds: [1], permissions: [permissionsFixture[0]] },
+  {
+    id: 2,
+    name: 'Buyers',
+    permissionIds: [2, 3],
+    permissions: [permissionsFixture[1], permissionsFixture[2]],
+  },
 ];

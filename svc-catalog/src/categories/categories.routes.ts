@@ -53,6 +53,7 @@ export function categoryRoutes(): RouteDefinition[] {
       summary:
         'Saves a category mapping (PIM categories, family id, VAT, prices, transport, flags); marginals[] need partnerCategory.marginals and changes[] partnerCategory.nameWordCategory, and replace the stored lists when sent',
       body: PartnerCategorySaveSchema,
+      rowOf: '/partner-categories/:id',
       response: PartnerCategorySchema,
       handler: categoryHandlers.save,
     }),

@@ -29,6 +29,7 @@ export function icecatRoutes(): RouteDefinition[] {
       summary:
         'Adds a mapping, or changes one (id): featureId (unique), pimAttributeCode, unitFactor (numeric attributes), options (selects: Icecat value → PIM option code)',
       body: IcecatFeatureMapSaveSchema,
+      rowOf: '/icecat/features/list',
       response: z.object({ id: z.number().int() }),
       handler: icecatFeatureHandlers.save,
     }),

@@ -83,6 +83,7 @@ export function partnerAttributeRoutes(): RouteDefinition[] {
       summary:
         'Saves an attribute mapping: weight, PIM attributes, option index → PIM option code; a changed type needs partnerAttributeTypeChange',
       body: PartnerAttributeSaveSchema,
+      rowOf: '/partner-attributes/:id',
       response: PartnerAttributeSchema,
       handler: attributeHandlers.save,
     }),

@@ -81,6 +81,7 @@ export function partnerRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       summary:
         'Add (partnerAdd) or edit (with an id: partnerEdit) a partner with its tasks (jobs checks and stores them first) and, on add, attributes',
       body: PartnerSaveSchema,
+      rowOf: '/partners/:id',
       response: z.object({ id: z.number() }),
       handler: partners.save,
     }),

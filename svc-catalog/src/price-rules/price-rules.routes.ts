@@ -71,6 +71,7 @@ export function priceRuleRoutes(settings: PricingSettingsReader): RouteDefinitio
       summary:
         'Adds (no id) or replaces a price rule: pimPriceFields, partnerPriceField, sortOrder (default 1), withVat, useTransportChanges (defaults false), rule [{ ruleId, input }]',
       body: PriceRuleSaveSchema,
+      rowOf: '/partner-price-rules/:id',
       response: z.object({ id: z.number().int() }),
       handler: rules.save,
     }),

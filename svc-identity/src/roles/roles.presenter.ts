@@ -7,6 +7,7 @@ export function presentRole(role: Role, locale: Locale): RoleDto {
   return {
     id: role.id,
     name: role.name,
+    permissionIds: (role.permissions ?? []).map((p) => p.id),
     permissions: (role.permissions ?? []).map((p) => presentPermission(p, locale)),
   };
 }
