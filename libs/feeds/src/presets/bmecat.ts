@@ -179,7 +179,10 @@ function featureAttribute(
  * each id is the value (the catalogue's ALLOWED_VALUE text replaces it later, when there is one). An
  * FVALUE_DETAILS that repeats the feature's name (eCl@ss Advanced block headers) is no value text.
  */
-function featureValues(feature: XmlNode, name: string): { values: string[]; valueIds: { value: number; id: string }[] } {
+function featureValues(
+  feature: XmlNode,
+  name: string,
+): { values: string[]; valueIds: { value: number; id: string }[] } {
   const values = child(feature, 'FVALUE').map(nodeText);
   if (values.length) return { values, valueIds: [] };
   const ids = child(feature, 'VALUE_IDREF')
