@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { useBrowserPage } from '../support/browser';
 import { importedDemoPartner } from '../support/imported-partner';
+import { mapCategory } from '../support/map-category';
 import { unique } from '../support/unique';
 
 // The export screens in the browser: products of the demo partner on the export list, an export job
@@ -44,28 +45,6 @@ class ExportDesktop {
     const text = await this.row('Done', id).locator('td').nth(index).innerText();
     return Number(text.replace(/\D/g, ''));
   }
-}
-
-/** Maps a partner category to a PIM category and family (an export sends only mapped products). */
-async function mapCategory(page: Page, partnerId: number, name: string, pimCategory: string, family: string) {
-  const listed = await api(
-    page,
-    'get',
-    `/api/partner-categories/list?filter[partnerId]=${partnerId}&perPage=100`,
-  );
-  const category = (listed.body.data.rows as { id: number; name: string }[]).find((c) => c.name === name);
-  if (!category) throw new Error(`the demo feed has no ${name} category`);
-  const selects = await api(page, 'get', '/api/pim-category-mappings/selects');
-  const families = selects.body.data.families as { id: number; code: string }[];
-  const familyId = families.find((f) => f.code === family)?.id;
-  if (!familyId) throw new Error(`the PIM has no ${family} family`);
-  const saved = await api(page, 'post', '/api/partner-categories/save', {
-    id: category.id,
-    pimCategory: [pimCategory],
-    family: familyId,
-    vatEt: 22,
-  });
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
 }
 
 test('export: products on the list, an export job on /export done with its counters and log; the export test; the PIM products', async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserPage } from '../support/browser';
 import { importedDemoPartner } from '../support/imported-partner';
+import { mapCategory } from '../support/map-category';
 import { unique } from '../support/unique';
 
 const fx = useBrowserPage({ loginAsAdmin: true });
@@ -184,4 +185,28 @@ test('Home: a SKU opens its product page; a SKU nobody has is said under the fie
   await field.press('Enter');
   await page.waitForURL(/\/partners\/\d+\/product\/\d+$/);
   await page.getByRole('heading', { name: 'Dell P2425H 24" monitor' }).waitFor();
+});
+
+test('Products: "Only in mapped categories" shows the products of mapped categories, not every product with a category', async () => {
+  const { page } = fx;
+  const partnerId = await importedDemoPartner(page, unique('Mapped filter'), [
+    'importCategories',
+    'importAttributes',
+    'importProducts',
+  ]);
+  // Every demo product has a category after the import; only Business laptops is mapped.
+  await mapCategory(page, partnerId, 'Business laptops', 'laptops_business', 'laptops');
+  const screen = new ProductsScreen(page);
+  await page.goto(`/partners/${partnerId}/products`);
+  await screen.waitForNames([
+    'Dell P2425H 24" monitor',
+    'Lenovo ThinkPad T14 Gen 5 & dock',
+    'Logitech MX Master 3S',
+    'USB-C cable 2 m',
+  ]);
+  await screen.filters.getByLabel('Only in mapped categories').check();
+  await screen.filters.getByRole('button', { name: 'Search' }).click();
+  await screen.waitForNames(['Lenovo ThinkPad T14 Gen 5 & dock']);
+  expect(screen.search().get('hideEmptyCategories')).toBe('1');
+  await screen.summary.getByText(/^1 product · /).waitFor();
 });

@@ -145,7 +145,13 @@ describe('GET /api/partner-products/list', () => {
     expect(await codes(p.id, '&filter[manufacturerCode]=mc')).toEqual(['A1', 'A2']);
     expect(await codes(p.id, '&filter[brand]=Bolt')).toEqual(['B1', 'B2']);
     expect(await codes(p.id, `&filter[categoryId]=${p.mice}`)).toEqual(['B2']);
-    expect(await codes(p.id, '&filter[hideEmptyCategories]=1')).toEqual(['A1', 'A2', 'B2']);
+    // "Only in mapped categories": in a category mapped to the PIM (Laptops), not merely in one (B2 is in
+    // the unmapped Mice, B1 in none); export-data counts the same products.
+    expect(await codes(p.id, '&filter[hideEmptyCategories]=1')).toEqual(['A1', 'A2']);
+    const filteredData = await admin.get(
+      `/api/partner-products/export-data?filter[partnerId]=${p.id}&filter[hideEmptyCategories]=1`,
+    );
+    expect(filteredData.body.data.total).toBe(2);
     // %, _ and \ are matched literally.
     expect(await codes(p.id, '&filter[name]=100%25')).toEqual(['A1']);
     expect(await codes(p.id, '&filter[name]=%25')).toEqual(['A1']);

@@ -60,6 +60,7 @@ describe('message texts', () => {
         'feed_product_too_large',
         'feed_product_too_large_no_code',
         'feed_price_type_not_found',
+        'feed_feature_value_ids',
       ].sort(),
     );
   });

@@ -108,6 +108,8 @@ const enWarnings = {
     'A product with more than :limit elements skipped (raise maxItemElements in the feed settings to read it)',
   feed_price_type_not_found:
     'No product has a price of type ":priceType" (the feed\'s price types: :found); set priceType in the feed settings to read the prices',
+  feed_feature_value_ids:
+    'Features whose value is only an id of the :dictionary dictionary (VALUE_IDREF, e.g. ":example"), which the feed gives no text for: :count; their attributes have the id as the value',
 } as const;
 export type FeedWarningKey = keyof typeof enWarnings;
 
@@ -133,6 +135,8 @@ const etWarnings: Record<FeedWarningKey, string> = {
     'Toode, millel on rohkem kui :limit elementi, jäeti vahele (selle lugemiseks suurendage voo seadetes maxItemElements väärtust)',
   feed_price_type_not_found:
     'Ühelgi tootel pole hinda tüübiga „:priceType“ (voo hinnatüübid: :found); hindade lugemiseks määrake voo seadetes priceType',
+  feed_feature_value_ids:
+    'Tunnuseid, mille väärtus on ainult sõnastiku :dictionary id (VALUE_IDREF, nt „:example“) ja millele voog teksti ei anna: :count; nende atribuutide väärtus on see id',
 };
 
 /** Field names inside feed messages. */
@@ -159,6 +163,8 @@ const enVariants: Record<string, string> = {
     "The feed's root element is <:root>, not <BMECAT>: it fits the class :className",
   'feed_root_not_google@className,root':
     "The feed's root element is <:root>, not Google's <rss> or <feed>: it fits the class :className",
+  'feed_feature_value_ids@count,example':
+    'Features whose value is only a dictionary id (VALUE_IDREF, e.g. ":example"), which the feed gives no text for: :count; their attributes have the id as the value',
 };
 const etVariants: Record<string, string> = {
   'feed_invalid_params@reason': 'Voo seadetes :reason',
@@ -168,6 +174,8 @@ const etVariants: Record<string, string> = {
     'Voo juurelement on <:root>, mitte <BMECAT>: sellele sobib klass :className',
   'feed_root_not_google@className,root':
     'Voo juurelement on <:root>, mitte Google’i <rss> või <feed>: sellele sobib klass :className',
+  'feed_feature_value_ids@count,example':
+    'Tunnuseid, mille väärtus on ainult sõnastiku id (VALUE_IDREF, nt „:example“) ja millele voog teksti ei anna: :count; nende atribuutide väärtus on see id',
 };
 
 /**

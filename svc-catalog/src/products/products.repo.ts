@@ -52,13 +52,27 @@ const PRODUCT_LIST: ListSpec<
     brand: (qb, brand) => void qb.where('brand', brand),
     categoryId: (qb, id) => void qb.where('category_id', id),
     pimExport: (qb, value) => void qb.where('in_export_list', value === '1'),
-    hideEmptyCategories: (qb, value) => void (value === '1' && qb.whereNotNull('category_id')),
+    // "Only in mapped categories" (once labelled "Only with a category"): products whose category is
+    // mapped to the PIM (a PIM category and a family, as categoryMapped). Not merely any category: an
+    // import gives nearly every product one, so that matched them all.
+    hideEmptyCategories: (qb, value) => void (value === '1' && inMappedCategory(qb)),
     // Dates are whole days of the office (OFFICE_TIME_ZONE, as the screens show times): from the
     // start of `from` to the end of `to`.
     from: (qb, day) => void qb.where('changed_at', '>=', officeDayStart(day)),
     to: (qb, day) => void qb.where('changed_at', '<', officeDayEnd(day)),
   },
 };
+
+/** Limits a product query to products whose category is export-ready (exportReadySql). */
+function inMappedCategory(qb: QB): void {
+  const products = qb.tableRefFor(PartnerProduct);
+  qb.whereExists((sub) =>
+    sub
+      .select(1)
+      .from(`${SCHEMA}.partner_categories as c`)
+      .whereRaw(`c.id = ${products}.category_id and ${exportReadySql('c')}`),
+  );
+}
 
 /**
  * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 141k

@@ -349,8 +349,23 @@ describe('bmecat preset: BMEcat 2005 feature templates (FTEMPLATE/FT_NAME)', () 
   test('become attributes like FNAME features: values, units, VALUE_IDREF, feature groups, ETIM codes', async () => {
     const run = await readContent('bmecat', {}, feed);
     expect(run.error).toBeNull();
-    expect(run.warnings).toEqual([]);
+    // Konstruktion (a block header: its FVALUE_DETAILS repeats the name) and Hüllkörper keep their ids.
+    expect(warningSummary(run)).toEqual([
+      {
+        key: 'feed_feature_value_ids',
+        params: { count: 2, dictionary: 'ECLASS-9.0', example: '0173-1#01-ADS444#005' },
+        position: {},
+      },
+    ]);
     expect(recordOf(run, 'T-1').attributes).toEqual([
+      {
+        code: 'konstruktion',
+        name: 'Konstruktion',
+        type: 'text',
+        value: '0173-1#01-ADS444#005',
+        unit: null,
+        group: '27141137',
+      },
       {
         code: 'nettogewicht',
         name: 'Nettogewicht',
@@ -401,11 +416,130 @@ describe('bmecat preset: BMEcat 2005 feature templates (FTEMPLATE/FT_NAME)', () 
       '<bme:FT_NAME lang="deu">Nettogewicht</bme:FT_NAME><bme:FT_NAME lang="eng">Net weight</bme:FT_NAME>',
     );
     const run = await readContent('bmecat', { language: 'eng' }, multilingual);
-    expect(recordOf(run, 'T-1').attributes[0]).toMatchObject({
+    expect(recordOf(run, 'T-1').attributes[1]).toMatchObject({
       code: 'net_weight',
       name: 'Net weight',
       unit: 'kg',
     });
+  });
+});
+
+describe('bmecat preset: feature values that are only dictionary ids (VALUE_IDREF)', () => {
+  // A hand-made BMEcat 2005 catalogue in the form of an eCl@ss Advanced export: features named by their
+  // template, values referred to by id, a few with a text (FVALUE_DETAILS) and most without.
+  const feature = (name: string, inner: string) =>
+    `<FEATURE><FTEMPLATE><FT_ID>0173-1#02-${name.toUpperCase()}#001</FT_ID><FT_NAME>${name}</FT_NAME></FTEMPLATE>${inner}</FEATURE>`;
+  const ref = (id: string, details = '') =>
+    `<VALUE_IDREF>${id}</VALUE_IDREF>${details ? `<FVALUE_DETAILS>${details}</FVALUE_DETAILS>` : ''}`;
+  const product = (code: string, system: string | null, ...features: string[]) =>
+    `<PRODUCT><SUPPLIER_PID>${code}</SUPPLIER_PID><PRODUCT_FEATURES>` +
+    (system ? `<REFERENCE_FEATURE_SYSTEM_NAME>${system}</REFERENCE_FEATURE_SYSTEM_NAME>` : '') +
+    `<REFERENCE_FEATURE_GROUP_ID>27-14-11-37</REFERENCE_FEATURE_GROUP_ID>${features.join('')}` +
+    `</PRODUCT_FEATURES></PRODUCT>`;
+  const catalogue = (...parts: string[]) =>
+    `<BMECAT version="2005" xmlns="http://www.bmecat.org/bmecat/2005"><T_NEW_CATALOG>${parts.join('')}</T_NEW_CATALOG></BMECAT>`;
+  const allowedValue = (id: string, ...names: string[]) =>
+    `<ALLOWED_VALUE><ALLOWED_VALUE_ID>${id}</ALLOWED_VALUE_ID>${names.join('')}</ALLOWED_VALUE>`;
+  const products = [
+    product(
+      'M-1',
+      'ECLASS-5.1',
+      feature('Farbe', ref('0173-1#07-AAA001#001')),
+      feature('Montageart', ref('0173-1#07-AAA002#001', 'Hutschiene')),
+      feature('Gewicht', '<FVALUE>0.2</FVALUE><FUNIT>kg</FUNIT>'),
+      feature('Konstruktion', ref('0173-1#01-BLOCK1#001', 'Konstruktion')),
+    ),
+    product(
+      'M-2',
+      'ECLASS-5.1',
+      feature('Farbe', ref('0173-1#07-AAA003#001')),
+      feature('Zulassungen', ref('0173-1#07-AAA004#001') + ref('0173-1#07-AAA005#001')),
+    ),
+  ];
+  const valuesOf = (run: Awaited<ReturnType<typeof readContent>>, code: string) =>
+    Object.fromEntries(recordOf(run, code).attributes.map((a) => [a.name, a.value]));
+
+  test('are kept with the id as the value; ONE warning for the feed counts them and names the dictionary', async () => {
+    const run = await readContent('bmecat', {}, catalogue(...products));
+    expect(run.error).toBeNull();
+    expect(valuesOf(run, 'M-1')).toEqual({
+      Farbe: '0173-1#07-AAA001#001',
+      Montageart: 'Hutschiene',
+      Gewicht: '0.2',
+      // An eCl@ss Advanced block header: its FVALUE_DETAILS only repeats the name, so the id is the value.
+      Konstruktion: '0173-1#01-BLOCK1#001',
+    });
+    expect(valuesOf(run, 'M-2')).toEqual({
+      Farbe: '0173-1#07-AAA003#001',
+      Zulassungen: ['0173-1#07-AAA004#001', '0173-1#07-AAA005#001'],
+    });
+    expect(warningSummary(run)).toEqual([
+      {
+        key: 'feed_feature_value_ids',
+        params: { count: 5, dictionary: 'ECLASS-5.1', example: '0173-1#07-AAA001#001' },
+        position: {},
+      },
+    ]);
+    // Before the records, so that a long list of other warnings does not hide it.
+    expect(run.events[0].type).toBe('warning');
+    expect(feedMessage('en', run.warnings[0])).toBe(
+      'Features whose value is only an id of the ECLASS-5.1 dictionary (VALUE_IDREF, e.g. "0173-1#07-AAA001#001"), which the feed gives no text for: 5; their attributes have the id as the value',
+    );
+    expect(feedMessage('et', run.warnings[0])).toBe(
+      'Tunnuseid, mille väärtus on ainult sõnastiku ECLASS-5.1 id (VALUE_IDREF, nt „0173-1#07-AAA001#001“) ja millele voog teksti ei anna: 5; nende atribuutide väärtus on see id',
+    );
+  });
+
+  test("the catalogue's value definitions (ALLOWED_VALUE) give the text, in the wanted language, before or after the products", async () => {
+    const definitions =
+      '<CLASSIFICATION_SYSTEM><CLASSIFICATION_SYSTEM_NAME>ECLASS-5.1</CLASSIFICATION_SYSTEM_NAME><ALLOWED_VALUES>' +
+      allowedValue(
+        '0173-1#07-AAA001#001',
+        '<ALLOWED_VALUE_NAME lang="deu">weiß</ALLOWED_VALUE_NAME>',
+        '<ALLOWED_VALUE_NAME lang="eng">white</ALLOWED_VALUE_NAME>',
+      ) +
+      allowedValue('0173-1#07-AAA004#001', '<ALLOWED_VALUE_NAME>CE</ALLOWED_VALUE_NAME>') +
+      allowedValue('0173-1#07-AAA005#001', '<ALLOWED_VALUE_NAME>UL</ALLOWED_VALUE_NAME>') +
+      '</ALLOWED_VALUES></CLASSIFICATION_SYSTEM>';
+    const before = await readContent('bmecat', { language: 'eng' }, catalogue(definitions, ...products));
+    const after = await readContent('bmecat', { language: 'eng' }, catalogue(...products, definitions));
+    for (const run of [before, after]) {
+      expect(valuesOf(run, 'M-1')).toMatchObject({ Farbe: 'white', Montageart: 'Hutschiene' });
+      expect(valuesOf(run, 'M-2')).toEqual({ Farbe: '0173-1#07-AAA003#001', Zulassungen: ['CE', 'UL'] });
+      // Only the ids without a text are counted: M-2's colour and M-1's block header.
+      expect(warningSummary(run)).toEqual([
+        {
+          key: 'feed_feature_value_ids',
+          params: { count: 2, dictionary: 'ECLASS-5.1', example: '0173-1#01-BLOCK1#001' },
+          position: {},
+        },
+      ]);
+    }
+  });
+
+  test('no warning when every id has a text; without a declared dictionary the warning names none', async () => {
+    const defined = await readContent(
+      'bmecat',
+      {},
+      catalogue(
+        product('D-1', 'ECLASS-5.1', feature('Farbe', ref('0173-1#07-AAA001#001'))),
+        allowedValue('0173-1#07-AAA001#001', '<ALLOWED_VALUE_NAME>weiß</ALLOWED_VALUE_NAME>'),
+      ),
+    );
+    expect(defined.warnings).toEqual([]);
+    expect(valuesOf(defined, 'D-1')).toEqual({ Farbe: 'weiß' });
+
+    const undeclared = await readContent(
+      'bmecat',
+      {},
+      catalogue(product('U-1', null, feature('Farbe', ref('0173-1#07-AAA001#001')))),
+    );
+    expect(warningSummary(undeclared)).toEqual([
+      { key: 'feed_feature_value_ids', params: { count: 1, example: '0173-1#07-AAA001#001' }, position: {} },
+    ]);
+    expect(feedMessage('en', undeclared.warnings[0])).toBe(
+      'Features whose value is only a dictionary id (VALUE_IDREF, e.g. "0173-1#07-AAA001#001"), which the feed gives no text for: 1; their attributes have the id as the value',
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import { nodeText, type XmlNode } from '../xml/node';
 import { compileXmlPath, selectNodes, selectValues, type XmlPath } from '../xml/path';
 import { XmlItemReader } from '../xml/reader';
 import { splitAttachments, type Attachment } from './attachments';
+import { ValueIds, type ValueIdPlace } from './bmecat-value-ids';
 import { itemLimits, itemMatchers, readXmlItems, tooLargeWarning } from '../adapters/xml-adapter';
 import { takeAll, type AdapterEvent, type FeedAdapter } from '../adapters/adapter';
 
@@ -83,30 +84,57 @@ function firstText(node: XmlNode | undefined, local: string): string | null {
   return found ? nodeText(found).trim() : null;
 }
 
+/** A product's attributes, and where among them a value is only a dictionary id (VALUE_IDREF). */
+interface Features {
+  attributes: RawAttribute[];
+  valueIds: ValueIdPlace[];
+}
+
+/** Where a block of features stands: its group, its dictionary (REFERENCE_FEATURE_SYSTEM_NAME). */
+interface FeatureBlock {
+  group: string | null;
+  dictionary: string | null;
+}
+
 /**
  * Every FEATURE of a product as an attribute: in PRODUCT_FEATURES (ARTICLE_FEATURES) and in the
  * FEATURE_GROUPs inside them (BMEcat 2005+onto, eCl@ss Advanced), each in the group its block names.
  */
-function features(node: XmlNode, language: string | null | undefined): RawAttribute[] {
-  const out: RawAttribute[] = [];
-  for (const block of nodesOf(P.features, node)) collectFeatures(block, groupOf(block, null), language, out);
+function features(node: XmlNode, language: string | null | undefined, valueIds: ValueIds): Features {
+  const out: Features = { attributes: [], valueIds: [] };
+  for (const block of nodesOf(P.features, node))
+    collectFeatures(block, blockOf(block, { group: null, dictionary: null }), language, valueIds, out);
   return out;
 }
 
 /** The features of a block and of its nested FEATURE_GROUPs (nesting is bounded by maxDepth). */
 function collectFeatures(
   block: XmlNode,
-  group: string | null,
+  where: FeatureBlock,
   language: string | null | undefined,
-  out: RawAttribute[],
+  valueIds: ValueIds,
+  out: Features,
 ): void {
   for (const element of block.children) {
     if (element.local === 'FEATURE') {
-      const attribute = featureAttribute(element, group, language);
-      if (attribute) out.push(attribute);
+      const feature = featureAttribute(element, where.group, language);
+      if (!feature) continue;
+      const attribute = out.attributes.push(feature.attribute) - 1;
+      for (const { value, id } of feature.valueIds) {
+        out.valueIds.push({ attribute, value, id });
+        valueIds.refer(id, where.dictionary);
+      }
     } else if (element.local === 'FEATURE_GROUP')
-      collectFeatures(element, groupOf(element, group), language, out);
+      collectFeatures(element, blockOf(element, where), language, valueIds, out);
   }
+}
+
+/** A block's group and dictionary, else the enclosing block's. */
+function blockOf(block: XmlNode, enclosing: FeatureBlock): FeatureBlock {
+  return {
+    group: groupOf(block, enclosing.group),
+    dictionary: firstText(block, 'REFERENCE_FEATURE_SYSTEM_NAME') || enclosing.dictionary,
+  };
 }
 
 /** The feature group a block names (its reference id, else its name), else the enclosing one's. */
@@ -121,39 +149,48 @@ function groupOf(block: XmlNode, enclosing: string | null): string | null {
 
 /**
  * One FEATURE: its name from FNAME, or (BMEcat 2005 templates) FTEMPLATE/FT_NAME; values from FVALUE, else
- * the referenced value (VALUE_IDREF) as FVALUE_DETAILS spells it, else its id; unit FUNIT (or FT_UNIT). An
- * ETIM id (EF + 6 digits) in FT_ID or the name is the code.
+ * the referenced values (VALUE_IDREF); unit FUNIT (or FT_UNIT). An ETIM id (EF + 6 digits) in FT_ID or the
+ * name is the code.
  */
 function featureAttribute(
   feature: XmlNode,
   group: string | null,
   language: string | null | undefined,
-): RawAttribute | null {
+): { attribute: RawAttribute; valueIds: { value: number; id: string }[] } | null {
   const template = child(feature, 'FTEMPLATE')[0];
   const name = (texts(feature, 'FNAME', language)[0] ?? texts(template, 'FT_NAME', language)[0])?.trim();
   if (!name) return null;
   const id = firstText(template, 'FT_ID');
-  const values = featureValues(feature, name);
-  if (values === null) return null;
+  const { values, valueIds } = featureValues(feature, name);
   return {
-    name,
-    code: id && ETIM_FEATURE.test(id) ? id : ETIM_FEATURE.test(name) ? name : null,
-    values,
-    unit: firstText(feature, 'FUNIT') ?? firstText(template, 'FT_UNIT'),
-    group,
+    attribute: {
+      name,
+      code: id && ETIM_FEATURE.test(id) ? id : ETIM_FEATURE.test(name) ? name : null,
+      values,
+      unit: firstText(feature, 'FUNIT') ?? firstText(template, 'FT_UNIT'),
+      group,
+    },
+    valueIds,
   };
 }
 
-/** FVALUEs, else the VALUE_IDREF value; null for a reference that only repeats the feature's name. */
-function featureValues(feature: XmlNode, name: string): string[] | null {
+/**
+ * FVALUEs, else the VALUE_IDREFs: one with a text of its own in FVALUE_DETAILS is that text; otherwise
+ * each id is the value (the catalogue's ALLOWED_VALUE text replaces it later, when there is one). An
+ * FVALUE_DETAILS that repeats the feature's name (eCl@ss Advanced block headers) is no value text.
+ */
+function featureValues(
+  feature: XmlNode,
+  name: string,
+): { values: string[]; valueIds: { value: number; id: string }[] } {
   const values = child(feature, 'FVALUE').map(nodeText);
-  if (values.length) return values;
-  const reference = firstText(feature, 'VALUE_IDREF');
-  if (reference === null) return [];
+  if (values.length) return { values, valueIds: [] };
+  const ids = child(feature, 'VALUE_IDREF')
+    .map((n) => nodeText(n).trim())
+    .filter((id) => id !== '');
   const details = firstText(feature, 'FVALUE_DETAILS');
-  // eCl@ss Advanced block headers refer to a block whose text is the feature's own name: nothing to keep.
-  if (details === name) return null;
-  return [details || reference];
+  if (ids.length === 1 && details && details !== name) return { values: [details], valueIds: [] };
+  return { values: ids, valueIds: ids.map((id, value) => ({ value, id })) };
 }
 
 /** A MIME element: its source, type, purpose and description (MIME_DESCR, else MIME_ALT). */
@@ -173,7 +210,8 @@ function productItem(
   index: number,
   line: number | undefined,
   params: BmecatParams,
-): ExtractedItem {
+  valueIds: ValueIds,
+): { item: ExtractedItem; valueIds: ValueIdPlace[] } {
   const details = nodesOf(P.details, node)[0];
   const attachments = splitAttachments(nodesOf(P.mimes, node).map(mimeAttachment));
   const price = priceOf(prices, params.priceType, params);
@@ -184,7 +222,8 @@ function productItem(
         .filter((n) => (n.attrs.type ?? 'gtin').toLowerCase() === 'gtin')
         .map(nodeText)
     : [];
-  return {
+  const found = features(node, params.language, valueIds);
+  const item: ExtractedItem = {
     fields: {
       code: [one(P.code, node) ?? ''],
       name: detail('DESCRIPTION_SHORT'),
@@ -200,10 +239,11 @@ function productItem(
       vatRate: price?.tax ? [price.tax] : [],
       images: attachments.images,
     },
-    attributes: features(node, params.language),
+    attributes: found.attributes,
     position: { index, ...(line ? { line } : {}) },
     ...(attachments.documents.length ? { documents: attachments.documents } : {}),
   };
+  return { item, valueIds: found.valueIds };
 }
 
 interface Group {
@@ -268,8 +308,12 @@ class PriceTypes {
   }
 }
 
-/** An event as one line of the spill file (products, and the warnings among them, in feed order). */
-const spillLine = (event: AdapterEvent): string => JSON.stringify(event);
+/**
+ * An event as one line of the spill file (products, and the warnings among them, in feed order); a
+ * product carries where its values are dictionary ids, to put the catalogue's texts there at the end.
+ */
+type SpillEvent = AdapterEvent & { valueIds?: ValueIdPlace[] };
+const spillLine = (event: SpillEvent): string => JSON.stringify(event);
 
 /** Gives an item the category of the group the map puts its code in. */
 function joinGroup(item: ExtractedItem, productGroup: Map<string, string>, groups: Map<string, Group>): void {
@@ -296,6 +340,7 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
     const pending: string[] = [];
     let products = 0;
     const priceTypes = new PriceTypes(params.priceType);
+    const valueIds = new ValueIds();
     const reader = new XmlItemReader(
       [
         ...itemMatchers(['CATALOG_STRUCTURE'], {}, (node) => {
@@ -314,8 +359,9 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
             products++;
             const prices = nodesOf(P.prices, node);
             priceTypes.count(prices);
-            const item = productItem(node, prices, products, position.line, params);
-            pending.push(spillLine({ kind: 'item', item }));
+            const product = productItem(node, prices, products, position.line, params, valueIds);
+            const places = product.valueIds.length ? { valueIds: product.valueIds } : {};
+            pending.push(spillLine({ kind: 'item', item: product.item, ...places }));
           },
           (partial, position, limit) => {
             products++;
@@ -323,6 +369,11 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
             pending.push(spillLine(tooLargeWarning(one(P.code, partial), where, limit)));
           },
         ),
+        // Value definitions of a classification system (BMEcat 2005 ALLOWED_VALUES), wherever they stand.
+        ...itemMatchers(['ALLOWED_VALUE'], {}, (node) => {
+          const name = texts(node, 'ALLOWED_VALUE_NAME', params.language)[0]?.trim();
+          valueIds.define(firstText(node, 'ALLOWED_VALUE_ID') ?? '', name ?? '');
+        }),
         ...itemMatchers(['PRODUCT_TO_CATALOGGROUP_MAP', 'ARTICLE_TO_CATALOGGROUP_MAP'], {}, (node) => {
           const product = one(P.mapProduct, node);
           const group = one(P.mapGroup, node);
@@ -345,11 +396,13 @@ export const bmecatAdapter: FeedAdapter<BmecatParams> = {
         crlfDelay: Infinity,
       });
       const batch: AdapterEvent[] = [];
-      const noPrices = priceTypes.warning();
-      if (noPrices) batch.push(noPrices);
+      for (const warning of [priceTypes.warning(), valueIds.warning()]) if (warning) batch.push(warning);
       for await (const line of lines) {
-        const event = JSON.parse(line) as AdapterEvent;
-        if (event.kind === 'item') joinGroup(event.item, productGroup, groups);
+        const { valueIds: places, ...event } = JSON.parse(line) as SpillEvent;
+        if (event.kind === 'item') {
+          joinGroup(event.item, productGroup, groups);
+          if (places) valueIds.resolve(event.item, places);
+        }
         batch.push(event);
         if (batch.length === 1000) yield takeAll(batch);
       }

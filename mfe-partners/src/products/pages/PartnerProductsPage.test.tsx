@@ -132,7 +132,7 @@ test('Search writes the filters to the URL and the list and summary ask for them
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  laptop ' } });
   fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'SKU-1' } });
   fireEvent.change(screen.getByLabelText('Amount to compare with'), { target: { value: '5' } });
-  fireEvent.click(screen.getByLabelText('Only with a category'));
+  fireEvent.click(screen.getByLabelText('Only in mapped categories'));
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(searchOf().get('name')).toBe('laptop'));
   const search = searchOf();

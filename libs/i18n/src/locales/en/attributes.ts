@@ -83,7 +83,7 @@ export const attributes = {
   'filter.amountType': 'amount comparator',
   'filter.amount': 'amount',
   'filter.pimExport': 'PIM export',
-  'filter.hideEmptyCategories': 'hide products without category',
+  'filter.hideEmptyCategories': 'only in mapped categories',
   'filter.from': 'changed from',
   'filter.to': 'changed to',
   ids: 'products',

@@ -36,7 +36,7 @@ export const products = {
     any: 'Any',
     from: 'Changed from',
     to: 'Changed to',
-    hideEmptyCategories: 'Only with a category',
+    hideEmptyCategories: 'Only in mapped categories',
     nothingFound: 'Nothing found',
   },
   summary: {

@@ -85,7 +85,7 @@ export const attributes: Record<keyof typeof en, string> = {
   'filter.amountType': 'koguse võrdlus',
   'filter.amount': 'kogus',
   'filter.pimExport': 'PIM-i eksport',
-  'filter.hideEmptyCategories': 'peida kategooriata tooted',
+  'filter.hideEmptyCategories': 'ainult vastendatud kategooriates',
   'filter.from': 'muudetud alates',
   'filter.to': 'muudetud kuni',
   ids: 'tooted',

@@ -41,7 +41,7 @@ export const products: Texts<typeof en> = {
     any: 'Kõik',
     from: 'Muudetud alates',
     to: 'Muudetud kuni',
-    hideEmptyCategories: 'Ainult kategooriaga',
+    hideEmptyCategories: 'Ainult vastendatud kategooriates',
     nothingFound: 'Midagi ei leitud',
   },
   summary: {
