@@ -107,7 +107,7 @@ export function buildRouter(routes: readonly RouteDefinition[], knex: Knex): Mid
         body: (ctx.request as { body?: unknown }).body ?? {},
       };
       checkAccess(route, state, raw);
-      if (route.requireXhr && ctx.get('x-requested-with') !== 'XMLHttpRequest')
+      if (route.requireXhr && (ctx.get('x-requested-with') !== 'XMLHttpRequest' || state.caller.crossSite))
         throw new AppError('csrf_token_mismatch');
       const input = parseInput(route, raw, state);
       const requestContext: RequestContext = {
