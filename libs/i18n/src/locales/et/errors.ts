@@ -47,7 +47,8 @@ export const errors: Record<keyof typeof en, string> = {
   job_not_failed: 'Uuesti saab käivitada ainult vigaga lõppenud töö (töö :id on olekus :status)',
   job_not_held:
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id on olekus :status)',
-  job_already_retried: 'Töö :id on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
+  job_already_retried:
+    'Töö :id on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
   held_job_exists:
     'Selle ülesande käivitus ootab ülevaatust (töö :id): rakendage see või loobuge sellest enne',
   icecat_feature_not_found: 'Icecati tunnuse vastendust :id ei leitud',
@@ -80,8 +81,10 @@ export const errors: Record<keyof typeof en, string> = {
   'job_not_held@status':
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (see on olekus :status)',
   'job_already_retried@': 'See töö on juba uuesti käivitatud: kui uus töö ebaõnnestub, käivitage uuesti see',
-  'job_already_retried@id': 'Töö :id on juba uuesti käivitatud: kui uus töö ebaõnnestub, käivitage uuesti see',
-  'job_already_retried@newId': 'See töö on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
+  'job_already_retried@id':
+    'Töö :id on juba uuesti käivitatud: kui uus töö ebaõnnestub, käivitage uuesti see',
+  'job_already_retried@newId':
+    'See töö on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
   'too_many_event_streams@':
     'Selles seansis on avatud liiga palju reaalajas uuenduste vooge: sulgege mõni vaheleht ja proovige uuesti',
   'held_job_exists@': 'Selle ülesande käivitus ootab ülevaatust: rakendage see või loobuge sellest enne',
