@@ -7,6 +7,7 @@ import {
   QueueParamsSchema,
   RunningJobsQuerySchema,
   ErrorNoticeListQuerySchema,
+  EmptyBodySchema,
   ExportJobAddSchema,
   ExportJobDesktopQuerySchema,
   ExportJobDesktopSchema,
@@ -214,8 +215,9 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       path: '/horizon/retry/:id',
       access: 'horizon',
       summary:
-        "A new pending job of a failed job's task or kind (404 job_not_found, 409 job_not_failed / pending_job_exists)",
+        "A new pending job of a failed job's task or kind, once per failed job (404 job_not_found, 409 job_not_failed / job_already_retried / pending_job_exists)",
       params: IdParamsSchema,
+      body: EmptyBodySchema,
       response: z.object({ id: z.number() }),
       handler: horizon.retry,
     }),
@@ -225,6 +227,7 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       access: 'horizon',
       summary: 'Pause a queue: its jobs stay pending until it is resumed (kept across restarts)',
       params: QueueParamsSchema,
+      body: EmptyBodySchema,
       handler: horizon.pause,
     }),
     defineRoute({
@@ -233,6 +236,7 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       access: 'horizon',
       summary: 'Resume a paused queue',
       params: QueueParamsSchema,
+      body: EmptyBodySchema,
       handler: horizon.resume,
     }),
     defineRoute({
@@ -241,6 +245,7 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
       access: 'settingsDesktop',
       summary:
         'Queue the sync of the PIM reference data (a system job; 409 pending_job_exists while one waits)',
+      body: EmptyBodySchema,
       response: z.object({ jobId: z.number() }),
       handler: system.pimSync,
     }),

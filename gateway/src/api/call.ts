@@ -22,11 +22,15 @@ export interface ApiCall {
 
 /** A stage refuses the request: the pipeline answers with the error envelope of `key`. */
 export class GatewayError extends Error {
-  /** Builds the refusal; `headers` go with the answer, `errors` (translated field messages) in its body. */
+  /**
+   * Builds the refusal; `headers` go with the answer, `errors` (translated field messages) in its
+   * body, `params` fill the message's placeholders.
+   */
   constructor(
     readonly key: ErrorKey,
     readonly headers: Record<string, string> = {},
     readonly errors?: FieldErrors,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(key);
     this.name = 'GatewayError';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { CSRF_HEADER } from '@feedhub/contracts';
 import type { BrowserState } from '../browser-state';
 import { UNSAFE_METHODS, anonymousCsrfToken, tokensMatch } from '../csrf';
@@ -11,16 +12,24 @@ export function expectedCsrfToken(rt: GatewayRuntime, state: BrowserState): stri
 }
 
 /**
- * CSRF stage: POST/PUT/PATCH/DELETE must carry the token, must not be marked cross-site by
- * Sec-Fetch-Site, and an Origin header, when sent, must be ours (origin.ts); otherwise 419.
+ * Whether the browser marked the request as coming from another site: Sec-Fetch-Site says so, or it
+ * sent an Origin that is not ours (origin.ts). Services get the answer signed (`crossSite`): their
+ * state-changing GETs refuse it as this stage refuses an unsafe method.
+ */
+export function isCrossSite(rt: GatewayRuntime, req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-site'] === 'cross-site' || !originAllowed(req, rt.config);
+}
+
+/**
+ * CSRF stage: POST/PUT/PATCH/DELETE must carry the token and must not come from another site
+ * (isCrossSite); otherwise 419.
  */
 export function checkCsrf(rt: GatewayRuntime, call: ApiCall, state: BrowserState): void {
   const { req } = call;
   if (!UNSAFE_METHODS.has(req.method ?? 'GET')) return;
   const given = req.headers[CSRF_HEADER.toLowerCase()];
   if (
-    req.headers['sec-fetch-site'] === 'cross-site' ||
-    !originAllowed(req, rt.config) ||
+    isCrossSite(rt, req) ||
     !tokensMatch(expectedCsrfToken(rt, state), Array.isArray(given) ? given[0] : given)
   ) {
     throw new GatewayError('csrf_token_mismatch');

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import {
   JOB_KIND_VIEWERS,
   JobChangedEventSchema,
+  MAX_EVENT_STREAMS_PER_SESSION,
   SSE_EVENTS,
   SUBJECTS,
   SessionRevokedEventSchema,
@@ -35,8 +36,10 @@ export const maySee = (permissions: readonly string[], event: JobChangedEvent): 
 
 /**
  * The gateway's event streams (GET /api/events): one bus subscription to `jobs.job.changed` fans out
- * to every open stream whose user may see the job's kind. A stream closes when its session ends
- * (checked every SESSION_CHECK_MS, and at once when identity revokes the user's sessions).
+ * to every open stream whose user may see the job's kind. A stream closes when its session ends:
+ * at once at logout through this gateway (endSession), as soon as identity's revocation event arrives
+ * (logout through another gateway, password change, user deleted), and at the latest on the next
+ * check (every SESSION_CHECK_MS). A session holds at most MAX_EVENT_STREAMS_PER_SESSION streams.
  */
 export class JobEventHub {
   private readonly clients = new Set<Client>();
@@ -77,6 +80,8 @@ export class JobEventHub {
     if (!state.session || !token)
       throw new GatewayError(state.expired ? 'session_expired' : 'unauthenticated');
     if (req.method !== 'GET') throw new GatewayError('page_not_found');
+    if (this.streamsOf(token).length >= MAX_EVENT_STREAMS_PER_SESSION)
+      throw new GatewayError('too_many_event_streams', {}, undefined, { max: MAX_EVENT_STREAMS_PER_SESSION });
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -95,6 +100,15 @@ export class JobEventHub {
     const drop = () => this.clients.delete(client);
     req.on('close', drop);
     res.on('close', drop);
+  }
+
+  /** Closes the streams of a session that is being logged out (before the logout answers). */
+  endSession(token: string): void {
+    for (const client of this.streamsOf(token)) this.close(client);
+  }
+
+  private streamsOf(token: string): Client[] {
+    return [...this.clients].filter((client) => client.token === token);
   }
 
   private broadcast(event: JobChangedEvent): void {

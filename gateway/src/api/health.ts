@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { SERVICES, busAsyncApiDocument } from '@feedhub/contracts';
 import { sendJson } from '../respond';
 import type { GatewayRuntime } from '../runtime';
+import { gatewayOpenApiPaths } from './own-routes';
 
 /** One replica's health: `ok`, `status N` or `unreachable`. */
 async function replicaHealth(service: string, url: URL): Promise<string> {
@@ -36,9 +37,9 @@ export async function health(rt: GatewayRuntime, res: ServerResponse): Promise<v
   });
 }
 
-/** `/api/docs`: one OpenAPI document from every service's route table. */
+/** `/api/docs`: one OpenAPI document from the gateway's own routes and every service's route table. */
 export async function docs(rt: GatewayRuntime, res: ServerResponse): Promise<void> {
-  const paths: Record<string, unknown> = {};
+  const paths: Record<string, unknown> = { ...gatewayOpenApiPaths() };
   for (const service of SERVICES) {
     try {
       const r = await fetch(new URL(`/api/${service}/openapi.json`, rt.upstreams[service].pick()), {

@@ -41,7 +41,14 @@ export async function handleApi(
     await runStages(rt, call);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    sendError(res, error.key, call.locale, { ...cookiesOf(call), ...error.headers }, {}, error.errors);
+    sendError(
+      res,
+      error.key,
+      call.locale,
+      { ...cookiesOf(call), ...error.headers },
+      error.params,
+      error.errors,
+    );
   }
 }
 
@@ -60,11 +67,13 @@ async function runStages(rt: GatewayRuntime, call: ApiCall): Promise<void> {
   if (!service) throw new GatewayError('page_not_found');
   const body = UNSAFE_METHODS.has(req.method ?? 'GET') ? await readCallBody(rt, call) : Buffer.alloc(0);
   checkJsonDepth(call, body);
-  // A login or logout replaces this browser's session: drop the cached lookup now.
-  if (path === '/api/auth/login' || path === '/api/auth/logout') {
-    const token = readCookie(req, rt.cookieNames.session);
-    if (token) rt.sessions.forget(token);
-  }
+  // A login or logout replaces this browser's session: drop the cached lookup now. A logout also
+  // closes the session's event streams here, before it answers (other gateways close theirs on
+  // identity's revocation event).
+  const token = readCookie(req, rt.cookieNames.session);
+  const endsSession = path === '/api/auth/logout' && req.method === 'POST';
+  if (token && (endsSession || path === '/api/auth/login')) rt.sessions.forget(token);
+  if (token && endsSession) rt.events.endSession(token);
   await rt.proxy(service, req, res, {
     body,
     headers: { [IDENTITY_HEADER]: signedCaller(rt, call, state), 'x-request-id': call.requestId },

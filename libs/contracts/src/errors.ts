@@ -48,9 +48,11 @@ export const ERROR_KEYS = [
   'job_not_found',
   'job_not_failed',
   'job_not_held',
+  'job_already_retried',
   'held_job_exists',
   'icecat_feature_not_found',
   'icecat_not_configured',
+  'too_many_event_streams',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -63,6 +65,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   pending_job_exists: 409,
   job_not_failed: 409,
   job_not_held: 409,
+  job_already_retried: 409,
   held_job_exists: 409,
   icecat_not_configured: 409,
   export_job_finished: 409,
@@ -75,6 +78,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   login_failed: 422,
   unknown_price_type: 422,
   too_many_attempts: 429,
+  too_many_event_streams: 429,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -105,6 +105,13 @@ export const RunningJobsQuerySchema = z
  */
 export const SSE_EVENTS = { job: 'job', ready: 'ready' } as const;
 
+/**
+ * Most event streams (GET /api/events) one session may hold open at once: one per tab of the app,
+ * with room for several tabs. One more is refused with 429 `too_many_event_streams`; a closed stream
+ * frees its place.
+ */
+export const MAX_EVENT_STREAMS_PER_SESSION = 10;
+
 /** Which permissions let a user see a job kind's events and summaries (DESIGN §4). */
 export const JOB_KIND_VIEWERS = {
   partner: ['partnerDesktop', 'horizon'],

@@ -57,6 +57,12 @@ export const IdSchema = digits(/^[1-9][0-9]{0,14}$/);
 /** Path parameters of `/{id}` routes. */
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * The body of an action that takes none (pause a queue, retry a job, start a sync): no body or `{}`;
+ * any field in it is refused (422 under that field), as every other route refuses unknown fields.
+ */
+export const EmptyBodySchema = z.object({}).strict();
+
 /** How a list may be asked for. */
 export interface ListQueryOptions {
   /**

@@ -22,6 +22,12 @@ export const CallerSchema = z.object({
   locale: z.enum(LOCALES),
   /** The browser's pre-login CSRF token; logout hands it back so the page can go on without a reload. */
   anonymousCsrfToken: z.string().optional(),
+  /**
+   * The browser marked the request as coming from another site (Sec-Fetch-Site: cross-site, or an
+   * Origin that is not ours): a GET that changes something (requireXhr) refuses it, as the gateway
+   * refuses such a POST.
+   */
+  crossSite: z.boolean().optional(),
   /** Issued at (ms since epoch); a header older than the allowed age is refused. */
   iat: z.number(),
 });

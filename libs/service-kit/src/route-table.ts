@@ -81,7 +81,9 @@ export interface RouteDefinition<
   params?: P;
   /**
    * A GET that changes something (SPEC's maintenance buttons): it must carry
-   * `X-Requested-With: XMLHttpRequest`, which a cross-site link or image cannot send.
+   * `X-Requested-With: XMLHttpRequest`, which a cross-site link or image cannot send, and must not
+   * come from another site (the gateway's `crossSite`: Sec-Fetch-Site or a foreign Origin), as an
+   * unsafe method must not; either is 419 csrf_token_mismatch.
    */
   requireXhr?: boolean;
   /**

@@ -114,7 +114,7 @@ export function buildRouter(routes: readonly RouteDefinition[], knex: Knex, pref
         body: dropReadOnly((ctx.request as { body?: unknown }).body ?? {}, readOnlyTree),
       };
       checkAccess(route, state, raw);
-      if (route.requireXhr && ctx.get('x-requested-with') !== 'XMLHttpRequest')
+      if (route.requireXhr && (ctx.get('x-requested-with') !== 'XMLHttpRequest' || state.caller.crossSite))
         throw new AppError('csrf_token_mismatch');
       const input = parseInput(route, raw, state);
       const requestContext: RequestContext = {

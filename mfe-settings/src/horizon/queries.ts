@@ -50,7 +50,7 @@ function useRefresh() {
   return () => client.invalidateQueries({ queryKey: horizonKey });
 }
 
-/** POST /api/horizon/retry/{id}: the failed job runs again (409 pending_job_exists: the red toast). */
+/** POST /api/horizon/retry/{id}: the failed job runs again, once (409 job_already_retried / pending_job_exists: the red toast). */
 export function useRetryJob() {
   const refresh = useRefresh();
   return useMutation({

@@ -92,9 +92,15 @@ export async function login(
   return { token, user: { ...(await authUser(ctx, user, localeOf(user))), csrfToken } };
 }
 
-/** Ends the actor's session, if any. */
-export async function logout(ctx: DomainContext): Promise<void> {
-  if (ctx.actor) await revokeSession(ctx.trx, ctx.actor.sessionId);
+/**
+ * Ends the actor's session, if any. The gateway that took the logout has closed the session's event
+ * streams already; the revocation event makes every other gateway look the user's sessions up again,
+ * so a stream of this session held there closes too.
+ */
+export async function logout(ctx: DomainContext, deps: IdentityDeps): Promise<void> {
+  if (!ctx.actor) return;
+  await revokeSession(ctx.trx, ctx.actor.sessionId);
+  await announcePermissionChange(deps, [ctx.actor.id]);
 }
 
 /** The actor's user row; a session whose user was deleted meanwhile is no session (401). */

@@ -27,7 +27,7 @@ export function authHandlers(deps: IdentityDeps) {
     },
     /** Ends the session (if any) and answers a fresh pre-login CSRF token. */
     logout: async (_input: unknown, ctx: RequestContext) => {
-      await logout(ctx);
+      await logout(ctx, deps);
       endSessionAtGateway(ctx);
       return {
         data: { csrfToken: ctx.caller.anonymousCsrfToken ?? '' },

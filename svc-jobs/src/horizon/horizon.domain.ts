@@ -24,6 +24,7 @@ import {
   insertPendingJob,
   jobById,
   jobForUpdate,
+  markRetried,
   logOf,
   pausedQueues,
   republishQueue,
@@ -127,8 +128,10 @@ async function retryOf(ctx: DomainContext, job: Job): Promise<NewJob> {
 
 /**
  * Retry from the dashboard: a new pending job of the same task or kind (the failed one stays as it
- * ended). 404 job_not_found, 409 job_not_failed for a job that did not end in error, 409
- * pending_job_exists while one waits, 409 held_job_exists while a run of the task waits for review.
+ * ended, marked with the new job's id). Exactly once per failed job, however many retries arrive at
+ * once. 404 job_not_found, 409 job_not_failed for a job that did not end in error, 409
+ * job_already_retried for one retried before, 409 pending_job_exists while one waits, 409
+ * held_job_exists while a run of the task waits for review.
  */
 export async function retryJob(
   ctx: DomainContext,
@@ -139,6 +142,8 @@ export async function retryJob(
     const job = await jobForUpdate(trx, id);
     if (!job) throw new AppError('job_not_found', { id });
     if (job.status !== 'error') throw new AppError('job_not_failed', { id, status: job.status });
+    // The row lock above makes retries of one job wait for each other: the first marks it, the rest see it.
+    if (job.retriedAs !== null) throw new AppError('job_already_retried', { id, newId: job.retriedAs });
     const next = await retryOf({ ...ctx, trx }, job);
     const { id: newId, heldId } = await insertPendingJob(trx, next, {
       maxAttempts,
@@ -146,6 +151,7 @@ export async function retryJob(
     });
     if (heldId !== null) throw new AppError('held_job_exists', { id: heldId });
     if (newId === null) throw new AppError('pending_job_exists');
+    await markRetried(trx, id, newId);
     return {
       id: newId,
       events: [

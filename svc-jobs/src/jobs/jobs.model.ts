@@ -51,6 +51,8 @@ export class Job extends TimestampedModel {
   held!: HeldDiff | null;
   /** When the run was held (null for a job never held). */
   heldAt!: Date | null;
+  /** The job a retry of this failed one made (null: not retried, or that job was deleted). */
+  retriedAs!: number | null;
   /** The task (partner jobs on the desktop). */
   task?: PartnerTask;
 

@@ -197,6 +197,11 @@ export async function jobForUpdate(trx: Knex, id: number): Promise<Job | undefin
   return Job.query(trx).findById(id).forUpdate();
 }
 
+/** Marks a failed job as retried by `newId` (its row is locked by jobForUpdate). */
+export async function markRetried(trx: Knex, id: number, newId: number): Promise<void> {
+  await trx(JOBS).where('id', id).update({ retried_as: newId });
+}
+
 /** A job by id with its task. */
 export async function jobById(trx: Knex, id: number): Promise<Job | undefined> {
   return Job.query(trx).findById(id);

@@ -4,6 +4,7 @@ import { createPartnerTasks } from './20261124020000_create_partner_tasks';
 import { createPartnerJobs } from './20261124030000_create_partner_jobs';
 import { generalizeJobs } from './20261125000000_generalize_jobs';
 import { addJobHeld } from './20261201000000_add_job_held';
+import { addJobRetriedAs } from './20261202000000_add_job_retried_as';
 
 /** Every migration of the jobs schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -12,6 +13,7 @@ export const migrations: readonly Migration[] = [
   createPartnerJobs,
   generalizeJobs,
   addJobHeld,
+  addJobRetriedAs,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

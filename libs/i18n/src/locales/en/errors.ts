@@ -44,9 +44,12 @@ export const errors = {
   job_not_found: 'Job :id not found',
   job_not_failed: 'Only a job that ended in error can be retried (job :id is :status)',
   job_not_held: 'Only a run waiting for review can be applied or discarded (job :id is :status)',
+  job_already_retried: 'Job :id was already retried (as job :newId): retry that one if it fails',
   held_job_exists: 'A run of this task is waiting for review (job :id): apply or discard it first',
   icecat_feature_not_found: 'Icecat feature mapping :id not found',
   icecat_not_configured: 'Icecat is not set up: give icecat_username (and icecat_url) in Settings first',
+  too_many_event_streams:
+    'Too many live update streams are open in this session (at most :max): close another tab and try again',
   // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders
   // that have one, sorted and joined with `,`), so a message never shows "(code , id 999)".
   'export_job_not_found@': 'Export job not found',
@@ -73,6 +76,11 @@ export const errors = {
   'job_not_held@': 'Only a run waiting for review can be applied or discarded',
   'job_not_held@id': 'Only a run waiting for review can be applied or discarded (job :id)',
   'job_not_held@status': 'Only a run waiting for review can be applied or discarded (this one is :status)',
+  'job_already_retried@': 'This job was already retried: retry the new job if it fails',
+  'job_already_retried@id': 'Job :id was already retried: retry the new job if it fails',
+  'job_already_retried@newId': 'This job was already retried (as job :newId): retry that one if it fails',
+  'too_many_event_streams@':
+    'Too many live update streams are open in this session: close another tab and try again',
   'held_job_exists@': 'A run of this task is waiting for review: apply or discard it first',
   'icecat_feature_not_found@': 'Icecat feature mapping not found',
 } as const;

@@ -47,10 +47,14 @@ export const errors: Record<keyof typeof en, string> = {
   job_not_failed: 'Uuesti saab käivitada ainult vigaga lõppenud töö (töö :id on olekus :status)',
   job_not_held:
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id on olekus :status)',
+  job_already_retried:
+    'Töö :id on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
   held_job_exists:
     'Selle ülesande käivitus ootab ülevaatust (töö :id): rakendage see või loobuge sellest enne',
   icecat_feature_not_found: 'Icecati tunnuse vastendust :id ei leitud',
   icecat_not_configured: 'Icecat pole seadistatud: sisestage enne seadetes icecat_username (ja icecat_url)',
+  too_many_event_streams:
+    'Selles seansis on avatud liiga palju reaalajas uuenduste vooge (kuni :max): sulgege mõni vaheleht ja proovige uuesti',
   'export_job_not_found@': 'Ekspordi tööd ei leitud',
   'export_job_finished@': 'Ekspordi töö on lõppenud: kustutada saab ainult ootel ja käimasolevaid töid',
   'partner_attribute_not_found@code': 'Partneri atribuuti :code ei leitud',
@@ -76,6 +80,13 @@ export const errors: Record<keyof typeof en, string> = {
   'job_not_held@id': 'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (töö :id)',
   'job_not_held@status':
     'Rakendada või loobuda saab ainult ülevaatust ootavast käivitusest (see on olekus :status)',
+  'job_already_retried@': 'See töö on juba uuesti käivitatud: kui uus töö ebaõnnestub, käivitage uuesti see',
+  'job_already_retried@id':
+    'Töö :id on juba uuesti käivitatud: kui uus töö ebaõnnestub, käivitage uuesti see',
+  'job_already_retried@newId':
+    'See töö on juba uuesti käivitatud (tööna :newId): kui see ebaõnnestub, käivitage uuesti see',
+  'too_many_event_streams@':
+    'Selles seansis on avatud liiga palju reaalajas uuenduste vooge: sulgege mõni vaheleht ja proovige uuesti',
   'held_job_exists@': 'Selle ülesande käivitus ootab ülevaatust: rakendage see või loobuge sellest enne',
   'icecat_feature_not_found@': 'Icecati tunnuse vastendust ei leitud',
 };
