@@ -284,7 +284,8 @@ describe('values of the wrong JSON type are refused, not bent', () => {
 });
 
 describe('unknown body keys are refused', () => {
-  const bodyRoutes = allRoutes().filter(({ route }) => route.body);
+  // Every POST, with or without a body schema: an action without one (logout, apply a held run) takes none.
+  const bodyRoutes = allRoutes().filter(({ route }) => route.body || route.method === 'post');
 
   test('there are body routes to check', () => {
     expect(bodyRoutes.length).toBeGreaterThanOrEqual(15);

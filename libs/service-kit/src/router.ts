@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import { grants } from '@feedhub/contracts';
+import { EmptyBodySchema, grants } from '@feedhub/contracts';
 import { AppError, TranslatedValidationError, type FieldRule } from './errors';
 import { parseQuery } from './query';
 import {
@@ -59,6 +59,15 @@ function mergeRules(
 }
 
 /**
+ * The schema a part of the request is parsed with: the route's own, and for a write that declares no
+ * body the empty one, so an action (logout, apply a held run) refuses a body field as every save does.
+ */
+function schemaOf(route: RouteDefinition, part: 'params' | 'query' | 'body'): z.ZodType | undefined {
+  if (part === 'body' && !route.body && route.method !== 'get') return EmptyBodySchema;
+  return route[part];
+}
+
+/**
  * Parses params, query and body with the route's schemas, reporting every issue of all three at once;
  * the raw query and body also pass the rules of every string (textRules: no NUL, no lone surrogate).
  */
@@ -75,7 +84,7 @@ function parseInput(
   };
   let params404 = false;
   for (const part of ['params', 'query', 'body'] as const) {
-    const schema = route[part];
+    const schema = schemaOf(route, part);
     if (!schema) continue;
     const result = schema.safeParse(raw[part]);
     const text = part === 'params' ? {} : renameFields(textRules(raw[part]), route.errorFields);
