@@ -91,7 +91,10 @@ export async function exportTest(
     fromIcecat: build.sendable ? build.fromIcecat : [],
     status,
     statusReason,
-    warnings: build.warnings.map((warning) => t(warning.key, warning.params)),
+    // A product not sent says why among its warnings too (a lack the PIM requires is never "No warnings").
+    warnings: [...(build.sendable ? [] : [build.reason]), ...build.warnings].map((warning) =>
+      t(warning.key, warning.params),
+    ),
     inExportList: product.inExportList,
     exportedAt: product.exportedAt ? new Date(product.exportedAt).toISOString() : null,
     pimAdapter: values.pim_adapter === 'akeneo' ? 'akeneo' : 'embedded',

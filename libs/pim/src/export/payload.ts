@@ -3,6 +3,7 @@ import type { PimAttribute } from '../model';
 import { fillFromIcecat, type ExportIcecat } from './icecat-values';
 import { exportIdentifier } from './identifier';
 import { exportMessage, type ExportMessage } from './messages';
+import { missingRequired } from './required';
 import type { PimStructure } from './structure';
 import { amountData, convertValue, spreadValues } from './values';
 
@@ -42,7 +43,10 @@ export interface ExportSource {
   } | null;
   /** The partner's attribute mappings by supplier attribute code (brand included). */
   attributeMappings: ReadonlyMap<string, ExportAttributeMapping>;
-  /** The PIM price fields' prices from the partner's formulas (decimal strings; null: no price). */
+  /**
+   * The PIM price fields' prices from the partner's formulas (decimal strings; null: no price). Give
+   * every price field (null when no formula fills it): a field given is one the PIM may require.
+   */
   prices: Readonly<Record<string, string | null>>;
   /** A zero-amount rule covers the product's brand and category: sent with stock 0. */
   zeroAmount: boolean;
@@ -151,6 +155,15 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
     if (attribute?.type === 'pim_catalog_boolean') put(attribute, flag);
   }
   put(structure.attributes.get(structure.identifierAttribute)!, identifier);
+
+  // A product lacking what the PIM requires is not sent: a gap the PIM would hold silently.
+  const missing = missingRequired(
+    structure,
+    structure.families.get(category.family)!,
+    values,
+    Object.keys(source.prices).map(priceAttributeCode),
+  );
+  if (missing) return skip(missing);
 
   return {
     sendable: true,
