@@ -114,6 +114,17 @@ async function runPartnerJob(partnerId: number, taskId: number) {
   });
 }
 
+/** The partner's retail price: its feed price plus 10 % (the embedded PIM's families require a price). */
+async function retailPriceRule(partnerId: number) {
+  const saved = await admin.post('/api/partner-price-rules/save', {
+    partnerId,
+    pimPriceFields: ['retailPrice'],
+    partnerPriceField: 'price',
+    rule: [{ ruleId: 'add_percent', input: '10' }],
+  });
+  expect(saved.status).toBe(200);
+}
+
 const familyId = (code: string) => families.find((f) => f.code === code)!.id;
 const mapCategory = (id: number, extra: Record<string, unknown> = {}) =>
   admin.post('/api/partner-categories/save', {
@@ -205,6 +216,7 @@ describe('export to the embedded PIM', () => {
   test('the export test: by id and by partner with sku or code; status, warnings and what the PIM holds; bad keys', async () => {
     const p = await importedPartner('tst');
     await mapCategory(p.laptops);
+    await retailPriceRule(p.id);
     const e1 = p.products.find((x) => x.code === 'E1')!;
     const e5 = p.products.find((x) => x.code === 'E5')!;
 
@@ -275,6 +287,7 @@ describe('export to the embedded PIM', () => {
         `E2;SKU-E2;${'x'.repeat(300)};Nobrand;Computers/Laptops;10.00;1;Black\n`,
     );
     await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
     // The supplier's colour (a text) is mapped to the PIM's colour (a select) with no option mapped.
     const attributes = (
       await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
@@ -292,14 +305,78 @@ describe('export to the embedded PIM', () => {
     const messages = log.map((l) => l.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        'SUPVAL-E1: “Ultraviolet” of color has no PIM option mapped; the value was left out',
-        'SUPVAL-E2: “Nobrand” of brand has no PIM option mapped; the value was left out',
-        'SUPVAL-E2: name is longer than 255 characters; it was left out',
+        '1 product (SUPVAL-E1): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+        '1 product (SUPVAL-E2): “Nobrand” of brand has no PIM option mapped; the value was left out',
+        '1 product (SUPVAL-E2): name is longer than 255 characters; it was left out',
       ]),
     );
     const e2 = (await admin.get('/api/pim-products/one?identifier=SUPVAL-E2')).body.data;
     expect(e2.values.color).toBeUndefined();
     expect(e2.values.name).toBeUndefined();
     expect(e2.values.supplier_code).toEqual([{ locale: null, scope: null, data: 'E2' }]);
+  });
+
+  test('a product without the price the PIM requires is not sent and says why; warnings come one line per cause, not again for unchanged products', async () => {
+    const noPrice = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((i) => `E${i};SKU-E${i};Laptop ${i};Dell;Computers/Laptops;;${i};Black\n`)
+      .join('');
+    const priced = [11, 12, 13].map((i) => row(i, 'Computers/Laptops', 100 + i, 'Ultraviolet')).join('');
+    const p = await importedPartner('req', noPrice + priced);
+    expect(p.products).toHaveLength(11);
+    const colour = (
+      await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
+    ).body.data.rows as { id: number }[];
+    await admin.post('/api/partner-attributes/save', {
+      id: colour[0]!.id,
+      weight: 1,
+      pimAttributeCodes: ['color'],
+      optionMappings: {},
+    });
+    // What the suites before left: products the PIM holds (skipped as unchanged), unmapped mice.
+    const others = (await runExport(admin)).job.progress.skipped;
+    await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
+    // The earlier partners' unmapped mice (a line each) aside; this partner has none.
+    const warningsOf = (log: { message: string; type: string }[]) =>
+      log.filter((l) => l.type === 'warning' && !l.message.includes('“Mice”')).map((l) => l.message);
+
+    const first = await runExport(admin);
+    expect(first.job).toMatchObject({
+      status: 'done',
+      progress: { sent: 3, created: 3, skipped: others + 8 },
+    });
+    expect(warningsOf(first.log)).toEqual([
+      'Skipped 8 products without a price (retail_price, supplier_price, wholesale_price): SUPREQ-E1, SUPREQ-E2, SUPREQ-E3 …',
+      '3 products (SUPREQ-E11, SUPREQ-E12, SUPREQ-E13): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+    ]);
+    expect(first.log.map((l) => l.message).join('\n')).not.toContain('were not logged');
+    // The PIM does not hold a product without its price.
+    expect((await admin.get('/api/pim-products/one?identifier=SUPREQ-E1')).status).toBe(404);
+    expect((await admin.get('/api/pim-products/list?filter[identifier]=SUPREQ-')).body.data.total).toBe(3);
+
+    // The export test says it: skipped, and why among its warnings.
+    const e1 = p.products.find((x) => x.code === 'E1')!;
+    const tested = ExportTestResultSchema.parse((await admin.get(`/api/export/test?id=${e1.id}`)).body.data);
+    const why =
+      'E1 was not sent: it has no price (retail_price, supplier_price, wholesale_price), which the PIM requires';
+    expect(tested).toMatchObject({
+      status: 'skipped',
+      statusReason: why,
+      warnings: [why, 'E1: “Black” of color has no PIM option mapped; the value was left out'],
+    });
+    const et = await adminBrowser(stack, { locale: 'et' });
+    expect((await et.get(`/api/export/test?id=${e1.id}`)).body.data.warnings[0]).toBe(
+      'Toodet E1 ei saadetud: sellel pole hinda (retail_price, supplier_price, wholesale_price), mida PIM nõuab',
+    );
+    const e11 = p.products.find((x) => x.code === 'E11')!;
+    expect((await admin.get(`/api/export/test?id=${e11.id}`)).body.data).toMatchObject({
+      status: 'exported',
+      warnings: ['E11: “Ultraviolet” of color has no PIM option mapped; the value was left out'],
+    });
+
+    // Nothing changed: the products still without a price are one line again; the sent ones' values are not.
+    const second = await runExport(admin);
+    expect(second.job.progress).toMatchObject({ sent: 0, skipped: others + 11 });
+    expect(warningsOf(second.log)).toEqual([expect.stringMatching(/^Skipped 8 products without a price/)]);
   });
 });
