@@ -316,13 +316,51 @@ describe('export to the embedded PIM', () => {
     expect(e2.values.supplier_code).toEqual([{ locale: null, scope: null, data: 'E2' }]);
   });
 
-  test('a product without the price the PIM requires is not sent and says why; warnings come one line per cause, not again for unchanged products', async () => {
+  /** Warning lines of a log naming a partner's products (the tests share one stack and its products). */
+  const warningsOf = (log: { message: string; type: string }[], prefix: string) =>
+    log.filter((l) => l.type === 'warning' && l.message.includes(prefix)).map((l) => l.message);
+
+  test('a product without the price the PIM requires is not sent: one grouped line in the log, a warning in the export test', async () => {
     const noPrice = [1, 2, 3, 4, 5, 6, 7, 8]
       .map((i) => `E${i};SKU-E${i};Laptop ${i};Dell;Computers/Laptops;;${i};Black\n`)
       .join('');
-    const priced = [11, 12, 13].map((i) => row(i, 'Computers/Laptops', 100 + i, 'Ultraviolet')).join('');
-    const p = await importedPartner('req', noPrice + priced);
-    expect(p.products).toHaveLength(11);
+    const p = await importedPartner('req', noPrice + row(11, 'Computers/Laptops'));
+    expect(p.products).toHaveLength(9);
+    // What the suites before left: products the PIM holds (skipped as unchanged).
+    const others = (await runExport(admin)).job.progress.skipped;
+    await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
+
+    const first = await runExport(admin);
+    expect(first.job).toMatchObject({
+      status: 'done',
+      progress: { sent: 1, created: 1, skipped: others + 8 },
+    });
+    expect(warningsOf(first.log, 'SUPREQ-')).toEqual([
+      'Skipped 8 products without a price (retail_price, supplier_price, wholesale_price): SUPREQ-E1, SUPREQ-E2, SUPREQ-E3 …',
+    ]);
+    // The PIM does not hold a product without its price.
+    expect((await admin.get('/api/pim-products/one?identifier=SUPREQ-E1')).status).toBe(404);
+    expect((await admin.get('/api/pim-products/list?filter[identifier]=SUPREQ-')).body.data.total).toBe(1);
+
+    // The export test says it: skipped, and why among its warnings (en and et).
+    const e1 = p.products.find((x) => x.code === 'E1')!;
+    const tested = ExportTestResultSchema.parse((await admin.get(`/api/export/test?id=${e1.id}`)).body.data);
+    const why =
+      'E1 was not sent: it has no price (retail_price, supplier_price, wholesale_price), which the PIM requires';
+    expect(tested).toMatchObject({ status: 'skipped', statusReason: why, warnings: [why] });
+    const et = await adminBrowser(stack, { locale: 'et' });
+    expect((await et.get(`/api/export/test?id=${e1.id}`)).body.data.warnings).toEqual([
+      'Toodet E1 ei saadetud: sellel pole hinda (retail_price, supplier_price, wholesale_price), mida PIM nõuab',
+    ]);
+  });
+
+  test('warnings come one line per cause with a count and examples, and not again for products that did not change', async () => {
+    const p = await importedPartner(
+      'grp',
+      [1, 2, 3, 4, 5].map((i) => row(i, 'Computers/Laptops', 100 + i, 'Ultraviolet')).join('') +
+        row(6, 'Computers/Laptops', 106, 'Teal'),
+    );
     const colour = (
       await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
     ).body.data.rows as { id: number }[];
@@ -332,51 +370,29 @@ describe('export to the embedded PIM', () => {
       pimAttributeCodes: ['color'],
       optionMappings: {},
     });
-    // What the suites before left: products the PIM holds (skipped as unchanged), unmapped mice.
-    const others = (await runExport(admin)).job.progress.skipped;
     await mapCategory(p.laptops, { exportAll: true });
     await retailPriceRule(p.id);
-    // The earlier partners' unmapped mice (a line each) aside; this partner has none.
-    const warningsOf = (log: { message: string; type: string }[]) =>
-      log.filter((l) => l.type === 'warning' && !l.message.includes('“Mice”')).map((l) => l.message);
 
     const first = await runExport(admin);
-    expect(first.job).toMatchObject({
-      status: 'done',
-      progress: { sent: 3, created: 3, skipped: others + 8 },
-    });
-    expect(warningsOf(first.log)).toEqual([
-      'Skipped 8 products without a price (retail_price, supplier_price, wholesale_price): SUPREQ-E1, SUPREQ-E2, SUPREQ-E3 …',
-      '3 products (SUPREQ-E11, SUPREQ-E12, SUPREQ-E13): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+    expect(first.job.progress).toMatchObject({ sent: 6, created: 6 });
+    expect(warningsOf(first.log, 'SUPGRP-')).toEqual([
+      '5 products (SUPGRP-E1, SUPGRP-E2, SUPGRP-E3 …): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+      '1 product (SUPGRP-E6): “Teal” of color has no PIM option mapped; the value was left out',
     ]);
-    expect(first.log.map((l) => l.message).join('\n')).not.toContain('were not logged');
-    // The PIM does not hold a product without its price.
-    expect((await admin.get('/api/pim-products/one?identifier=SUPREQ-E1')).status).toBe(404);
-    expect((await admin.get('/api/pim-products/list?filter[identifier]=SUPREQ-')).body.data.total).toBe(3);
-
-    // The export test says it: skipped, and why among its warnings.
-    const e1 = p.products.find((x) => x.code === 'E1')!;
-    const tested = ExportTestResultSchema.parse((await admin.get(`/api/export/test?id=${e1.id}`)).body.data);
-    const why =
-      'E1 was not sent: it has no price (retail_price, supplier_price, wholesale_price), which the PIM requires';
-    expect(tested).toMatchObject({
-      status: 'skipped',
-      statusReason: why,
-      warnings: [why, 'E1: “Black” of color has no PIM option mapped; the value was left out'],
-    });
     const et = await adminBrowser(stack, { locale: 'et' });
-    expect((await et.get(`/api/export/test?id=${e1.id}`)).body.data.warnings[0]).toBe(
-      'Toodet E1 ei saadetud: sellel pole hinda (retail_price, supplier_price, wholesale_price), mida PIM nõuab',
+    const etLog = (await et.get(`/api/export/log/${first.job.id}`)).body.data.rows as { message: string }[];
+    expect(etLog.map((l) => l.message)).toContain(
+      '5 toodet (SUPGRP-E1, SUPGRP-E2, SUPGRP-E3 …): atribuudi color väärtusele „Ultraviolet” pole PIM-i valikut seotud; väärtus jäeti välja',
     );
-    const e11 = p.products.find((x) => x.code === 'E11')!;
-    expect((await admin.get(`/api/export/test?id=${e11.id}`)).body.data).toMatchObject({
-      status: 'exported',
-      warnings: ['E11: “Ultraviolet” of color has no PIM option mapped; the value was left out'],
-    });
+    // The export test of one product still names its own.
+    const e6 = p.products.find((x) => x.code === 'E6')!;
+    expect((await admin.get(`/api/export/test?id=${e6.id}`)).body.data.warnings).toEqual([
+      'E6: “Teal” of color has no PIM option mapped; the value was left out',
+    ]);
 
-    // Nothing changed: the products still without a price are one line again; the sent ones' values are not.
+    // Nothing changed: nothing sent, and no line about values the PIM already lacks.
     const second = await runExport(admin);
-    expect(second.job.progress).toMatchObject({ sent: 0, skipped: others + 11 });
-    expect(warningsOf(second.log)).toEqual([expect.stringMatching(/^Skipped 8 products without a price/)]);
+    expect(second.job.progress).toMatchObject({ sent: 0 });
+    expect(warningsOf(second.log, 'SUPGRP-')).toEqual([]);
   });
 });
