@@ -349,6 +349,10 @@ describe('export to the embedded PIM', () => {
     const why =
       'E1 was not sent: it has no price (retail_price, supplier_price, wholesale_price), which the PIM requires';
     expect(tested).toMatchObject({ status: 'skipped', statusReason: why, warnings: [why] });
+    // It shows what it would send, without a price.
+    expect(tested).toMatchObject({ family: 'laptops', categories: ['laptops'] });
+    expect(tested.values.name).toBeDefined();
+    expect(tested.values.retail_price).toBeUndefined();
     const et = await adminBrowser(stack, { locale: 'et' });
     expect((await et.get(`/api/export/test?id=${e1.id}`)).body.data.warnings).toEqual([
       'Toodet E1 ei saadetud: sellel pole hinda (retail_price, supplier_price, wholesale_price), mida PIM nõuab',

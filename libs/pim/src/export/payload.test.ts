@@ -827,6 +827,8 @@ describe('a price the PIM requires', () => {
       sendable: false,
       identifier: 'ACME-X1',
       reason: exportMessage('export_price_missing', { attribute: 'retail_price' }),
+      // What it would send, for the export test to show.
+      product: { identifier: 'ACME-X1', family: 'laptops' },
     });
   });
 

@@ -66,7 +66,14 @@ export interface ExportAttributeMapping {
 export type ExportBuild =
   /** `fromIcecat`: the PIM attributes whose values came from Icecat. */
   | { sendable: true; product: PimProduct; warnings: ExportMessage[]; fromIcecat: string[] }
-  | { sendable: false; identifier: string; reason: ExportMessage; warnings: ExportMessage[] };
+  | {
+      sendable: false;
+      identifier: string;
+      reason: ExportMessage;
+      warnings: ExportMessage[];
+      /** The payload, when built before the lack showed (what the export test shows): not sent. */
+      product?: PimProduct;
+    };
 
 /** Price fields (pricing's PIM_PRICE_FIELDS) → PIM attribute codes: retailPrice → retail_price. */
 const priceCodes = new Map<string, string>();
@@ -103,7 +110,13 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
   const { product, partner, category } = source;
   const identifier = exportIdentifier(partner, product.code);
   const warnings: ExportMessage[] = [];
-  const skip = (reason: ExportMessage): ExportBuild => ({ sendable: false, identifier, reason, warnings });
+  const skip = (reason: ExportMessage, product?: PimProduct): ExportBuild => ({
+    sendable: false,
+    identifier,
+    reason,
+    warnings,
+    ...(product ? { product } : {}),
+  });
   if (!category) return skip(exportMessage('export_category_unmapped'));
   if (!structure.identifierAttribute) return skip(exportMessage('export_pim_no_identifier'));
   if (!structure.families.has(category.family))
@@ -163,14 +176,9 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
     values,
     Object.keys(source.prices).map(priceAttributeCode),
   );
-  if (missing) return skip(missing);
-
-  return {
-    sendable: true,
-    product: { identifier, enabled: true, family: category.family, categories: known, values },
-    warnings,
-    fromIcecat,
-  };
+  const payload = { identifier, enabled: true, family: category.family, categories: known, values };
+  if (missing) return skip(missing, payload);
+  return { sendable: true, product: payload, warnings, fromIcecat };
 }
 
 /** The mapping's PIM categories, the main one replaced by the first name-word rule the name matches. */
