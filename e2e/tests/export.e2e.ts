@@ -57,6 +57,14 @@ test('export: products on the list, an export job on /export done with its count
   ]);
   await mapCategory(page, partnerId, 'Business laptops', 'laptops_business', 'laptops');
   await mapCategory(page, partnerId, 'Monitors', 'monitors', 'monitors');
+  // the embedded PIM's families require a price: the feed's price plus 10 %
+  const priced = await api(page, 'post', '/api/partner-price-rules/save', {
+    partnerId,
+    pimPriceFields: ['retailPrice'],
+    partnerPriceField: 'price',
+    rule: [{ ruleId: 'add_percent', input: '10' }],
+  });
+  expect(priced.status).toBe(200);
   const products = (
     await api(page, 'get', `/api/partner-products/list?filter[partnerId]=${partnerId}&perPage=100`)
   ).body.data.rows as { id: number; sku: string; code: string }[];

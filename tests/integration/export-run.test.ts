@@ -114,6 +114,17 @@ async function runPartnerJob(partnerId: number, taskId: number) {
   });
 }
 
+/** The partner's retail price: its feed price plus 10 % (the embedded PIM's families require a price). */
+async function retailPriceRule(partnerId: number) {
+  const saved = await admin.post('/api/partner-price-rules/save', {
+    partnerId,
+    pimPriceFields: ['retailPrice'],
+    partnerPriceField: 'price',
+    rule: [{ ruleId: 'add_percent', input: '10' }],
+  });
+  expect(saved.status).toBe(200);
+}
+
 const familyId = (code: string) => families.find((f) => f.code === code)!.id;
 const mapCategory = (id: number, extra: Record<string, unknown> = {}) =>
   admin.post('/api/partner-categories/save', {
@@ -205,6 +216,7 @@ describe('export to the embedded PIM', () => {
   test('the export test: by id and by partner with sku or code; status, warnings and what the PIM holds; bad keys', async () => {
     const p = await importedPartner('tst');
     await mapCategory(p.laptops);
+    await retailPriceRule(p.id);
     const e1 = p.products.find((x) => x.code === 'E1')!;
     const e5 = p.products.find((x) => x.code === 'E5')!;
 
@@ -275,6 +287,7 @@ describe('export to the embedded PIM', () => {
         `E2;SKU-E2;${'x'.repeat(300)};Nobrand;Computers/Laptops;10.00;1;Black\n`,
     );
     await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
     // The supplier's colour (a text) is mapped to the PIM's colour (a select) with no option mapped.
     const attributes = (
       await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
@@ -292,14 +305,98 @@ describe('export to the embedded PIM', () => {
     const messages = log.map((l) => l.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        'SUPVAL-E1: “Ultraviolet” of color has no PIM option mapped; the value was left out',
-        'SUPVAL-E2: “Nobrand” of brand has no PIM option mapped; the value was left out',
-        'SUPVAL-E2: name is longer than 255 characters; it was left out',
+        '1 product (SUPVAL-E1): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+        '1 product (SUPVAL-E2): “Nobrand” of brand has no PIM option mapped; the value was left out',
+        '1 product (SUPVAL-E2): name is longer than 255 characters; it was left out',
       ]),
     );
     const e2 = (await admin.get('/api/pim-products/one?identifier=SUPVAL-E2')).body.data;
     expect(e2.values.color).toBeUndefined();
     expect(e2.values.name).toBeUndefined();
     expect(e2.values.supplier_code).toEqual([{ locale: null, scope: null, data: 'E2' }]);
+  });
+
+  /** Warning lines of a log naming a partner's products (the tests share one stack and its products). */
+  const warningsOf = (log: { message: string; type: string }[], prefix: string) =>
+    log.filter((l) => l.type === 'warning' && l.message.includes(prefix)).map((l) => l.message);
+
+  test('a product without the price the PIM requires is not sent: one grouped line in the log, a warning in the export test', async () => {
+    const noPrice = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((i) => `E${i};SKU-E${i};Laptop ${i};Dell;Computers/Laptops;;${i};Black\n`)
+      .join('');
+    const p = await importedPartner('req', noPrice + row(11, 'Computers/Laptops'));
+    expect(p.products).toHaveLength(9);
+    // What the suites before left: products the PIM holds (skipped as unchanged).
+    const others = (await runExport(admin)).job.progress.skipped;
+    await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
+
+    const first = await runExport(admin);
+    expect(first.job).toMatchObject({
+      status: 'done',
+      progress: { sent: 1, created: 1, skipped: others + 8 },
+    });
+    expect(warningsOf(first.log, 'SUPREQ-')).toEqual([
+      'Skipped 8 products without a price (retail_price, supplier_price, wholesale_price): SUPREQ-E1, SUPREQ-E2, SUPREQ-E3 …',
+    ]);
+    // The PIM does not hold a product without its price.
+    expect((await admin.get('/api/pim-products/one?identifier=SUPREQ-E1')).status).toBe(404);
+    expect((await admin.get('/api/pim-products/list?filter[identifier]=SUPREQ-')).body.data.total).toBe(1);
+
+    // The export test says it: skipped, and why among its warnings (en and et).
+    const e1 = p.products.find((x) => x.code === 'E1')!;
+    const tested = ExportTestResultSchema.parse((await admin.get(`/api/export/test?id=${e1.id}`)).body.data);
+    const why =
+      'E1 was not sent: it has no price (retail_price, supplier_price, wholesale_price), which the PIM requires';
+    expect(tested).toMatchObject({ status: 'skipped', statusReason: why, warnings: [why] });
+    // It shows what it would send, without a price.
+    expect(tested).toMatchObject({ family: 'laptops', categories: ['laptops'] });
+    expect(tested.values.name).toBeDefined();
+    expect(tested.values.retail_price).toBeUndefined();
+    const et = await adminBrowser(stack, { locale: 'et' });
+    expect((await et.get(`/api/export/test?id=${e1.id}`)).body.data.warnings).toEqual([
+      'Toodet E1 ei saadetud: sellel pole hinda (retail_price, supplier_price, wholesale_price), mida PIM nõuab',
+    ]);
+  });
+
+  test('warnings come one line per cause with a count and examples, and not again for products that did not change', async () => {
+    const p = await importedPartner(
+      'grp',
+      [1, 2, 3, 4, 5].map((i) => row(i, 'Computers/Laptops', 100 + i, 'Ultraviolet')).join('') +
+        row(6, 'Computers/Laptops', 106, 'Teal'),
+    );
+    const colour = (
+      await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
+    ).body.data.rows as { id: number }[];
+    await admin.post('/api/partner-attributes/save', {
+      id: colour[0]!.id,
+      weight: 1,
+      pimAttributeCodes: ['color'],
+      optionMappings: {},
+    });
+    await mapCategory(p.laptops, { exportAll: true });
+    await retailPriceRule(p.id);
+
+    const first = await runExport(admin);
+    expect(first.job.progress).toMatchObject({ sent: 6, created: 6 });
+    expect(warningsOf(first.log, 'SUPGRP-')).toEqual([
+      '5 products (SUPGRP-E1, SUPGRP-E2, SUPGRP-E3 …): “Ultraviolet” of color has no PIM option mapped; the value was left out',
+      '1 product (SUPGRP-E6): “Teal” of color has no PIM option mapped; the value was left out',
+    ]);
+    const et = await adminBrowser(stack, { locale: 'et' });
+    const etLog = (await et.get(`/api/export/log/${first.job.id}`)).body.data.rows as { message: string }[];
+    expect(etLog.map((l) => l.message)).toContain(
+      '5 toodet (SUPGRP-E1, SUPGRP-E2, SUPGRP-E3 …): atribuudi color väärtusele „Ultraviolet” pole PIM-i valikut seotud; väärtus jäeti välja',
+    );
+    // The export test of one product still names its own.
+    const e6 = p.products.find((x) => x.code === 'E6')!;
+    expect((await admin.get(`/api/export/test?id=${e6.id}`)).body.data.warnings).toEqual([
+      'E6: “Teal” of color has no PIM option mapped; the value was left out',
+    ]);
+
+    // Nothing changed: nothing sent, and no line about values the PIM already lacks.
+    const second = await runExport(admin);
+    expect(second.job.progress).toMatchObject({ sent: 0 });
+    expect(warningsOf(second.log, 'SUPGRP-')).toEqual([]);
   });
 });

@@ -182,7 +182,7 @@ test('the export looks up its useIcecat products first and sends Icecat’s valu
   expect(messages).toContain('Icecat look-ups: 2 found, 1 not found, 1 Full Icecat only, 0 failed');
   expect(messages.some((m) => m.startsWith('Icecat answered HTTP 429'))).toBe(true);
   expect(messages).toContain(
-    'IC-I1: Icecat feature Power (77) (“strong”) does not fit power; it was left out',
+    '1 product (IC-I1): Icecat feature Power (77) (“strong”) does not fit power; it was left out',
   );
 
   const sent = (code: string) => akeneo.state.products.get(`IC-${code}`);

@@ -354,11 +354,20 @@ describe('the export with Icecat (the embedded PIM)', () => {
           in_export_list: true,
           attributes: JSON.stringify({}),
           amount: 2,
+          price: '100.00',
           ...p,
         })),
       )
       .returning(['id', 'code'])) as { id: string; code: string }[];
     const idOf = (code: string) => Number(rows.find((r) => r.code === code)!.id);
+    // The embedded PIM's families require a price.
+    const priced = await admin.post('/api/partner-price-rules/save', {
+      partnerId,
+      pimPriceFields: ['retailPrice'],
+      partnerPriceField: 'price',
+      rule: [{ ruleId: 'add_percent', input: '0' }],
+    });
+    expect(priced.status).toBe(200);
     expect(
       (
         await admin.post('/api/icecat/features/save', {

@@ -12,6 +12,7 @@ import { enrichBeforeExport, type EnrichDeps } from '../icecat/enrich-icecat.job
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';
 import { ExportSources, type ExportProductRow } from './export-sources';
+import { ExportWarnings } from './export-warnings';
 
 /** What the export job needs besides its run. */
 export interface ExportDeps {
@@ -77,7 +78,9 @@ function eventLine(event: AkeneoEvent): JobLogInput {
  * (and of exportAll categories) whose payload differs from the one the PIM last accepted, in batches
  * of `export_batch_size` (≤ 100), four at a time. Per line: 201/204 store the payload's hash and
  * exportedAt; a refusal is an error line naming the product and the PIM's message. Products of
- * unmapped categories are counted per category (one warning each); unchanged ones are not sent. A
+ * unmapped categories are counted per category (one warning each), products lacking what the PIM
+ * requires and values left out per cause (one warning each, with examples; the values of unchanged
+ * products are not logged again); unchanged ones are not sent. A
  * PIM that cannot be reached or refuses the credentials ends the job in error (a notice says what to
  * fix); what was accepted until then stays recorded. A delete stops it between batches.
  */
@@ -96,6 +99,9 @@ export function exportProducts(deps: ExportDeps) {
 
     const counters: Counters = { sent: 0, created: 0, updated: 0, refused: 0, skipped: 0 };
     const unmapped = new Map<string, number>();
+    // One log line per cause and run (export-warnings.ts), not one per product.
+    const notSent = new ExportWarnings();
+    const leftOut = new ExportWarnings();
     // Two kinds of work under way: requests the PIM has not answered yet (at most BATCHES_IN_FLIGHT),
     // and answers being recorded (the exported marks). A request's slot is free as soon as the PIM
     // answers, so the database write of one batch never keeps the PIM waiting for the next.
@@ -178,25 +184,16 @@ export function exportProducts(deps: ExportDeps) {
             if (build.reason.key === 'export_category_unmapped') {
               const name = categoryName ?? '—';
               unmapped.set(name, (unmapped.get(name) ?? 0) + 1);
-            } else
-              run.log({
-                type: 'warning',
-                key: build.reason.key,
-                params: { ...build.reason.params, product: build.identifier },
-              });
+            } else notSent.add(build.reason, build.identifier);
             continue;
           }
-          for (const warning of build.warnings)
-            run.log({
-              type: 'warning',
-              key: warning.key,
-              params: { ...warning.params, product: build.product.identifier },
-            });
           const hash = payloadHash(build.product);
           if (hash === row.exportHash) {
             counters.skipped++;
             continue;
           }
+          // Only for a product sent: an unchanged one's left-out values were logged when it was sent.
+          for (const warning of build.warnings) leftOut.add(warning, build.product.identifier);
           batch.push({ row, product: build.product, hash });
           if (batch.length >= batchSize) {
             await dispatch(batch);
@@ -219,6 +216,7 @@ export function exportProducts(deps: ExportDeps) {
     } finally {
       for (const [category, count] of unmapped)
         run.log({ type: 'warning', key: 'export_category_skipped', params: { category, count } });
+      for (const line of [...notSent.lines(), ...leftOut.lines()]) run.log(line);
       run.progress({ ...counters });
     }
     run.log({ type: 'info', key: 'export_finished', params: { ...counters } });

@@ -1,5 +1,11 @@
 import type { Knex } from '@feedhub/db';
-import { compilePriceRules, preparePricing, type PriceEngine, type PricingContext } from '@feedhub/pricing';
+import {
+  compilePriceRules,
+  PIM_PRICE_FIELDS,
+  preparePricing,
+  type PriceEngine,
+  type PricingContext,
+} from '@feedhub/pricing';
 import type { IcecatSheet } from '@feedhub/icecat';
 import {
   buildExportPayload,
@@ -145,7 +151,9 @@ export class ExportSources {
       product.categoryId === null ? null : (this.loadedCategories.get(product.categoryId) ?? null);
     if (!partner) throw new Error(`partner ${product.partnerId} of product ${product.id} is gone`);
     const pricing = category?.pricing ?? (this.uncategorised ??= preparePricing({ settings: this.settings }));
-    const prices = partner.engine.evaluate(product, pricing).prices;
+    // The formulas' prices keep their order (the payload's, so its hash); the fields none fills follow.
+    const prices: Record<string, string | null> = partner.engine.evaluate(product, pricing).prices;
+    for (const field of PIM_PRICE_FIELDS) if (!(field in prices)) prices[field] = null;
     const sheets = this.loadedSheets.get(product.id) ?? [];
     this.loadedSheets.delete(product.id);
     const build = buildExportPayload(

@@ -68,6 +68,7 @@ export async function exportTest(
     ];
 
   const identifier = build.sendable ? build.product.identifier : build.identifier;
+  const payload = build.product ?? null;
   let pim: ExportTestResult['pim'] = null;
   let pimError: string | null = null;
   try {
@@ -84,14 +85,18 @@ export async function exportTest(
     code: product.code,
     name: product.name,
     identifier,
-    family: build.sendable ? build.product.family : null,
-    categories: build.sendable ? build.product.categories : [],
-    enabled: build.sendable ? build.product.enabled : false,
-    values: build.sendable ? build.product.values : {},
+    // A product lacking a required value shows the payload it would have, not sent (status skipped).
+    family: payload?.family ?? null,
+    categories: payload?.categories ?? [],
+    enabled: payload?.enabled ?? false,
+    values: payload?.values ?? {},
     fromIcecat: build.sendable ? build.fromIcecat : [],
     status,
     statusReason,
-    warnings: build.warnings.map((warning) => t(warning.key, warning.params)),
+    // A product not sent says why among its warnings too (a lack the PIM requires is never "No warnings").
+    warnings: [...(build.sendable ? [] : [build.reason]), ...build.warnings].map((warning) =>
+      t(warning.key, warning.params),
+    ),
     inExportList: product.inExportList,
     exportedAt: product.exportedAt ? new Date(product.exportedAt).toISOString() : null,
     pimAdapter: values.pim_adapter === 'akeneo' ? 'akeneo' : 'embedded',

@@ -13,6 +13,7 @@ export type ExportMessageKey =
   | 'export_pim_no_identifier'
   | 'export_family_unknown'
   | 'export_categories_unknown'
+  | 'export_price_missing'
   | 'export_value_attribute_unknown'
   | 'export_value_option_unmapped'
   | 'export_value_invalid'

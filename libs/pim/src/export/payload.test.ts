@@ -815,6 +815,43 @@ describe('prices', () => {
   });
 });
 
+describe('a price the PIM requires', () => {
+  /** The laptops family with the price attribute (the unit tests' family has none). */
+  const priced = structureWith((data) => {
+    data.families[0]!.attributes.push('retail_price');
+  });
+
+  test('a product of a family with a price attribute and no price is not sent, and says why', () => {
+    const result = build(source({ prices: { retailPrice: null, wholesalePrice: null } }), priced);
+    expect(result).toMatchObject({
+      sendable: false,
+      identifier: 'ACME-X1',
+      reason: exportMessage('export_price_missing', { attribute: 'retail_price' }),
+      // What it would send, for the export test to show.
+      product: { identifier: 'ACME-X1', family: 'laptops' },
+    });
+  });
+
+  test('a price left out (a currency the PIM lacks) is no price: not sent, the cause kept', () => {
+    const result = build(source({ prices: { retailPrice: '12.50' }, currency: 'USD' }), priced);
+    expect(result).toMatchObject({
+      sendable: false,
+      reason: { key: 'export_price_missing' },
+      warnings: [exportMessage('export_currency_unknown', { currency: 'USD' })],
+    });
+  });
+
+  test('with a price it is sent', () => {
+    expect(sent(source({ prices: { retailPrice: '12.50' } }), priced).product.values.retail_price).toEqual([
+      { locale: null, scope: null, data: [{ amount: '12.50', currency: 'EUR' }] },
+    ]);
+  });
+
+  test('a family without a price attribute the catalogue fills asks for none', () => {
+    expect(build(source({ prices: { retailPrice: null } })).sendable).toBe(true);
+  });
+});
+
 describe('stock', () => {
   test('is the amount', () => {
     expect(dataOf(source({ product: { amount: 12 } }), 'stock')).toBe(12);

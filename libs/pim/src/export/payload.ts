@@ -3,6 +3,7 @@ import type { PimAttribute } from '../model';
 import { fillFromIcecat, type ExportIcecat } from './icecat-values';
 import { exportIdentifier } from './identifier';
 import { exportMessage, type ExportMessage } from './messages';
+import { missingRequired } from './required';
 import type { PimStructure } from './structure';
 import { amountData, convertValue, spreadValues } from './values';
 
@@ -42,7 +43,10 @@ export interface ExportSource {
   } | null;
   /** The partner's attribute mappings by supplier attribute code (brand included). */
   attributeMappings: ReadonlyMap<string, ExportAttributeMapping>;
-  /** The PIM price fields' prices from the partner's formulas (decimal strings; null: no price). */
+  /**
+   * The PIM price fields' prices from the partner's formulas (decimal strings; null: no price). Give
+   * every price field (null when no formula fills it): a field given is one the PIM may require.
+   */
   prices: Readonly<Record<string, string | null>>;
   /** A zero-amount rule covers the product's brand and category: sent with stock 0. */
   zeroAmount: boolean;
@@ -62,7 +66,14 @@ export interface ExportAttributeMapping {
 export type ExportBuild =
   /** `fromIcecat`: the PIM attributes whose values came from Icecat. */
   | { sendable: true; product: PimProduct; warnings: ExportMessage[]; fromIcecat: string[] }
-  | { sendable: false; identifier: string; reason: ExportMessage; warnings: ExportMessage[] };
+  | {
+      sendable: false;
+      identifier: string;
+      reason: ExportMessage;
+      warnings: ExportMessage[];
+      /** The payload, when built before the lack showed (what the export test shows): not sent. */
+      product?: PimProduct;
+    };
 
 /** Price fields (pricing's PIM_PRICE_FIELDS) → PIM attribute codes: retailPrice → retail_price. */
 const priceCodes = new Map<string, string>();
@@ -99,7 +110,13 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
   const { product, partner, category } = source;
   const identifier = exportIdentifier(partner, product.code);
   const warnings: ExportMessage[] = [];
-  const skip = (reason: ExportMessage): ExportBuild => ({ sendable: false, identifier, reason, warnings });
+  const skip = (reason: ExportMessage, product?: PimProduct): ExportBuild => ({
+    sendable: false,
+    identifier,
+    reason,
+    warnings,
+    ...(product ? { product } : {}),
+  });
   if (!category) return skip(exportMessage('export_category_unmapped'));
   if (!structure.identifierAttribute) return skip(exportMessage('export_pim_no_identifier'));
   if (!structure.families.has(category.family))
@@ -152,12 +169,16 @@ export function buildExportPayload(source: ExportSource, structure: PimStructure
   }
   put(structure.attributes.get(structure.identifierAttribute)!, identifier);
 
-  return {
-    sendable: true,
-    product: { identifier, enabled: true, family: category.family, categories: known, values },
-    warnings,
-    fromIcecat,
-  };
+  // A product lacking what the PIM requires is not sent: a gap the PIM would hold silently.
+  const missing = missingRequired(
+    structure,
+    structure.families.get(category.family)!,
+    values,
+    Object.keys(source.prices).map(priceAttributeCode),
+  );
+  const payload = { identifier, enabled: true, family: category.family, categories: known, values };
+  if (missing) return skip(missing, payload);
+  return { sendable: true, product: payload, warnings, fromIcecat };
 }
 
 /** The mapping's PIM categories, the main one replaced by the first name-word rule the name matches. */

@@ -119,4 +119,49 @@ export const jobs: Record<string, string> = {
   export_status_waiting_changed: 'Changed since the PIM accepted it: the next export sends it',
   export_status_exported: 'The PIM holds its latest payload',
   export_status_not_listed: 'Not on the export list, and its category does not export all its products',
+  // A product lacking what the PIM requires (export-products' required check): not sent.
+  export_price_missing: ':product was not sent: it has no price (:attribute), which the PIM requires',
+  // One line per cause and run (export-warnings.ts): :count products, :examples names a few.
+  export_price_missing_one: 'Skipped :count product without a price (:attribute): :examples',
+  export_price_missing_other: 'Skipped :count products without a price (:attribute): :examples',
+  export_pim_no_identifier_one: 'Skipped :count product: the PIM has no identifier attribute (:examples)',
+  export_pim_no_identifier_other: 'Skipped :count products: the PIM has no identifier attribute (:examples)',
+  export_family_unknown_one:
+    'Skipped :count product: the PIM has no family :family (sync the PIM reference data or change the mapping): :examples',
+  export_family_unknown_other:
+    'Skipped :count products: the PIM has no family :family (sync the PIM reference data or change the mapping): :examples',
+  export_categories_unknown_one: ':count product (:examples): the PIM has no category :categories',
+  export_categories_unknown_other: ':count products (:examples): the PIM has no category :categories',
+  export_value_attribute_unknown_one:
+    ':count product (:examples): the PIM has no attribute :attribute; its value was left out',
+  export_value_attribute_unknown_other:
+    ':count products (:examples): the PIM has no attribute :attribute; its value was left out',
+  export_value_option_unmapped_one:
+    ':count product (:examples): “:value” of :attribute has no PIM option mapped; the value was left out',
+  export_value_option_unmapped_other:
+    ':count products (:examples): “:value” of :attribute has no PIM option mapped; the value was left out',
+  export_value_invalid_one:
+    ':count product (:examples): “:value” is not a valid value of :attribute; it was left out',
+  export_value_invalid_other:
+    ':count products (:examples): “:value” is not a valid value of :attribute; it was left out',
+  export_icecat_value_unfit_one:
+    ':count product (:examples): Icecat feature :feature (“:value”) does not fit :attribute; it was left out',
+  export_icecat_value_unfit_other:
+    ':count products (:examples): Icecat feature :feature (“:value”) does not fit :attribute; it was left out',
+  export_value_unit_unknown_one:
+    ':count product (:examples): the unit “:unit” of :attribute is not known; the value was left out',
+  export_value_unit_unknown_other:
+    ':count products (:examples): the unit “:unit” of :attribute is not known; the value was left out',
+  export_value_too_long_one:
+    ':count product (:examples): :attribute is longer than :max characters; it was left out',
+  export_value_too_long_other:
+    ':count products (:examples): :attribute is longer than :max characters; it was left out',
+  export_value_type_unsupported_one:
+    ':count product (:examples): :attribute (:type) cannot be filled from a supplier value; it was left out',
+  export_value_type_unsupported_other:
+    ':count products (:examples): :attribute (:type) cannot be filled from a supplier value; it was left out',
+  export_currency_unknown_one:
+    ':count product (:examples): the currency :currency is not enabled in the PIM; prices were left out',
+  export_currency_unknown_other:
+    ':count products (:examples): the currency :currency is not enabled in the PIM; prices were left out',
 };

@@ -123,4 +123,50 @@ export const jobs: Record<string, string> = {
     'Muutunud pärast seda, kui PIM selle vastu võttis: järgmine eksport saadab selle',
   export_status_exported: 'PIM-is on selle viimane versioon',
   export_status_not_listed: 'Pole ekspordinimekirjas ja selle kategooria ei ekspordi kõiki oma tooteid',
+  // A product lacking what the PIM requires (export-products' required check): not sent.
+  export_price_missing: 'Toodet :product ei saadetud: sellel pole hinda (:attribute), mida PIM nõuab',
+  // One line per cause and run (export-warnings.ts): :count products, :examples names a few.
+  export_price_missing_one: 'Vahele jäeti :count toode ilma hinnata (:attribute): :examples',
+  export_price_missing_other: 'Vahele jäeti :count toodet ilma hinnata (:attribute): :examples',
+  export_pim_no_identifier_one:
+    'Vahele jäeti :count toode: PIM-il pole identifikaatori atribuuti (:examples)',
+  export_pim_no_identifier_other:
+    'Vahele jäeti :count toodet: PIM-il pole identifikaatori atribuuti (:examples)',
+  export_family_unknown_one:
+    'Vahele jäeti :count toode: PIM-il pole perekonda :family (sünkrooni PIM-i võrdlusandmed või muuda seost): :examples',
+  export_family_unknown_other:
+    'Vahele jäeti :count toodet: PIM-il pole perekonda :family (sünkrooni PIM-i võrdlusandmed või muuda seost): :examples',
+  export_categories_unknown_one: ':count toode (:examples): PIM-il pole kategooriat :categories',
+  export_categories_unknown_other: ':count toodet (:examples): PIM-il pole kategooriat :categories',
+  export_value_attribute_unknown_one:
+    ':count toode (:examples): PIM-il pole atribuuti :attribute; selle väärtus jäeti välja',
+  export_value_attribute_unknown_other:
+    ':count toodet (:examples): PIM-il pole atribuuti :attribute; selle väärtus jäeti välja',
+  export_value_option_unmapped_one:
+    ':count toode (:examples): atribuudi :attribute väärtusele „:value” pole PIM-i valikut seotud; väärtus jäeti välja',
+  export_value_option_unmapped_other:
+    ':count toodet (:examples): atribuudi :attribute väärtusele „:value” pole PIM-i valikut seotud; väärtus jäeti välja',
+  export_value_invalid_one:
+    ':count toode (:examples): „:value” pole atribuudi :attribute sobiv väärtus; see jäeti välja',
+  export_value_invalid_other:
+    ':count toodet (:examples): „:value” pole atribuudi :attribute sobiv väärtus; see jäeti välja',
+  export_icecat_value_unfit_one:
+    ':count toode (:examples): Icecati tunnus :feature („:value“) ei sobi atribuudile :attribute; see jäeti välja',
+  export_icecat_value_unfit_other:
+    ':count toodet (:examples): Icecati tunnus :feature („:value“) ei sobi atribuudile :attribute; see jäeti välja',
+  export_value_unit_unknown_one:
+    ':count toode (:examples): atribuudi :attribute ühik „:unit” on tundmatu; väärtus jäeti välja',
+  export_value_unit_unknown_other:
+    ':count toodet (:examples): atribuudi :attribute ühik „:unit” on tundmatu; väärtus jäeti välja',
+  export_value_too_long_one: ':count toode (:examples): :attribute on pikem kui :max märki; see jäeti välja',
+  export_value_too_long_other:
+    ':count toodet (:examples): :attribute on pikem kui :max märki; see jäeti välja',
+  export_value_type_unsupported_one:
+    ':count toode (:examples): atribuuti :attribute (:type) ei saa tarnija väärtusest täita; see jäeti välja',
+  export_value_type_unsupported_other:
+    ':count toodet (:examples): atribuuti :attribute (:type) ei saa tarnija väärtusest täita; see jäeti välja',
+  export_currency_unknown_one:
+    ':count toode (:examples): valuuta :currency pole PIM-is lubatud; hinnad jäeti välja',
+  export_currency_unknown_other:
+    ':count toodet (:examples): valuuta :currency pole PIM-is lubatud; hinnad jäeti välja',
 };
