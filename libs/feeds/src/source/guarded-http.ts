@@ -174,7 +174,7 @@ export function guardedFetch(
   allowedNetworks: readonly string[] | readonly IpRange[],
   options: { maxRedirects?: number } = {},
 ): typeof fetch {
-  const dispatcher = guardedAgent(allowedNetworks);
+  const dispatcher = sharedAgent(allowedNetworks);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     if (typeof input === 'object' && !(input instanceof URL))
