@@ -90,7 +90,10 @@ describe('a redirect to a refused address is refused at connect time, on every h
   // as Icecat's, and a POST turned into a GET by 301/302.
   it.each(cases)('fetch: %s after a %i', async (_name, status, target) => {
     const trap = await serve('::', answer('secret'));
-    const allowed = await serve('127.0.0.5', redirectTo(() => target(trap.port), status));
+    const allowed = await serve(
+      '127.0.0.5',
+      redirectTo(() => target(trap.port), status),
+    );
     const post = { method: 'POST', body: JSON.stringify({ password: 'pim-password' }) };
     const call = guardedFetch(ALLOWED)(`${allowed.origin}/api/oauth/v1/token`, {
       ...(status < 307 ? post : {}),
@@ -107,10 +110,34 @@ describe('a redirect to a refused address is refused at connect time, on every h
     expect(trap.requests).toEqual([]);
   });
 
+  it.each([307, 308])(
+    'fetch: a POST with a body redirected (%i) to 127.0.0.1 names the refused address',
+    async (status) => {
+      const trap = await serve('::', answer('secret'));
+      const allowed = await serve(
+        '127.0.0.5',
+        redirectTo(() => `http://127.0.0.1:${trap.port}/token`, status),
+      );
+      await expect(
+        guardedFetch(ALLOWED)(`${allowed.origin}/token`, {
+          method: 'POST',
+          headers: SECRETS,
+          body: 'password=x',
+        }),
+      ).rejects.toMatchObject({ code: '127.0.0.1 is not a public address nor in FEED_ALLOWED_NETWORKS' });
+      expect(trap.connections).toBe(0);
+    },
+  );
+
   it.each(targets)('guardedRequest (feeds): %s', async (_name, target) => {
     const trap = await serve('::', answer('secret'));
-    const allowed = await serve('127.0.0.5', redirectTo(() => target(trap.port)));
-    await expect(guardedRequest(new URL(`${allowed.origin}/feed.xml`), { allowedNetworks: ALLOWED })).rejects.toMatchObject({
+    const allowed = await serve(
+      '127.0.0.5',
+      redirectTo(() => target(trap.port)),
+    );
+    await expect(
+      guardedRequest(new URL(`${allowed.origin}/feed.xml`), { allowedNetworks: ALLOWED }),
+    ).rejects.toMatchObject({
       key: 'feed_url_forbidden',
     });
     expect(trap.connections).toBe(0);
@@ -136,7 +163,10 @@ describe('credentials and bodies never follow a redirect to another origin', () 
   it('301/302/303 of a POST to another origin: a GET without body, credentials or content headers', async () => {
     for (const status of [301, 302, 303]) {
       const other = await serve('127.0.0.5', answer('landed'));
-      const start = await serve('127.0.0.5', redirectTo(() => `${other.origin}/next?x=1`, status));
+      const start = await serve(
+        '127.0.0.5',
+        redirectTo(() => `${other.origin}/next?x=1`, status),
+      );
       const res = await guardedFetch(ALLOWED)(`${start.origin}/start`, {
         method: 'POST',
         headers: { ...SECRETS, 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -154,7 +184,10 @@ describe('credentials and bodies never follow a redirect to another origin', () 
 
   it('a GET with Icecat tokens redirected (302) to another origin arrives without them', async () => {
     const other = await serve('127.0.0.5', answer('{}'));
-    const start = await serve('127.0.0.5', redirectTo((req) => `${other.origin}${req.url}`));
+    const start = await serve(
+      '127.0.0.5',
+      redirectTo((req) => `${other.origin}${req.url}`),
+    );
     await (await guardedFetch(ALLOWED)(`${start.origin}/api?GTIN=1`, { headers: SECRETS })).text();
     expect(start.requests[0].headers['api-token']).toBe('icecat-api-token');
     expect(other.requests[0].url).toBe('/api?GTIN=1');
@@ -163,16 +196,26 @@ describe('credentials and bodies never follow a redirect to another origin', () 
     expect(other.requests[0].headers.authorization).toBeUndefined();
   });
 
-  it.each([307, 308])('a %i of a POST to another origin is refused: the body is not re-sent', async (status) => {
-    const other = await serve('127.0.0.5', answer('landed'));
-    const start = await serve('127.0.0.5', redirectTo(() => `${other.origin}/token`, status));
-    await expect(
-      guardedFetch(ALLOWED)(`${start.origin}/token`, { method: 'POST', headers: SECRETS, body: 'password=x' }),
-    ).rejects.toMatchObject({
-      code: `a ${status} redirect of POST to another origin (127.0.0.5:${other.port}) would re-send the request body there; not followed`,
-    });
-    expect(other.connections).toBe(0);
-  });
+  it.each([307, 308])(
+    'a %i of a POST to another origin is refused: the body is not re-sent',
+    async (status) => {
+      const other = await serve('127.0.0.5', answer('landed'));
+      const start = await serve(
+        '127.0.0.5',
+        redirectTo(() => `${other.origin}/token`, status),
+      );
+      await expect(
+        guardedFetch(ALLOWED)(`${start.origin}/token`, {
+          method: 'POST',
+          headers: SECRETS,
+          body: 'password=x',
+        }),
+      ).rejects.toMatchObject({
+        code: `a ${status} redirect of POST to another origin (127.0.0.5:${other.port}) would re-send the request body there; not followed`,
+      });
+      expect(other.connections).toBe(0);
+    },
+  );
 
   it.each([307, 308])('a same-origin %i keeps method, body and credentials', async (status) => {
     const server = await serve('127.0.0.5', (req, res) =>
@@ -214,7 +257,10 @@ describe('credentials and bodies never follow a redirect to another origin', () 
 
 describe('hops', () => {
   it('more than maxRedirects hops are refused', async () => {
-    const loop = await serve('127.0.0.5', redirectTo(() => '/again'));
+    const loop = await serve(
+      '127.0.0.5',
+      redirectTo(() => '/again'),
+    );
     await expect(guardedFetch(ALLOWED, { maxRedirects: 3 })(`${loop.origin}/`)).rejects.toMatchObject({
       code: 'more than 3 redirects',
     });
@@ -225,7 +271,10 @@ describe('hops', () => {
   });
 
   it('a redirect to another protocol is not followed', async () => {
-    const server = await serve('127.0.0.5', redirectTo(() => 'file:///etc/passwd'));
+    const server = await serve(
+      '127.0.0.5',
+      redirectTo(() => 'file:///etc/passwd'),
+    );
     await expect(guardedFetch(ALLOWED)(`${server.origin}/`)).rejects.toMatchObject({
       code: 'a redirect to a file: address; not followed',
     });

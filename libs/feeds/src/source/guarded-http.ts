@@ -1,6 +1,12 @@
 import type { Socket } from 'node:net';
 import type { IpRange } from '@feedhub/contracts';
-import { Agent, buildConnector, fetch as undiciFetch, request as undiciRequest, type Dispatcher } from 'undici';
+import {
+  Agent,
+  buildConnector,
+  fetch as undiciFetch,
+  request as undiciRequest,
+  type Dispatcher,
+} from 'undici';
 import { FeedError, isFeedError } from '../errors';
 import { assertAddressAllowed, assertHostAllowed, guardedLookup, toRanges } from './address-guard';
 import { redirectedRequest, redirectTarget, type OutgoingRequest } from './redirect-policy';
@@ -75,13 +81,16 @@ interface HopAnswer<R> {
 
 /**
  * Sends `first`, then every redirect's request, until an answer that is not a redirect: that answer
- * and the URL that gave it. More than `maxRedirects` hops: feed_too_many_redirects.
+ * and the URL that gave it. More than `maxRedirects` hops: feed_too_many_redirects. A target that is a
+ * refused IP literal or name is refused before anything else is judged (the clearest reason; the
+ * agent would refuse to connect to it anyway).
  */
 async function follow<R>(
   first: OutgoingRequest,
-  maxRedirects: number,
+  rules: { maxRedirects: number; allowed: readonly IpRange[] },
   send: (request: OutgoingRequest) => Promise<HopAnswer<R>>,
 ): Promise<{ response: R; url: URL }> {
+  const { maxRedirects, allowed } = rules;
   let current = first;
   for (let hop = 0; ; hop++) {
     const answer = await send(current);
@@ -89,6 +98,7 @@ async function follow<R>(
     try {
       const target = redirectTarget(answer.status, answer.location, current.url);
       if (target) {
+        assertHostAllowed(target.hostname, allowed);
         if (hop >= maxRedirects) throw new FeedError('feed_too_many_redirects', { max: maxRedirects });
         next = redirectedRequest(current, answer.status, target);
       }
@@ -131,15 +141,20 @@ export interface GuardedResponse {
 }
 
 /** A request (no body) whose answer's body is a Node stream, read lazily with backpressure. */
-export async function guardedRequest(url: URL, options: GuardedRequestOptions = {}): Promise<GuardedResponse> {
-  const dispatcher = sharedAgent(options.allowedNetworks ?? []);
+export async function guardedRequest(
+  url: URL,
+  options: GuardedRequestOptions = {},
+): Promise<GuardedResponse> {
+  const allowed = toRanges(options.allowedNetworks ?? []);
+  const dispatcher = sharedAgent(allowed);
   const first: OutgoingRequest = {
     url: withoutUserInfo(url),
     method: options.method ?? 'GET',
     headers: lowerCased(options.headers ?? {}),
     body: null,
   };
-  const { response, url: final } = await follow(first, options.maxRedirects ?? DEFAULT_MAX_REDIRECTS, async (hop) => {
+  const rules = { maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS, allowed };
+  const { response, url: final } = await follow(first, rules, async (hop) => {
     const answer = await undiciRequest(hop.url, {
       dispatcher,
       method: hop.method as Dispatcher.HttpMethod,
@@ -174,8 +189,9 @@ export function guardedFetch(
   allowedNetworks: readonly string[] | readonly IpRange[],
   options: { maxRedirects?: number } = {},
 ): typeof fetch {
-  const dispatcher = sharedAgent(allowedNetworks);
-  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  const allowed = toRanges(allowedNetworks);
+  const dispatcher = sharedAgent(allowed);
+  const rules = { maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS, allowed };
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     if (typeof input === 'object' && !(input instanceof URL))
       throw new TypeError('guardedFetch takes a URL, not a Request');
@@ -188,7 +204,7 @@ export function guardedFetch(
       body: (init.body ?? null) as OutgoingRequest['body'],
     };
     try {
-      const { response } = await follow(first, maxRedirects, async (hop) => {
+      const { response } = await follow(first, rules, async (hop) => {
         const answer = await undiciFetch(hop.url, {
           method: hop.method,
           headers: hop.headers,

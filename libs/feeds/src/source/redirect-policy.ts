@@ -39,13 +39,23 @@ const CROSS_ORIGIN_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Headers that describe the body: dropped with it. */
-const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'];
+const BODY_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-location',
+];
 
 /**
  * Where a redirect answer leads, or null when the answer is not a redirect (or has no Location).
  * Only http(s) targets are followed: feed_url_protocol; an unparsable Location: feed_url_invalid.
  */
-export function redirectTarget(status: number, location: string | null | undefined, current: URL): URL | null {
+export function redirectTarget(
+  status: number,
+  location: string | null | undefined,
+  current: URL,
+): URL | null {
   if (!REDIRECT_STATUSES.has(status) || !location) return null;
   let next: URL;
   try {
@@ -89,7 +99,9 @@ export function redirectedRequest(previous: OutgoingRequest, status: number, tar
     );
   }
   if (body instanceof ReadableStream) {
-    throw new RedirectRefused(`a ${status} redirect of ${method} cannot re-send a streamed body; not followed`);
+    throw new RedirectRefused(
+      `a ${status} redirect of ${method} cannot re-send a streamed body; not followed`,
+    );
   }
   if (crossOrigin) {
     headers = Object.fromEntries(Object.entries(headers).filter(([name]) => CROSS_ORIGIN_HEADERS.has(name)));
