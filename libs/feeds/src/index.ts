@@ -42,8 +42,17 @@ export {
 } from './messages';
 export { FEED_ENCODINGS, type FeedEncoding } from './source/decode';
 export { openFeedSource, type FeedSourceOptions } from './source/open-source';
-// The SSRF guard's DNS lookup, for other outgoing connections of the platform (the PIM).
+// The guarded HTTP client of every outgoing request of the platform (feeds, the PIM, Icecat).
 export { assertHostAllowed, guardedLookup } from './source/address-guard';
+export {
+  DEFAULT_MAX_REDIRECTS,
+  guardedAgent,
+  guardedFetch,
+  guardedRequest,
+  type GuardedRequestOptions,
+  type GuardedResponse,
+} from './source/guarded-http';
+export { RedirectRefused } from './source/redirect-policy';
 export {
   formatDuration,
   formatRate,

@@ -11,7 +11,7 @@ import {
 import type { SettingsReader } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { embeddedProductStore } from './embedded-product-store';
-import { guardedFetch } from './guarded-fetch';
+import { guardedFetch } from '@feedhub/feeds';
 import { loadPimStructure } from './pim-structure';
 
 /** The settings that choose and reach the PIM (SPEC §4 settings; docs/export.md). */

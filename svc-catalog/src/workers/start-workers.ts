@@ -13,7 +13,7 @@ import { importHandlers } from '../imports/handlers';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
 import { enrichIcecat } from '../icecat/enrich-icecat.job';
-import { guardedFetch } from '../pim/guarded-fetch';
+import { guardedFetch } from '@feedhub/feeds';
 
 /** What catalog's start hands to its stop and maintenance hooks. */
 export interface CatalogStarted {

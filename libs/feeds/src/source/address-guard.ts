@@ -30,7 +30,7 @@ export function parseAllowedNetworks(list: readonly string[] = []): IpRange[] {
 }
 
 /** Accepts a list of strings or parsed ranges. */
-function toRanges(allowed: readonly string[] | readonly IpRange[]): readonly IpRange[] {
+export function toRanges(allowed: readonly string[] | readonly IpRange[]): readonly IpRange[] {
   return allowed.map((entry) => (typeof entry === 'string' ? parseAllowedNetworks([entry])[0] : entry));
 }
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { IpRange } from '@feedhub/contracts';
 import { FeedError, isFeedError } from '../errors';
-import { assertHostAllowed, guardedLookup, parseAllowedNetworks } from './address-guard';
+import { parseAllowedNetworks } from './address-guard';
+import { guardedRequest, type GuardedResponse } from './guarded-http';
 import { formatDuration, formatRate, StreamGuard, type DownloadPace, type PaceBreach } from './stream-guard';
 
 /** Opening a supplier feed (HTTP(S) URL or, where allowed, a local file) as a decompressed byte stream. */
@@ -91,8 +90,14 @@ type Stage = (source: AsyncIterable<Buffer>) => AsyncIterable<Buffer>;
 type Target = { kind: 'file'; path: string } | { kind: 'http'; url: URL };
 
 const USER_AGENT = 'Feedhub/0.1 (+feed import)';
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const TRUNCATION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'Z_BUF_ERROR']);
+/** Codes of a body that ended early (UND_ERR_SOCKET: undici's "other side closed" mid-body). */
+const TRUNCATION_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'Z_BUF_ERROR',
+  'UND_ERR_SOCKET',
+]);
 /** A URL scheme of two characters or more (a single letter is a Windows drive). */
 const SCHEME = /^[a-z][a-z\d+.-]+:/i;
 const GIB = 1024 ** 3;
@@ -219,41 +224,44 @@ function fileError(error: unknown, file: string): FeedError {
 // ---------------------------------------------------------------------------------------------
 // HTTP
 
-/** Requests the URL, following redirects; resolves with the final 2xx response. */
+/**
+ * Requests the URL through the guarded client (guarded-http.ts: every connection's address checked,
+ * redirects followed by our code, credentials to the first origin only); resolves with the final 2xx
+ * response. The connect + headers timeout covers the redirects too.
+ */
 async function openHttp(
   url: URL,
   credentials: FeedCredentials | undefined,
   settings: Settings,
 ): Promise<RawBody> {
   const auth = authorization(credentials, url);
-  let current = url;
-  for (let hop = 0; ; hop++) {
-    throwIfAborted(settings.signal);
-    const res = await request(current, current.origin === url.origin ? auth : null, settings);
-    let outcome: RawBody | URL;
-    try {
-      outcome = handleResponse(res, current, hop, settings.maxRedirects);
-    } catch (error) {
-      res.destroy();
-      throw error;
-    }
-    if (!(outcome instanceof URL)) return outcome;
-    res.destroy();
-    current = outcome;
+  const opening = new AbortController();
+  const timer = setTimeout(
+    () => opening.abort(new FeedError('feed_timeout', { seconds: settings.timeoutMs / 1000 })),
+    settings.timeoutMs,
+  );
+  const onAbort = () => opening.abort(new FeedError('feed_aborted'));
+  settings.signal?.addEventListener('abort', onAbort, { once: true });
+  let res: GuardedResponse;
+  try {
+    res = await guardedRequest(url, {
+      allowedNetworks: settings.allowed,
+      headers: requestHeaders(auth),
+      signal: opening.signal,
+      maxRedirects: settings.maxRedirects,
+    });
+  } catch (error) {
+    throw networkError(opening.signal.aborted ? opening.signal.reason : error);
+  } finally {
+    clearTimeout(timer);
+    settings.signal?.removeEventListener('abort', onAbort);
   }
-}
-
-/** The body of a 2xx response, or the URL a redirect leads to. */
-function handleResponse(
-  res: http.IncomingMessage,
-  current: URL,
-  hop: number,
-  maxRedirects: number,
-): RawBody | URL {
-  const next = redirectTarget(res, current);
-  if (!next) return responseBody(res, describe(current));
-  if (hop >= maxRedirects) throw new FeedError('feed_too_many_redirects', { max: maxRedirects });
-  return next;
+  try {
+    return responseBody(res, describe(res.url));
+  } catch (error) {
+    res.body.on('error', () => undefined).destroy();
+    throw error;
+  }
 }
 
 /** `Basic …` from the explicit credentials, else from the URL's user info; null without a user. */
@@ -273,48 +281,7 @@ function decode(text: string): string {
   }
 }
 
-/** One GET with the SSRF guard, the connect + headers timeout and the abort signal. */
-function request(url: URL, auth: string | null, settings: Settings): Promise<http.IncomingMessage> {
-  assertHostAllowed(url.hostname, settings.allowed);
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request({
-      protocol: url.protocol,
-      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port || undefined,
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: requestHeaders(auth),
-      agent: false,
-      lookup: guardedLookup(settings.allowed),
-    });
-    let response: http.IncomingMessage | null = null;
-    const timer = setTimeout(
-      () => req.destroy(new FeedError('feed_timeout', { seconds: settings.timeoutMs / 1000 })),
-      settings.timeoutMs,
-    );
-    const onAbort = () => req.destroy(new FeedError('feed_aborted'));
-    settings.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => {
-      clearTimeout(timer);
-      settings.signal?.removeEventListener('abort', onAbort);
-    };
-    req.on('response', (res) => {
-      settle();
-      response = res;
-      resolve(res);
-    });
-    // After the response, socket errors belong to the body.
-    req.on('error', (error) => {
-      settle();
-      if (response) response.destroy(error);
-      else reject(networkError(error));
-    });
-    req.end();
-  });
-}
-
-function requestHeaders(auth: string | null): http.OutgoingHttpHeaders {
+function requestHeaders(auth: string | null): Record<string, string> {
   return {
     'User-Agent': USER_AGENT,
     Accept: '*/*',
@@ -323,30 +290,25 @@ function requestHeaders(auth: string | null): http.OutgoingHttpHeaders {
   };
 }
 
-/** The next URL if the response is a redirect with a Location; only http(s) targets are followed. */
-function redirectTarget(res: http.IncomingMessage, current: URL): URL | null {
-  const location = res.headers.location;
-  if (!REDIRECT_STATUSES.has(res.statusCode ?? 0) || !location) return null;
-  const next = parseUrl(location, current);
-  if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-    throw new FeedError('feed_url_protocol', { protocol: next.protocol.slice(0, -1) });
-  }
-  return next;
-}
-
 /** Accepts a 2xx response and picks the decoders for its Content-Encoding. */
-function responseBody(res: http.IncomingMessage, description: string): RawBody {
-  const status = res.statusCode ?? 0;
+function responseBody(res: GuardedResponse, description: string): RawBody {
+  const status = res.statusCode;
   if (status < 200 || status > 299) throw new FeedError('feed_http_status', { status, url: description });
-  const stages = contentDecoders(res.headers['content-encoding']);
+  const stages = contentDecoders(header(res, 'content-encoding'));
   return {
-    raw: res,
+    raw: res.body,
     stages,
     description,
-    contentType: res.headers['content-type'] ?? null,
+    contentType: header(res, 'content-type') ?? null,
     status,
-    size: stages.length ? null : contentLength(res.headers['content-length']),
+    size: stages.length ? null : contentLength(header(res, 'content-length')),
   };
+}
+
+/** A response header as one string (repeated ones joined as HTTP would). */
+function header(res: GuardedResponse, name: string): string | undefined {
+  const value = res.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** A Content-Length header's byte count, or null when absent or not a plain number. */
