@@ -1,4 +1,5 @@
 import { attribute, defaultFixture, type AkeneoCategory } from '@feedhub/fake-akeneo';
+import { guardedFetch } from '@feedhub/feeds';
 import { akeneoPim, readAll, type PimAttributeType } from '@feedhub/pim';
 import { CONNECTION, ROUTE, adapterOn, failure, fakes, tool, type Logged } from './akeneo-helpers';
 
@@ -195,6 +196,23 @@ describe('Akeneo adapter: network and server faults', () => {
     expect(error.message).toContain('feedhub-no-such-host.invalid');
     expect(error.message).toMatch(/ENOTFOUND|EAI_AGAIN/);
     expect(pim.stats()).toMatchObject({ requests: 3, retries: 2 });
+  });
+
+  test('an address the guarded client refuses is unreachable at once: no retry asks it again', async () => {
+    const fake = await start();
+    // Only 127.0.0.5 may be reached: the fake on 127.0.0.1 is refused before any connection.
+    const pim = akeneoPim({
+      url: fake.url,
+      ...CONNECTION,
+      backoffBaseMs: 1,
+      maxAttempts: 4,
+      fetch: guardedFetch(['127.0.0.5']),
+    });
+    const error = await failure(pim.locales());
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toContain('is not a public address nor in FEED_ALLOWED_NETWORKS, 1 attempt(s)');
+    expect(pim.stats()).toMatchObject({ requests: 1, retries: 0 });
+    expect(fake.requests.entries).toEqual([]);
   });
 
   test('a refused connection is unreachable (ECONNREFUSED)', async () => {

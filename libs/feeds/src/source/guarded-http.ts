@@ -231,9 +231,10 @@ export function guardedFetch(
 function refusalForAdapters(error: unknown): unknown {
   const refusal = findRefusal(error);
   if (!refusal) return error;
-  if (!isFeedError(refusal)) return refusal;
+  // `refused`: the adapters do not retry a refusal (the same address is refused every time).
+  if (!isFeedError(refusal)) return Object.assign(refusal, { refused: true });
   const reason = refusalWords(refusal);
-  return Object.assign(new Error(reason, { cause: error }), { code: reason });
+  return Object.assign(new Error(reason, { cause: error }), { code: reason, refused: true });
 }
 
 /** The FeedError or RedirectRefused in an error or its causes (undici's fetch wraps the connector's error). */

@@ -35,7 +35,12 @@ export interface Transport {
   readonly host: string;
 }
 
-type Outcome = Answer | { status: 'network'; code: string };
+/** `refused`: the guarded client would not connect (a refused address or redirect): no retry can help. */
+type Outcome = Answer | { status: 'network'; code: string; refused: boolean };
+
+/** Whether a failed fetch was the guarded client's refusal (it marks its errors `refused: true`). */
+const isRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { refused?: unknown }).refused === true;
 
 const RETRY_STATUSES = new Set([408, 429]);
 const isRetryStatus = (status: number) => RETRY_STATUSES.has(status) || status >= 500;
@@ -99,7 +104,11 @@ export function createTransport(
       return { status: response.status, headers: response.headers, ...body };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      return { status: 'network', code: timeout.aborted ? 'ETIMEDOUT' : networkCode(error) };
+      return {
+        status: 'network',
+        code: timeout.aborted ? 'ETIMEDOUT' : networkCode(error),
+        refused: isRefusal(error),
+      };
     }
   }
 
@@ -147,7 +156,8 @@ export function createTransport(
             );
         }
       }
-      if (attempt >= settings.maxAttempts) throw error();
+      const final = outcome.status === 'network' && outcome.refused;
+      if (final || attempt >= settings.maxAttempts) throw error();
       stats.retries += 1;
       settings.log?.warn({ method: spec.method, path, attempt, why, retryAfterMs: wait }, 'PIM call retried');
       settings.onEvent?.({ kind: 'retried', method: spec.method, path, attempt, why, retryAfterMs: wait });
