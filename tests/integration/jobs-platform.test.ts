@@ -1,5 +1,3 @@
-import http from 'node:http';
-import { CookieAccessInfo } from 'cookiejar';
 import type { PartnerTask, TaskMethod } from '@feedhub/contracts';
 import {
   createLogger,
@@ -13,6 +11,7 @@ import {
   type JobWorkers,
 } from '@feedhub/service-kit';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
+import { openEventStream } from './event-stream';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // The job platform (DESIGN §4): one mechanism for every kind, its invariants, the queue dashboard
@@ -437,52 +436,7 @@ describe('fencing reaches the catalogue', () => {
 });
 
 describe('live job events (GET /api/events)', () => {
-  /** Opens the event stream of a browser; collects its events. */
-  function stream(browser: TestBrowser) {
-    const url = new URL(stack.url);
-    const jar = (
-      browser.agent as unknown as { jar: { getCookies(a: CookieAccessInfo): { toValueString(): string }[] } }
-    ).jar;
-    const cookie = jar
-      .getCookies(new CookieAccessInfo(url.hostname, '/', false, false))
-      .map((c) => c.toValueString())
-      .join('; ');
-    const events: { event: string; data: unknown }[] = [];
-    let status = 0;
-    let ended = false;
-    const req = http.get(
-      { host: url.hostname, port: url.port, path: '/api/events', headers: { ...browser.headers, cookie } },
-      (res) => {
-        status = res.statusCode ?? 0;
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data: JSON.parse(data) as unknown });
-          }
-        });
-        res.on('end', () => void (ended = true));
-        res.on('close', () => void (ended = true));
-      },
-    );
-    req.on('error', () => void (ended = true));
-    return {
-      events,
-      get status() {
-        return status;
-      },
-      get ended() {
-        return ended;
-      },
-      close: () => req.destroy(),
-    };
-  }
+  const stream = (browser: TestBrowser) => openEventStream(stack, browser);
 
   test('no session: 401', async () => {
     const anonymous = stack.browser();
