@@ -258,6 +258,27 @@ export const ui = {
       pauseText:
         'No new job of the {{queue}} queue starts until it is resumed: they wait as pending. Jobs running now finish.',
     },
+    running: {
+      title: 'Running jobs',
+      id: 'ID',
+      job: 'Job',
+      partner: 'Partner and task',
+      progress: 'Progress',
+      age: 'Running for',
+      since: 'since {{time}}',
+      attempt: 'Attempt {{attempts}} of {{maxAttempts}}',
+      log: 'Log of job {{id}}',
+      counters: {
+        read: 'read {{count}}',
+        new: 'new {{count}}',
+        changed: 'changed {{count}}',
+        skipped: 'skipped {{count}}',
+        sent: 'sent {{count}}',
+        created: 'created {{count}}',
+        updated: 'updated {{count}}',
+        refused: 'refused {{count}}',
+      },
+    },
     failed: {
       title: 'Failed jobs',
       id: 'ID',

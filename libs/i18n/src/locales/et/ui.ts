@@ -262,6 +262,27 @@ export const ui: Strings<typeof en> = {
       pauseText:
         'Järjekorra {{queue}} uusi töid ei alustata enne jätkamist: need jäävad ootele. Praegu käivad tööd lõpetatakse.',
     },
+    running: {
+      title: 'Käimasolevad tööd',
+      id: 'ID',
+      job: 'Töö',
+      partner: 'Partner ja ülesanne',
+      progress: 'Edenemine',
+      age: 'Kestnud',
+      since: 'alates {{time}}',
+      attempt: 'Katse {{attempts}}/{{maxAttempts}}',
+      log: 'Töö {{id}} logi',
+      counters: {
+        read: 'loetud {{count}}',
+        new: 'uusi {{count}}',
+        changed: 'muudetud {{count}}',
+        skipped: 'vahele jäetud {{count}}',
+        sent: 'saadetud {{count}}',
+        created: 'loodud {{count}}',
+        updated: 'uuendatud {{count}}',
+        refused: 'tagasi lükatud {{count}}',
+      },
+    },
     failed: {
       title: 'Ebaõnnestunud tööd',
       id: 'ID',
