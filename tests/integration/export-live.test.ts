@@ -110,7 +110,12 @@ test('a running export is answered for: desktop, events, dashboard and a second 
     await waitFor(async () => {
       const progressed = events.events.some((e) => {
         const data = e.data as { jobId?: number; status?: string; progress?: { sent?: number } };
-        return e.event === 'job' && data.jobId === id && data.status === 'running' && (data.progress?.sent ?? 0) > 0;
+        return (
+          e.event === 'job' &&
+          data.jobId === id &&
+          data.status === 'running' &&
+          (data.progress?.sent ?? 0) > 0
+        );
       });
       if (!progressed) throw new Error('no progress event yet');
     }, 10_000);

@@ -111,7 +111,9 @@ test('the running jobs: kind and queue, partner and task, progress with the coun
     expect(row(22).getByTestId('running-kind').textContent).toBe('Import · Medium');
     expect(row(22).getByText('Demo supplier')).toBeTruthy();
     expect(row(22).getByText('Nightly products')).toBeTruthy();
-    expect(row(22).getByTestId('running-counters').textContent).toBe('read 1,200 · new 12 · changed 3 · skipped 0');
+    expect(row(22).getByTestId('running-counters').textContent).toBe(
+      'read 1,200 · new 12 · changed 3 · skipped 0',
+    );
     expect(row(22).getByText('25%')).toBeTruthy();
     expect(row(22).getByText('Attempt 2 of 3')).toBeTruthy();
     expect(row(22).getByTestId('running-age').textContent).toBe('30 sec');

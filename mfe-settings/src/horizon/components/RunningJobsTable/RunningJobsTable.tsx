@@ -2,14 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobKind, JobProgress, JobSummary } from '@feedhub/contracts';
-import {
-  DataTable,
-  JobProgressBar,
-  RowAction,
-  formatDateTime,
-  numberFormat,
-  type Column,
-} from '@feedhub/ui';
+import { DataTable, JobProgressBar, RowAction, formatDateTime, numberFormat, type Column } from '@feedhub/ui';
 import { formatDuration } from '../../format';
 
 /** Props of the running jobs table. */
