@@ -102,7 +102,7 @@ test('the running jobs: kind and queue, partner and task, progress with the coun
     expect(running.getByTestId('running-count').textContent).toBe('2');
     const row = (id: number) => within(document.querySelector(`tr[data-job="${id}"]`) as HTMLElement);
     expect(row(21).getByTestId('running-kind').textContent).toBe('Export · Medium');
-    expect(row(21).getByTestId('running-counters').textContent).toBe(
+    expect(row(21).getByTestId('counters').textContent).toBe(
       'sent 1,250 · created 1,200 · updated 50 · refused 0 · skipped 3',
     );
     expect(row(21).getByTestId('job-progress').getAttribute('data-indeterminate')).toBe('true');
@@ -111,7 +111,7 @@ test('the running jobs: kind and queue, partner and task, progress with the coun
     expect(row(22).getByTestId('running-kind').textContent).toBe('Import · Medium');
     expect(row(22).getByText('Demo supplier')).toBeTruthy();
     expect(row(22).getByText('Nightly products')).toBeTruthy();
-    expect(row(22).getByTestId('running-counters').textContent).toBe(
+    expect(row(22).getByTestId('counters').textContent).toBe(
       'read 1,200 · new 12 · changed 3 · skipped 0',
     );
     expect(row(22).getByText('25%')).toBeTruthy();
@@ -150,7 +150,7 @@ test('live: a running job’s progress moves its counters in place; a job that e
     act(() => stream.emit('job', progress));
     await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
     expect(
-      within(document.querySelector('tr[data-job="21"]') as HTMLElement).getByTestId('running-counters')
+      within(document.querySelector('tr[data-job="21"]') as HTMLElement).getByTestId('counters')
         .textContent,
     ).toBe('sent 1,300 · created 1,250 · updated 50 · refused 0 · skipped 3');
     expect(callsTo(api, '/api/jobs/running').length).toBe(fetched);

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { JobKind, JobProgress, JobSummary } from '@feedhub/contracts';
-import { DataTable, JobProgressBar, RowAction, formatDateTime, numberFormat, type Column } from '@feedhub/ui';
+import type { JobSummary } from '@feedhub/contracts';
+import { DataTable, RowAction, RunningJobProgress, formatDateTime, type Column } from '@feedhub/ui';
 import { formatDuration } from '../../format';
 
 /** Props of the running jobs table. */
@@ -21,38 +21,6 @@ export interface RunningJobsTableProps {
   canViewLog: boolean;
   /** Open a job's log. */
   onViewLog(job: JobSummary): void;
-}
-
-/** The counters each kind reports (an import reads a feed, an export sends to the PIM; a system job none). */
-const COUNTERS: Record<JobKind, readonly (keyof JobProgress)[]> = {
-  partner: ['read', 'new', 'changed', 'skipped'],
-  export: ['sent', 'created', 'updated', 'refused', 'skipped'],
-  system: [],
-};
-
-/** A running job's progress: the bar (a share of the feed when its size is known, else moving) and its counters on one line. */
-function Progress({ job }: { job: JobSummary }) {
-  const { t, i18n } = useTranslation('ui');
-  const number = numberFormat(i18n.language);
-  const counters = COUNTERS[job.kind];
-  const known = job.kind === 'partner';
-  return (
-    <Stack gap={2}>
-      <JobProgressBar
-        done={known ? job.progress.bytesRead : 0}
-        total={known ? job.progress.bytesTotal : null}
-        label={t('horizon.running.progress')}
-        locale={i18n.language}
-      />
-      {counters.length > 0 && (
-        <Text size="xs" c="dimmed" truncate data-testid="running-counters">
-          {counters
-            .map((c) => t(`horizon.running.counters.${c}`, { count: number.format(job.progress[c] ?? 0) }))
-            .join(' · ')}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /**
@@ -101,7 +69,7 @@ export function RunningJobsTable({ now, canViewLog, onViewLog, ...table }: Runni
           </Text>
         ),
     },
-    { key: 'progress', title: t('horizon.running.progress'), render: (j) => <Progress job={j} /> },
+    { key: 'progress', title: t('horizon.running.progress'), render: (j) => <RunningJobProgress job={j} /> },
     {
       key: 'age',
       title: t('horizon.running.age'),
