@@ -73,7 +73,9 @@ test('the last hour in figures and charts, the queues, the failed jobs (newest f
   const failed = within(region('Failed jobs'));
   expect(await failed.findByText('Sync with PIM')).toBeTruthy();
   expect(failed.getByTestId('failed-count').textContent).toBe('2');
-  expect(failed.getByText('Demo supplier · Nightly products')).toBeTruthy();
+  const job9 = within(document.querySelector('tr[data-job="9"]') as HTMLElement);
+  expect(job9.getByText('Demo supplier')).toBeTruthy();
+  expect(job9.getByText('Nightly products')).toBeTruthy();
   expect(
     within(document.querySelector('tr[data-job="9"]') as HTMLElement).getByText('Attempt 3 of 3'),
   ).toBeTruthy();
@@ -92,7 +94,7 @@ test('the last hour in figures and charts, the queues, the failed jobs (newest f
 });
 
 test('the running jobs: kind and queue, partner and task, progress with the counters of their kind, how long each has run', async () => {
-  jest.useFakeTimers({ now: Date.parse('2026-11-24T08:10:00.000Z'), advanceTimers: true });
+  jest.useFakeTimers({ now: Date.parse('2026-11-24T08:10:00.000Z') });
   try {
     loginWith(['horizon'], PERMISSIONS);
     fakeApi(routes());
@@ -111,9 +113,7 @@ test('the running jobs: kind and queue, partner and task, progress with the coun
     expect(row(22).getByTestId('running-kind').textContent).toBe('Import · Medium');
     expect(row(22).getByText('Demo supplier')).toBeTruthy();
     expect(row(22).getByText('Nightly products')).toBeTruthy();
-    expect(row(22).getByTestId('counters').textContent).toBe(
-      'read 1,200 · new 12 · changed 3 · skipped 0',
-    );
+    expect(row(22).getByTestId('counters').textContent).toBe('read 1,200 · new 12 · changed 3 · skipped 0');
     expect(row(22).getByText('25%')).toBeTruthy();
     expect(row(22).getByText('Attempt 2 of 3')).toBeTruthy();
     expect(row(22).getByTestId('running-age').textContent).toBe('30 sec');
@@ -150,8 +150,7 @@ test('live: a running job’s progress moves its counters in place; a job that e
     act(() => stream.emit('job', progress));
     await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
     expect(
-      within(document.querySelector('tr[data-job="21"]') as HTMLElement).getByTestId('counters')
-        .textContent,
+      within(document.querySelector('tr[data-job="21"]') as HTMLElement).getByTestId('counters').textContent,
     ).toBe('sent 1,300 · created 1,250 · updated 50 · refused 0 · skipped 3');
     expect(callsTo(api, '/api/jobs/running').length).toBe(fetched);
 
@@ -212,7 +211,7 @@ test('Retry runs a failed job again and the lists load again; a failed job’s l
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
   fireEvent.click(failed.getByRole('button', { name: 'Retry job 9' }));
-  await waitFor(() => expect(failed.queryByText('Demo supplier · Nightly products')).toBeNull());
+  await waitFor(() => expect(failed.queryByText('Demo supplier')).toBeNull());
   expect(callsTo(api, '/api/horizon/retry/9')).toHaveLength(1);
   expect(failed.getByTestId('failed-count').textContent).toBe('1');
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@feedhub/contracts';
 import { DataTable, RowAction, RunningJobProgress, formatDateTime, type Column } from '@feedhub/ui';
 import { formatDuration } from '../../format';
+import { PartnerAndTask } from '../PartnerAndTask/PartnerAndTask';
 
 /** Props of the running jobs table. */
 export interface RunningJobsTableProps {
@@ -22,6 +23,10 @@ export interface RunningJobsTableProps {
   /** Open a job's log. */
   onViewLog(job: JobSummary): void;
 }
+
+/** How long a job has run, to the second (its age ticks by whole seconds); never negative on a clock that lags. */
+const runningFor = (startedAt: string, now: number) =>
+  Math.max(0, Math.round((now - Date.parse(startedAt)) / 1000) * 1000);
 
 /**
  * The jobs running now, oldest first: id, what runs (its kind and queue), for which partner and task,
@@ -51,23 +56,7 @@ export function RunningJobsTable({ now, canViewLog, onViewLog, ...table }: Runni
       key: 'partner',
       title: t('horizon.running.partner'),
       width: 220,
-      render: (j) =>
-        j.partner ? (
-          <Stack gap={0}>
-            <Text size="sm" truncate title={j.partner.name}>
-              {j.partner.name}
-            </Text>
-            {j.task && (
-              <Text size="xs" c="dimmed" truncate title={j.task.name}>
-                {j.task.name}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            –
-          </Text>
-        ),
+      render: (j) => <PartnerAndTask job={j} />,
     },
     { key: 'progress', title: t('horizon.running.progress'), render: (j) => <RunningJobProgress job={j} /> },
     {
@@ -77,7 +66,7 @@ export function RunningJobsTable({ now, canViewLog, onViewLog, ...table }: Runni
       render: (j) => (
         <Stack gap={0}>
           <Text size="sm" data-testid="running-age">
-            {j.startedAt ? formatDuration(Math.max(0, now - Date.parse(j.startedAt)), i18n.language) : '–'}
+            {j.startedAt ? formatDuration(runningFor(j.startedAt, now), i18n.language) : '–'}
           </Text>
           <Text size="xs" c="dimmed">
             {j.attempts > 1
@@ -90,7 +79,7 @@ export function RunningJobsTable({ now, canViewLog, onViewLog, ...table }: Runni
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 80,
+      width: 100,
       align: 'right',
       render: (j) =>
         canViewLog && (
