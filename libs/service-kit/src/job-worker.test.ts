@@ -135,6 +135,25 @@ test('runs the method, sends its lines and counters, finishes done and acks the 
   expect(await bus.pull(z.unknown(), 50)).toBeNull(); // acked
 });
 
+test('checkpoint lets the event loop run: a method whose work resolves as microtasks (PGlite) does not hold it', async () => {
+  const seen: boolean[] = [];
+  start({
+    importProducts: async (run) => {
+      for (let batch = 0; batch < 3; batch += 1) {
+        let ran = false;
+        // I/O and timers wait for the loop; a callback queued now runs only once the method yields it.
+        setImmediate(() => void (ran = true));
+        await Promise.resolve();
+        await run.checkpoint();
+        seen.push(ran);
+      }
+    },
+  });
+  await enqueue(40);
+  await until(() => jobs.finishes.length === 1);
+  expect(seen).toEqual([true, true, true]);
+});
+
 test('a refused claim (a duplicate, a busy task, a paused queue) is acked: the method never runs', async () => {
   jobs.refuse.add(2);
   let runs = 0;

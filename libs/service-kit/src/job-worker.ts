@@ -38,8 +38,8 @@ export interface JobRun {
   /** Sets live counters (merged into the current ones); they go with the next report. */
   progress(update: Partial<JobProgress>): void;
   /**
-   * Call between batches: sends a report when one is due and throws JobStopped once `signal` is
-   * aborted, so a method stops at its next batch and writes nothing more.
+   * Call between batches: lets the event loop run, sends a report when one is due and throws
+   * JobStopped once `signal` is aborted, so a method stops at its next batch and writes nothing more.
    */
   checkpoint(): Promise<void>;
 }
@@ -157,6 +157,13 @@ type StopReason = JobStopped['reason'];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+/**
+ * Lets timers and I/O run before the method goes on. On PGlite (the embedded mode) every query
+ * resolves as a microtask, so a method that only talks to the database (an export to the embedded
+ * PIM) would otherwise hold the event loop until it ends: no HTTP answer, no heartbeat, no job event.
+ */
+const yieldEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The message key and placeholders of a failure the job cannot recover from (JobFailure, or a FeedError of @feedhub/feeds). */
 function failureOf(
   error: unknown,
@@ -269,6 +276,8 @@ class Run implements JobRun {
   }
 
   async checkpoint(): Promise<void> {
+    this.throwIfStopped();
+    await yieldEventLoop();
     this.throwIfStopped();
     if (this.buffer.length > REPORT_LINES || Date.now() - this.lastReport >= this.options.reportEveryMs)
       await this.report();

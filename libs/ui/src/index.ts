@@ -13,6 +13,7 @@ export * from './FormActions';
 export * from './ModalForm';
 export * from './PageHeader';
 export * from './RowActions';
+export * from './RunningJobProgress';
 export * from './confirm';
 export * from './form';
 export * from './jobs';

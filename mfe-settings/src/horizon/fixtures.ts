@@ -100,3 +100,44 @@ export const failedJobsFixture: JobSummary[] = [
     error: "The PIM's reference data has 1 problem and was not copied",
   }),
 ];
+
+/** Jobs running at 08:10:00: an export started 3 min 20 s before with its counters, an import a quarter through its feed. */
+export const runningJobsFixture: JobSummary[] = [
+  failedFixture({
+    id: 21,
+    kind: 'export',
+    methodName: 'exportProducts',
+    methodTrans: 'Export to the PIM',
+    status: 'running',
+    statusTrans: 'Running',
+    partner: null,
+    task: null,
+    attempts: 1,
+    startedAt: '2026-11-24T08:06:40.000Z',
+    finishedAt: null,
+    progress: {
+      read: 0,
+      new: 0,
+      changed: 0,
+      unchanged: 0,
+      skipped: 3,
+      bytesRead: 0,
+      bytesTotal: null,
+      sent: 1250,
+      created: 1200,
+      updated: 50,
+      refused: 0,
+    },
+    error: null,
+  }),
+  failedFixture({
+    id: 22,
+    status: 'running',
+    statusTrans: 'Running',
+    attempts: 2,
+    startedAt: '2026-11-24T08:09:30.000Z',
+    finishedAt: null,
+    progress: { read: 1200, new: 12, changed: 3, unchanged: 0, skipped: 0, bytesRead: 250, bytesTotal: 1000 },
+    error: null,
+  }),
+];

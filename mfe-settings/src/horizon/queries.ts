@@ -6,9 +6,11 @@ import {
   MessageEnvelopeSchema,
   dataEnvelope,
   listEnvelope,
+  type JobSummary,
+  type ListPage,
   type Queue,
 } from '@feedhub/contracts';
-import { apiClient, useLiveQueries } from '@feedhub/api-client';
+import { apiClient, useLiveQueries, withProgress } from '@feedhub/api-client';
 
 /** How often the dashboard's figures are fetched again, events or not (the waits and the series move with time). */
 export const STATS_REFRESH_MS = 10_000;
@@ -16,6 +18,7 @@ export const STATS_REFRESH_MS = 10_000;
 const horizonKey = ['horizon'] as const;
 const statsKey = [...horizonKey, 'stats'] as const;
 const failedKey = [...horizonKey, 'failed'] as const;
+const runningKey = [...horizonKey, 'running'] as const;
 
 /** GET /api/horizon/stats: queues, throughput, waits and workers; every 10 s (5 s while the event stream is down). */
 export function useHorizonStats(refetchInterval: number | false) {
@@ -40,6 +43,15 @@ export function useFailedJobs(page: number, perPage: number, refetchInterval: nu
         })
       ).data,
     placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+/** GET /api/jobs/running: every running job (a horizon user sees every kind), oldest first, with its counters. */
+export function useRunningJobs(refetchInterval: number | false) {
+  return useQuery({
+    queryKey: runningKey,
+    queryFn: async () => (await apiClient().get('/api/jobs/running', listEnvelope(JobSummarySchema))).data,
     refetchInterval,
   });
 }
@@ -81,15 +93,34 @@ export function useJobLog(id: number | undefined) {
 
 /**
  * Keeps the dashboard live from the job events (every kind a horizon user sees): any change fetches
- * the figures again (at most once a second), a job that fails or is retried the failed list too.
+ * the figures again (at most once a second), a running job's counters move in place, a job that
+ * starts or ends fetches the running list, a job that fails or is retried the failed list too.
  */
 export function useLiveHorizon() {
+  const client = useQueryClient();
   const stats = useLiveQueries({ filter: {}, queryKeys: [statsKey], debounceMs: 1000 });
+  const running = useLiveQueries({
+    filter: {},
+    queryKeys: [runningKey],
+    // A progress report moves its job's counters in place; a job that starts, ends or goes fetches the list.
+    when: (event) => {
+      const page = client.getQueryData<ListPage<JobSummary>>(runningKey);
+      const rows = page && withProgress(page.rows, event);
+      if (!rows) return true;
+      client.setQueryData(runningKey, { ...page, rows });
+      return false;
+    },
+  });
   const failed = useLiveQueries({
     filter: {},
     queryKeys: [failedKey],
     when: (event) => event.status === 'error' || event.status === 'pending' || event.status === 'deleted',
     debounceMs: 1000,
   });
-  return { status: stats.status, stats: stats.refetchInterval, failed: failed.refetchInterval };
+  return {
+    status: stats.status,
+    stats: stats.refetchInterval,
+    running: running.refetchInterval,
+    failed: failed.refetchInterval,
+  };
 }

@@ -10,7 +10,7 @@ import {
   type FakeRoutes,
 } from '@feedhub/api-client/testing';
 import { loginWith, renderWithQueries } from '@feedhub/ui/testing';
-import { failedJobsFixture, statsFixture } from '../fixtures';
+import { failedJobsFixture, runningJobsFixture, statsFixture } from '../fixtures';
 import { STATS_REFRESH_MS } from '../queries';
 import { HorizonDashboardPage } from './HorizonDashboardPage';
 
@@ -34,6 +34,7 @@ afterEach(() => {
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
   'get /api/horizon/stats': { data: statsFixture },
   'get /api/horizon/failed': { data: { rows: failedJobsFixture, total: 2 } },
+  'get /api/jobs/running': { data: { rows: runningJobsFixture, total: 2 } },
   'get /api/jobs/log/9': {
     data: {
       rows: [{ id: 1, createdAt: '2026-11-24T08:05:00.000Z', type: 'error', message: 'HTTP 404' }],
@@ -72,7 +73,9 @@ test('the last hour in figures and charts, the queues, the failed jobs (newest f
   const failed = within(region('Failed jobs'));
   expect(await failed.findByText('Sync with PIM')).toBeTruthy();
   expect(failed.getByTestId('failed-count').textContent).toBe('2');
-  expect(failed.getByText('Demo supplier · Nightly products')).toBeTruthy();
+  const job9 = within(document.querySelector('tr[data-job="9"]') as HTMLElement);
+  expect(job9.getByText('Demo supplier')).toBeTruthy();
+  expect(job9.getByText('Nightly products')).toBeTruthy();
   expect(
     within(document.querySelector('tr[data-job="9"]') as HTMLElement).getByText('Attempt 3 of 3'),
   ).toBeTruthy();
@@ -88,6 +91,78 @@ test('the last hour in figures and charts, the queues, the failed jobs (newest f
   const workers = within(region('Workers'));
   expect(workers.getByText('catalog@host-1:4211')).toBeTruthy();
   expect(workers.getByText('2 of 4')).toBeTruthy();
+});
+
+test('the running jobs: kind and queue, partner and task, progress with the counters of their kind, how long each has run', async () => {
+  jest.useFakeTimers({ now: Date.parse('2026-11-24T08:10:00.000Z') });
+  try {
+    loginWith(['horizon'], PERMISSIONS);
+    fakeApi(routes());
+    renderPage();
+    const running = within(region('Running jobs'));
+    expect(await running.findByText('Export to the PIM')).toBeTruthy();
+    expect(running.getByTestId('running-count').textContent).toBe('2');
+    const row = (id: number) => within(document.querySelector(`tr[data-job="${id}"]`) as HTMLElement);
+    expect(row(21).getByTestId('running-kind').textContent).toBe('Export · Medium');
+    expect(row(21).getByTestId('counters').textContent).toBe(
+      'sent 1,250 · created 1,200 · updated 50 · refused 0 · skipped 3',
+    );
+    expect(row(21).getByTestId('job-progress').getAttribute('data-indeterminate')).toBe('true');
+    expect(row(21).getByTestId('running-age').textContent).toBe('3 min 20 sec');
+    expect(row(21).getByText('since 24.11.2026 10:06')).toBeTruthy();
+    expect(row(22).getByTestId('running-kind').textContent).toBe('Import · Medium');
+    expect(row(22).getByText('Demo supplier')).toBeTruthy();
+    expect(row(22).getByText('Nightly products')).toBeTruthy();
+    expect(row(22).getByTestId('counters').textContent).toBe('read 1,200 · new 12 · changed 3 · skipped 0');
+    expect(row(22).getByText('25%')).toBeTruthy();
+    expect(row(22).getByText('Attempt 2 of 3')).toBeTruthy();
+    expect(row(22).getByTestId('running-age').textContent).toBe('30 sec');
+    // the age moves on by itself
+    await act(async () => void (await jest.advanceTimersByTimeAsync(5000)));
+    expect(row(22).getByTestId('running-age').textContent).toBe('35 sec');
+    expect(running.getByRole('button', { name: 'Log of job 21' })).toBeTruthy();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('live: a running job’s progress moves its counters in place; a job that ends fetches the running jobs again', async () => {
+  jest.useFakeTimers();
+  try {
+    loginWith(['horizon'], PERMISSIONS);
+    let rows = runningJobsFixture;
+    const api = fakeApi(routes({ 'get /api/jobs/running': () => ({ data: { rows, total: rows.length } }) }));
+    renderPage();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
+    const stream = FakeEventSource.latest as FakeEventSource;
+    act(() => stream.ready());
+    const running = within(region('Running jobs'));
+    expect(await running.findByText('Export to the PIM')).toBeTruthy();
+    const fetched = callsTo(api, '/api/jobs/running').length;
+    const progress: JobChangedEvent = {
+      kind: 'export',
+      jobId: 21,
+      taskId: null,
+      partnerId: null,
+      status: 'running',
+      progress: { sent: 1300, created: 1250 },
+    };
+    act(() => stream.emit('job', progress));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(
+      within(document.querySelector('tr[data-job="21"]') as HTMLElement).getByTestId('counters').textContent,
+    ).toBe('sent 1,300 · created 1,250 · updated 50 · refused 0 · skipped 3');
+    expect(callsTo(api, '/api/jobs/running').length).toBe(fetched);
+
+    rows = rows.slice(1);
+    act(() => stream.emit('job', { ...progress, status: 'done' }));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(callsTo(api, '/api/jobs/running').length).toBe(fetched + 1);
+    await waitFor(() => expect(running.queryByText('Export to the PIM')).toBeNull());
+    expect(running.getByTestId('running-count').textContent).toBe('1');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('Pause asks first (Cancel does nothing); Resume does not ask', async () => {
@@ -136,7 +211,7 @@ test('Retry runs a failed job again and the lists load again; a failed job’s l
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
   fireEvent.click(failed.getByRole('button', { name: 'Retry job 9' }));
-  await waitFor(() => expect(failed.queryByText('Demo supplier · Nightly products')).toBeNull());
+  await waitFor(() => expect(failed.queryByText('Demo supplier')).toBeNull());
   expect(callsTo(api, '/api/horizon/retry/9')).toHaveLength(1);
   expect(failed.getByTestId('failed-count').textContent).toBe('1');
 });

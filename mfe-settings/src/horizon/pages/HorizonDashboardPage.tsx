@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '@feedhub/contracts';
@@ -8,6 +8,7 @@ import { FailedJobsTable } from '../components/FailedJobsTable/FailedJobsTable';
 import { HorizonCharts } from '../components/HorizonCharts/HorizonCharts';
 import { HorizonSummary } from '../components/HorizonSummary/HorizonSummary';
 import { QueuesTable } from '../components/QueuesTable/QueuesTable';
+import { RunningJobsTable } from '../components/RunningJobsTable/RunningJobsTable';
 import { WorkersTable } from '../components/WorkersTable/WorkersTable';
 import {
   useFailedJobs,
@@ -16,6 +17,7 @@ import {
   useJobLog,
   useQueueSwitch,
   useRetryJob,
+  useRunningJobs,
 } from '../queries';
 import { useHorizonSearch } from '../urls';
 
@@ -32,11 +34,22 @@ function Section({ title, count, children }: { title: string; count?: ReactNode;
   );
 }
 
+/** The time now, moving every `everyMs`: how long a running job has run goes on while nothing else changes. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 /**
  * /horizon/dashboard (permission horizon): the last hour in figures and charts (throughput, waits per
- * queue), the queues with Pause (asks first) and Resume, the failed jobs (paged, newest first) with
- * their log (any kind) and Retry, and the workers with when each
- * was last seen. Live from the job events; the figures are fetched every 10 s as well.
+ * queue), the queues with Pause (asks first) and Resume, the running jobs (kind, partner and task,
+ * progress, how long each has run) and the failed jobs (paged, newest first, with their error) with
+ * their log (any kind) and Retry, and the workers with when each was last seen. Live from the job
+ * events; the figures are fetched every 10 s as well.
  */
 export function HorizonDashboardPage() {
   const { t, i18n } = useTranslation('ui');
@@ -44,7 +57,9 @@ export function HorizonDashboardPage() {
   const { search, setPage, setPerPage, openLog, closeLog } = useHorizonSearch();
   const live = useLiveHorizon();
   const stats = useHorizonStats(live.stats);
+  const running = useRunningJobs(live.running);
   const failed = useFailedJobs(search.page, search.perPage, live.failed);
+  const now = useNow(1000);
   const retry = useRetryJob();
   const switchQueue = useQueueSwitch();
   const canLogs = can('horizon');
@@ -85,6 +100,32 @@ export function HorizonDashboardPage() {
           </Section>
         </>
       )}
+      <Section
+        title={t('horizon.running.title')}
+        count={
+          running.data && (
+            <Badge
+              color={running.data.total ? 'blue' : 'gray'}
+              variant="light"
+              radius="sm"
+              tt="none"
+              data-testid="running-count"
+            >
+              {number.format(running.data.total)}
+            </Badge>
+          )
+        }
+      >
+        <RunningJobsTable
+          rows={running.data?.rows}
+          loading={running.isPending}
+          error={running.isError && !running.data}
+          onRetry={() => void running.refetch()}
+          now={now}
+          canViewLog={canLogs}
+          onViewLog={(job) => openLog(job.id)}
+        />
+      </Section>
       <Section
         title={t('horizon.failed.title')}
         count={

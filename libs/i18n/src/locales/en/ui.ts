@@ -78,10 +78,6 @@ export const ui = {
       partner: 'Partner',
       started: 'Started',
       progress: 'Progress',
-      read: 'read {{count}}',
-      new: 'new {{count}}',
-      changed: 'changed {{count}}',
-      skipped: 'skipped {{count}}',
     },
     kinds: { partner: 'Import', export: 'Export', system: 'System' },
   },
@@ -218,6 +214,17 @@ export const ui = {
     downHelp:
       'Live job updates are unavailable just now: the page refreshes every {{seconds}} s and reconnects by itself.',
   },
+  jobProgress: {
+    label: 'Progress',
+    read: 'read {{count}}',
+    new: 'new {{count}}',
+    changed: 'changed {{count}}',
+    skipped: 'skipped {{count}}',
+    sent: 'sent {{count}}',
+    created: 'created {{count}}',
+    updated: 'updated {{count}}',
+    refused: 'refused {{count}}',
+  },
   horizon: {
     logTitle: 'Job log #{{id}}',
     title: 'Queue dashboard',
@@ -257,6 +264,17 @@ export const ui = {
       pauseTitle: 'Pause the {{queue}} queue?',
       pauseText:
         'No new job of the {{queue}} queue starts until it is resumed: they wait as pending. Jobs running now finish.',
+    },
+    running: {
+      title: 'Running jobs',
+      id: 'ID',
+      job: 'Job',
+      partner: 'Partner and task',
+      progress: 'Progress',
+      age: 'Running for',
+      since: 'since {{time}}',
+      attempt: 'Attempt {{attempts}} of {{maxAttempts}}',
+      log: 'Log of job {{id}}',
     },
     failed: {
       title: 'Failed jobs',

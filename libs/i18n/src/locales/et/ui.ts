@@ -83,10 +83,6 @@ export const ui: Strings<typeof en> = {
       partner: 'Partner',
       started: 'Alustatud',
       progress: 'Edenemine',
-      read: 'loetud {{count}}',
-      new: 'uusi {{count}}',
-      changed: 'muudetud {{count}}',
-      skipped: 'vahele jäetud {{count}}',
     },
     kinds: { partner: 'Import', export: 'Eksport', system: 'Süsteem' },
   },
@@ -222,6 +218,17 @@ export const ui: Strings<typeof en> = {
     downHelp:
       'Tööde otseuuendused pole praegu saadaval: leht värskeneb iga {{seconds}} s järel ja ühendub ise uuesti.',
   },
+  jobProgress: {
+    label: 'Edenemine',
+    read: 'loetud {{count}}',
+    new: 'uusi {{count}}',
+    changed: 'muudetud {{count}}',
+    skipped: 'vahele jäetud {{count}}',
+    sent: 'saadetud {{count}}',
+    created: 'loodud {{count}}',
+    updated: 'uuendatud {{count}}',
+    refused: 'tagasi lükatud {{count}}',
+  },
   horizon: {
     logTitle: 'Töö logi #{{id}}',
     title: 'Järjekorra töölaud',
@@ -261,6 +268,17 @@ export const ui: Strings<typeof en> = {
       pauseTitle: 'Peatada järjekord {{queue}}?',
       pauseText:
         'Järjekorra {{queue}} uusi töid ei alustata enne jätkamist: need jäävad ootele. Praegu käivad tööd lõpetatakse.',
+    },
+    running: {
+      title: 'Käimasolevad tööd',
+      id: 'ID',
+      job: 'Töö',
+      partner: 'Partner ja ülesanne',
+      progress: 'Edenemine',
+      age: 'Kestnud',
+      since: 'alates {{time}}',
+      attempt: 'Katse {{attempts}}/{{maxAttempts}}',
+      log: 'Töö {{id}} logi',
     },
     failed: {
       title: 'Ebaõnnestunud tööd',

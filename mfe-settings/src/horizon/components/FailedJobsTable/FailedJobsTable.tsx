@@ -3,6 +3,7 @@ import { IconFileText, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@feedhub/contracts';
 import { DataTable, RowAction, formatDateTime, type Column, type ListViewProps } from '@feedhub/ui';
+import { PartnerAndTask } from '../PartnerAndTask/PartnerAndTask';
 
 /** Props of the failed jobs table. */
 export interface FailedJobsTableProps extends ListViewProps<JobSummary> {
@@ -17,8 +18,8 @@ export interface FailedJobsTableProps extends ListViewProps<JobSummary> {
 }
 
 /**
- * Jobs that ended in error, newest first, paged on the server: id, kind and method, partner (and
- * task), when it failed and after how many attempts, its error on one line (the whole on hover), the
+ * Jobs that ended in error, newest first, paged on the server: id, kind and method, partner and
+ * task, when it failed and after how many attempts, its error on one line (the whole on hover), the
  * log of a partner job and Retry.
  */
 export function FailedJobsTable({
@@ -49,9 +50,8 @@ export function FailedJobsTable({
     {
       key: 'partner',
       title: t('horizon.failed.partner'),
-      width: 180,
-      ellipsis: true,
-      render: (j) => (j.partner ? `${j.partner.name}${j.task ? ` · ${j.task.name}` : ''}` : '–'),
+      width: 200,
+      render: (j) => <PartnerAndTask job={j} />,
     },
     {
       key: 'finishedAt',

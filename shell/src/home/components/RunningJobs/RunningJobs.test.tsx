@@ -38,6 +38,40 @@ test('each running job: what it runs, its kind and task, its partner, its progre
   expect(sync.getByTestId('job-progress').getAttribute('data-indeterminate')).toBe('true');
 });
 
+test('a running export shows the counters of an export (sent, created, updated, refused, skipped), not an import’s', () => {
+  renderUi(
+    <MemoryRouter>
+      <RunningJobs
+        canOpenPartnerDesktop
+        rows={[
+          runningFixture({
+            id: 12,
+            kind: 'export',
+            methodName: 'exportProducts',
+            methodTrans: 'Export to the PIM',
+            partner: null,
+            task: null,
+            progress: {
+              ...runningFixture().progress,
+              bytesTotal: null,
+              sent: 1250,
+              created: 1200,
+              updated: 50,
+              refused: 1,
+              skipped: 3,
+            },
+          }),
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  const exports = within(row(12));
+  expect(exports.getByTestId('counters').textContent).toBe(
+    'sent 1,250 · created 1,200 · updated 50 · refused 1 · skipped 3',
+  );
+  expect(exports.getByTestId('job-progress').getAttribute('data-indeterminate')).toBe('true');
+});
+
 test('nothing running: the empty line', () => {
   renderUi(
     <MemoryRouter>

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, JobProgressBar, formatDateTime, numberFormat, type Column } from '@feedhub/ui';
+import { DataTable, RunningJobProgress, formatDateTime, type Column } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the running jobs panel. */
@@ -19,25 +19,12 @@ export interface RunningJobsProps {
   canOpenPartnerDesktop: boolean;
 }
 
-const COUNTERS = ['read', 'new', 'changed', 'skipped'] as const;
-
-/** The counters of a running job on one line: read 1,200 · new 12 · changed 3 · skipped 0. */
-function Counters({ job }: { job: JobSummary }) {
-  const { t, i18n } = useTranslation('ui');
-  const number = numberFormat(i18n.language);
-  return (
-    <Text size="xs" c="dimmed" data-testid="counters">
-      {COUNTERS.map((c) => t(`home.running.${c}`, { count: number.format(job.progress[c]) })).join(' · ')}
-    </Text>
-  );
-}
-
 /**
  * "Running now" on the home desktop: every running job the user may see, of any kind, with what it
  * runs, for which partner, since when, and its progress (bar and counters) as its worker reports.
  */
 export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDesktop }: RunningJobsProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const columns: Column<JobSummary>[] = [
     {
       key: 'job',
@@ -83,17 +70,7 @@ export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDeskt
       key: 'progress',
       title: t('home.running.progress'),
       width: 330,
-      render: (j) => (
-        <Stack gap={2}>
-          <JobProgressBar
-            done={j.progress.bytesRead}
-            total={j.progress.bytesTotal}
-            label={t('home.running.progress')}
-            locale={i18n.language}
-          />
-          <Counters job={j} />
-        </Stack>
-      ),
+      render: (j) => <RunningJobProgress job={j} />,
     },
   ];
   return (
