@@ -42,10 +42,11 @@ const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' }
 const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
 /** A space, line break, tab, control or format character: no URL holds one as it is. */
 const URL_UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
+/** An absolute http(s) URL (no `javascript:`, `file:` or other schemes). */
+const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /**
- * Empty, or an absolute http(s) URL (no `javascript:`, `file:` or other schemes), its surrounding
- * spaces trimmed. Refused: spaces, CR/LF, tabs and other controls inside (`url_control`: the URL
+ * Empty, or an absolute http(s) URL, its surrounding spaces (and a trailing line break) trimmed. Refused: spaces, CR/LF, tabs and other controls inside (`url_control`: the URL
  * parser would drop some of them silently, and they end up in logs and headers), and a user name or
  * password in it (`url_userinfo`: the credentials have settings of their own, kept secret; in the URL
  * they would be shown and logged in clear).
@@ -53,16 +54,9 @@ const URL_UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
 const optionalUrl = z
   .string()
   .trim()
-  .pipe(
-    z.union([
-      z.literal(''),
-      z
-        .string()
-        .refine((url) => !URL_UNSAFE_CHARACTER.test(url), { message: 'url_control', abort: true })
-        .pipe(z.url({ protocol: /^https?$/, message: 'url' }))
-        .refine((url) => !hasUserinfo(url), { message: 'url_userinfo' }),
-    ]),
-  );
+  .refine((url) => !URL_UNSAFE_CHARACTER.test(url), { message: 'url_control', abort: true })
+  .refine((url) => url === '' || HTTP_URL.safeParse(url).success, { message: 'url', abort: true })
+  .refine((url) => !hasUserinfo(url), { message: 'url_userinfo' });
 const text = z.string().max(1000);
 
 /**
