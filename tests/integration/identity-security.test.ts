@@ -284,7 +284,9 @@ describe('look-alike names and URL credentials (issue 30 probe)', () => {
       for (const value of ['admin\u2060x', 'Ad\u00admin', '\u202eadmin', 'ad\u200bmin']) {
         const res = await user({ [field]: value });
         expect(res.status).toBe(422);
-        expect(res.body.errors).toEqual({ [field]: [`${label} must not contain invisible or control characters`] });
+        expect(res.body.errors).toEqual({
+          [field]: [`${label} must not contain invisible or control characters`],
+        });
       }
     }
     const users = (await admin.get('/api/users/list?perPage=500')).body.data.rows as { username: string }[];
@@ -293,27 +295,27 @@ describe('look-alike names and URL credentials (issue 30 probe)', () => {
 
   describe('URL settings', () => {
     const pimUrlId = async () =>
-      ((await admin.get('/api/settings/list?perPage=100')).body.data.rows as { id: number; code: string }[]).find(
-        (r) => r.code === 'pim_url',
-      )!.id;
-    const stored = async () =>
       (
-        await stack.db.knex.withSchema('identity').table('settings').where({ code: 'pim_url' }).first('value')
-      ).value as string;
+        (await admin.get('/api/settings/list?perPage=100')).body.data.rows as { id: number; code: string }[]
+      ).find((r) => r.code === 'pim_url')!.id;
+    const stored = async () =>
+      (await stack.db.knex.withSchema('identity').table('settings').where({ code: 'pim_url' }).first('value'))
+        .value as string;
 
-    test.each(['http://user:pass@pim.example.com/', 'http://user@pim.example.com/', 'https://:secret@pim.example.com'])(
-      '%s is refused: the credentials have their own settings',
-      async (value) => {
-        const before = await stored();
-        const res = await admin.post('/api/settings/save', { id: await pimUrlId(), value });
-        expect(res.status).toBe(422);
-        expect(res.body.errors).toEqual({
-          value: ['Value must not contain a user name or password: the credentials have their own settings'],
-        });
-        expect(JSON.stringify(res.body)).not.toContain('pass@');
-        expect(await stored()).toBe(before);
-      },
-    );
+    test.each([
+      'http://user:pass@pim.example.com/',
+      'http://user@pim.example.com/',
+      'https://:secret@pim.example.com',
+    ])('%s is refused: the credentials have their own settings', async (value) => {
+      const before = await stored();
+      const res = await admin.post('/api/settings/save', { id: await pimUrlId(), value });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        value: ['Value must not contain a user name or password: the credentials have their own settings'],
+      });
+      expect(JSON.stringify(res.body)).not.toContain('pass@');
+      expect(await stored()).toBe(before);
+    });
 
     test.each([
       'https://pim.example.com/\r\nX-Injected: 1',

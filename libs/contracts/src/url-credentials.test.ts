@@ -15,7 +15,9 @@ test.each([
 
 test('redactUrlCredentials masks the userinfo of every URL in a text, and nothing else', () => {
   expect(
-    redactUrlCredentials('fetch http://u:p@a.example/x failed; see https://b.example/?to=x@y and ftp://k@c.example'),
+    redactUrlCredentials(
+      'fetch http://u:p@a.example/x failed; see https://b.example/?to=x@y and ftp://k@c.example',
+    ),
   ).toBe('fetch http://***@a.example/x failed; see https://b.example/?to=x@y and ftp://***@c.example');
 });
 

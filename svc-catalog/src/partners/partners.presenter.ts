@@ -23,7 +23,9 @@ export function maskParams(params: Record<string, unknown>): Record<string, unkn
   const masked = Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === 'string' && urlUserinfo(value) !== null ? replaceUrlUserinfo(value, SECRET_MASK) : value,
+      typeof value === 'string' && urlUserinfo(value) !== null
+        ? replaceUrlUserinfo(value, SECRET_MASK)
+        : value,
     ]),
   );
   if (typeof params.password === 'string' && params.password !== '') masked.password = SECRET_MASK;

@@ -12,13 +12,20 @@ async function recompute(knex: Knex, schema: string, table: string, nameColumn: 
     .table(table)
     .select('id', `${nameColumn} as name`)
     .orderBy('id');
-  await knex.withSchema(schema).table(table).update({ [column]: null });
+  await knex
+    .withSchema(schema)
+    .table(table)
+    .update({ [column]: null });
   const taken = new Set<string>();
   for (const row of rows) {
     const skeleton = nameSkeleton(row.name);
     if (taken.has(skeleton)) continue;
     taken.add(skeleton);
-    await knex.withSchema(schema).table(table).where({ id: row.id }).update({ [column]: skeleton });
+    await knex
+      .withSchema(schema)
+      .table(table)
+      .where({ id: row.id })
+      .update({ [column]: skeleton });
   }
 }
 

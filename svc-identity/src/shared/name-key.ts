@@ -23,7 +23,5 @@ export function nameSkeleton(name: string): string {
   const folded = nameKey(name).toUpperCase().toLowerCase();
   const unmarked = folded.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFKC');
   const latin = foldConfusables(unmarked.replace(DOTLESS_I, 'i'));
-  return nameKey(latin)
-    .replace(/rn/g, 'm')
-    .replace(/\s+/gu, ' ');
+  return nameKey(latin).replace(/rn/g, 'm').replace(/\s+/gu, ' ');
 }

@@ -19,7 +19,9 @@ test('a PIM failure never tells a password written into the URL', async () => {
     backoffBaseMs: 0,
     // What Node's fetch does with such a URL (jest's realm hides its TypeError from `instanceof Error`).
     fetch: (input) => {
-      throw new TypeError(`Request cannot be constructed from a URL that includes credentials: ${String(input)}`);
+      throw new TypeError(
+        `Request cannot be constructed from a URL that includes credentials: ${String(input)}`,
+      );
     },
     log: { warn: (obj) => logged.push(obj) },
     onEvent: (event) => events.push(event),
@@ -29,7 +31,12 @@ test('a PIM failure never tells a password written into the URL', async () => {
     (error: unknown) => error,
   );
   expect(failure).toBeInstanceOf(PimConnectionError);
-  const told = JSON.stringify([(failure as Error).message, (failure as PimConnectionError).detail, events, logged]);
+  const told = JSON.stringify([
+    (failure as Error).message,
+    (failure as PimConnectionError).detail,
+    events,
+    logged,
+  ]);
   expect(events.length).toBeGreaterThan(0);
   expect(told).not.toContain('pass-in-url-1');
   expect(told).not.toContain('feeduser:');

@@ -18,7 +18,8 @@ export const validation = {
   in: 'Selected :attribute is invalid',
   email: ':attribute must be a valid email address',
   url: ':attribute must be an http or https address',
-  url_userinfo: ':attribute must not contain a user name or password: the credentials have their own settings',
+  url_userinfo:
+    ':attribute must not contain a user name or password: the credentials have their own settings',
   url_control: ':attribute must not contain spaces, line breaks or control characters',
   url_internal_host:
     ':attribute must not point at an internal address (:host): loopback, private, link-local and cloud metadata addresses are refused',
