@@ -46,10 +46,11 @@ const URL_UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /**
- * Empty, or an absolute http(s) URL, its surrounding spaces (and a trailing line break) trimmed. Refused: spaces, CR/LF, tabs and other controls inside (`url_control`: the URL
- * parser would drop some of them silently, and they end up in logs and headers), and a user name or
- * password in it (`url_userinfo`: the credentials have settings of their own, kept secret; in the URL
- * they would be shown and logged in clear).
+ * Empty, or an absolute http(s) URL, its surrounding spaces (and a trailing line break) trimmed.
+ * Refused: spaces, CR/LF, tabs and other controls inside (`url_control`: the URL parser would drop
+ * some of them silently, and they end up in logs and headers), and a user name or password in it
+ * (`url_userinfo`: the credentials have settings of their own, kept secret; in the URL they would be
+ * shown and logged in clear).
  */
 const optionalUrl = z
   .string()

@@ -53,10 +53,29 @@ export async function getPartner(
   return presentPartner(partner, await tasksOfPartner(deps.bus, id));
 }
 
+/** The scheme, host and port of a URL without its userinfo (null when it is not a URL). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(replaceUrlUserinfo(url, null)).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored user name and password of a URL param sent back masked: those of the same param of the
+ * stored partner when it still points at the same scheme, host and port; none otherwise (a feed moved
+ * elsewhere does not take the old credentials along).
+ */
+function storedUserinfo(sent: string, before: unknown): string | null {
+  if (typeof before !== 'string') return null;
+  const origin = originOf(sent);
+  return origin !== null && origin === originOf(before) ? urlUserinfo(before) : null;
+}
+
 /**
  * The params as sent, but a secret sent back as the mask it was shown as (maskParams) is the stored
- * one: the password, and the user name and password of a URL-valued param (from the same param of
- * the stored partner; none when it has none).
+ * one: the password, and the user name and password of a URL-valued param (`storedUserinfo`).
  */
 export function withStoredSecrets(
   params: Record<string, unknown>,
@@ -67,7 +86,7 @@ export function withStoredSecrets(
     Object.entries(params).map(([key, value]) => {
       if (typeof value !== 'string' || urlUserinfo(value) !== SECRET_MASK) return [key, value];
       const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
-      return [key, replaceUrlUserinfo(value, typeof before === 'string' ? urlUserinfo(before) : null)];
+      return [key, replaceUrlUserinfo(value, storedUserinfo(value, before))];
     }),
   );
   if (params.password === SECRET_MASK) restored.password = stored.password ?? '';
