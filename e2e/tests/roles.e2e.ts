@@ -48,6 +48,15 @@ test('Roles: a failed save shows the red toast and keeps the message under the f
   await screen.fieldMessage('Name has already been taken').waitFor({ state: 'detached' });
 });
 
+test('Roles: a name with an invisible character (a soft hyphen) is refused under the field (issue 30)', async () => {
+  const screen = new ListScreen(fx.page, '/settings/roles');
+  await screen.open();
+  await screen.add();
+  await screen.fill('Name', 'Administ\u00adrator');
+  await screen.save();
+  await screen.fieldMessage('Name must not contain invisible or control characters').waitFor();
+});
+
 test('Roles: deleting a role one user holds asks again and says "held by 1 user"', async () => {
   const username = await createUser(fx.page, unique('holder'), ['partners']);
   const role = `${username} role`;

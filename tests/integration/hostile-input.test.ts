@@ -174,6 +174,16 @@ test('every route of every table gets hostile cases from a valid base', () => {
   );
   expect(counts.filter(([, n]) => n < 2)).toEqual([]);
   expect(counts.length).toBeGreaterThan(80);
+  // Identity names refuse issue 30's invisible characters; a partner name (free text) takes them.
+  const verdictOf = (id: string, label: string) => {
+    const { route } = ROUTES.find((r) => routeId(r.route) === id)!;
+    return casesOf(route, baseOf(route, stand)).find((c) => c.label === label)?.verdict;
+  };
+  expect(verdictOf('POST /roles/save', 'body name: word joiner')).toBe('reject');
+  expect(verdictOf('POST /roles/save', 'body name: soft hyphen')).toBe('reject');
+  expect(verdictOf('POST /users/save', 'body firstName: word joiner')).toBe('reject');
+  expect(verdictOf('POST /users/save', 'body username: soft hyphen')).toBe('reject');
+  expect(verdictOf('POST /partners/save', 'body name: word joiner')).toBe('accept');
 });
 
 test.each(ROUTES.map(({ service, route }) => [`${service} ${routeId(route)}`, route] as const))(

@@ -222,6 +222,129 @@ describe('users and settings', () => {
   });
 });
 
+describe('look-alike names and URL credentials (issue 30 probe)', () => {
+  const invisible = 'Name must not contain invisible or control characters';
+  const probeRoleNames: [string, string][] = [
+    ['Administrator\u2060', invisible],
+    ['Administ\u00adrator', invisible],
+    ['Adm\u0131nistrator', 'Name has already been taken'],
+  ];
+
+  test.each(probeRoleNames)(
+    'a settingsRoles-only user can neither add nor rename its own role to %j',
+    async (name, message) => {
+      const username = unique('roler');
+      const roler = await userWith(['settingsRoles'], username);
+      const rows = (await admin.get('/api/roles/list?perPage=500')).body.data.rows as {
+        id: number;
+        name: string;
+        permissions: { id: number }[];
+      }[];
+      const own = rows.find((r) => r.name === `${username}-role`)!;
+      const added = await roler.post('/api/roles/save', { name, permissionIds: [] });
+      expect(added.status).toBe(422);
+      expect(added.body.errors).toEqual({ name: [message] });
+      const renamed = await roler.post('/api/roles/save', {
+        id: own.id,
+        name,
+        permissionIds: own.permissions.map((p) => p.id),
+      });
+      expect(renamed.status).toBe(422);
+      expect(renamed.body.errors).toEqual({ name: [message] });
+      const after = (await admin.get('/api/roles/list?perPage=500')).body.data.rows as { name: string }[];
+      expect(after.filter((r) => r.name === name)).toEqual([]);
+      expect(after.some((r) => r.name === `${username}-role`)).toBe(true);
+    },
+  );
+
+  test('a settingsUsers-only user cannot add adm\u0131n while admin exists, nor names with invisible characters', async () => {
+    const manager = await userWith(['settingsUsers']);
+    const country = (await admin.get('/api/countries/list')).body.data.rows[0].id as number;
+    const user = (fields: Record<string, string>) =>
+      manager.post('/api/users/save', {
+        username: unique('person'),
+        firstName: 'A',
+        lastName: 'B',
+        email: `${unique('p')}@example.com`,
+        password: 'password-123',
+        countryId: country,
+        roleIds: [],
+        ...fields,
+      });
+    const dotless = await user({ username: 'adm\u0131n' });
+    expect(dotless.status).toBe(422);
+    expect(dotless.body.errors).toEqual({
+      username: ['Username looks the same as the existing user name admin'],
+    });
+    for (const [field, label] of [
+      ['username', 'Username'],
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+    ]) {
+      for (const value of ['admin\u2060x', 'Ad\u00admin', '\u202eadmin', 'ad\u200bmin']) {
+        const res = await user({ [field]: value });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual({
+          [field]: [`${label} must not contain invisible or control characters`],
+        });
+      }
+    }
+    const users = (await admin.get('/api/users/list?perPage=500')).body.data.rows as { username: string }[];
+    expect(users.filter((u) => u.username.startsWith('adm\u0131n'))).toEqual([]);
+  });
+
+  describe('URL settings', () => {
+    const pimUrlId = async () =>
+      (
+        (await admin.get('/api/settings/list?perPage=100')).body.data.rows as { id: number; code: string }[]
+      ).find((r) => r.code === 'pim_url')!.id;
+    const stored = async () =>
+      (await stack.db.knex.withSchema('identity').table('settings').where({ code: 'pim_url' }).first('value'))
+        .value as string;
+
+    test.each([
+      'http://user:pass@pim.example.com/',
+      'http://user@pim.example.com/',
+      'https://:secret@pim.example.com',
+    ])('%s is refused: the credentials have their own settings', async (value) => {
+      const before = await stored();
+      const res = await admin.post('/api/settings/save', { id: await pimUrlId(), value });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        value: ['Value must not contain a user name or password: the credentials have their own settings'],
+      });
+      expect(JSON.stringify(res.body)).not.toContain('pass@');
+      expect(await stored()).toBe(before);
+    });
+
+    test.each([
+      'https://pim.example.com/\r\nX-Injected: 1',
+      'https://pim.example.com/a\rb',
+      'https://pim.exa\tmple.com/',
+      'https://pim.example.com/a b',
+      'https://pim.example.com/\u2060',
+    ])('%j is refused: no spaces, line breaks or controls inside', async (value) => {
+      const before = await stored();
+      const res = await admin.post('/api/settings/save', { id: await pimUrlId(), value });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        value: ['Value must not contain spaces, line breaks or control characters'],
+      });
+      expect(await stored()).toBe(before);
+    });
+
+    test('surrounding spaces and a trailing CR/LF are trimmed', async () => {
+      const res = await admin.post('/api/settings/save', {
+        id: await pimUrlId(),
+        value: '   https://pim.example.com/\r\n',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.value).toBe('https://pim.example.com/');
+      expect(await stored()).toBe('https://pim.example.com/');
+    });
+  });
+});
+
 describe('lists page, sort and cap', () => {
   test('whitelist, settings, countries and permissions honour page and perPage', async () => {
     for (const path of ['/api/settings/list', '/api/countries/list', '/api/permissions/list']) {

@@ -78,6 +78,33 @@ describe('POST /api/partners/save and GET /api/partners/{id}', () => {
     ).toEqual(['prices']);
   });
 
+  test('a user name and password in the feed url are masked as the password is, for a partnerStats user too; the mask saved back keeps them (issue 30)', async () => {
+    const body = partner({
+      params: { url: 'https://feeds:url-secret-9@feeds.example.com/products.xml', user: '', password: '' },
+    });
+    const id = (await admin.post('/api/partners/save', body)).body.data.id as number;
+    const stats = await userWith(stack, admin, ['partnerStats']);
+    const got = await stats.get(`/api/partners/${id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.data.params.url).toBe(`https://${SECRET_MASK}@feeds.example.com/products.xml`);
+    expect(got.text).not.toContain('url-secret-9');
+    const stored = async () =>
+      (await stack.db.knex.withSchema('catalog').table('partners').where({ id }).first('params')).params as {
+        url: string;
+      };
+    // The form sends back what it read: the stored credentials stay.
+    const resaved = await admin.post('/api/partners/save', { ...body, id, params: got.body.data.params });
+    expect(resaved.status).toBe(200);
+    expect((await stored()).url).toBe('https://feeds:url-secret-9@feeds.example.com/products.xml');
+    // Another path on the same host keeps them; another host does not take them along.
+    const save = (url: string) =>
+      admin.post('/api/partners/save', { ...body, id, params: { ...got.body.data.params, url } });
+    await save(`https://${SECRET_MASK}@feeds.example.com/other.xml`);
+    expect((await stored()).url).toBe('https://feeds:url-secret-9@feeds.example.com/other.xml');
+    await save(`https://${SECRET_MASK}@mirror.example.com/p.xml`);
+    expect((await stored()).url).toBe('https://mirror.example.com/p.xml');
+  });
+
   test('a task jobs refuses saves nothing: the message lands under tasks.{i}.cron', async () => {
     const body = partner({ tasks: [{ name: 'bad', methodName: 'importProducts', cron: '60 * * * *' }] });
     const res = await admin.post('/api/partners/save', body);

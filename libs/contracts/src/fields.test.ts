@@ -3,6 +3,7 @@ import {
   BodyIdSchema,
   CalendarDateSchema,
   decimalAmount,
+  identityName,
   optionalInteger,
   plainDecimalText,
   requiredInteger,
@@ -107,5 +108,26 @@ describe('CalendarDateSchema: the day must exist', () => {
     ['2024-01-01'],
   ])('%j is not a date', (date) => {
     expect(outcome(CalendarDateSchema, date)).toBe('! date');
+  });
+});
+
+describe('identityName', () => {
+  const name = identityName(255);
+  test.each([
+    'Administrator\u2060',
+    'Administ\u00adrator',
+    '\u202eAdmin',
+    'Ad\u200bmin',
+    '\ufeffAdmin',
+    'Admin\u2028',
+    'Admin\u0007',
+    'Admin\ufe0f',
+    'Admin\u3164',
+  ])('%j is refused as invisible, not stripped', (value) => {
+    expect(name.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['invisible']);
+  });
+
+  test.each(['Administrator', 'Jürgen Ütt', 'Adm\u0131nistrator', '  Buyers  '])('%j is a name', (value) => {
+    expect(name.safeParse(value).success).toBe(true);
   });
 });

@@ -26,6 +26,33 @@ export function requiredText(max = 255) {
     .refine(noNul, { message: 'no_nul' });
 }
 
+/**
+ * Characters a reader cannot see or that change how the text around them is shown: controls (Cc,
+ * NUL aside: it has its own `no_nul`), format characters (Cf: soft hyphen, zero-width space and
+ * joiners, word joiner, bidi marks, embeddings, overrides and isolates, BOM), line and paragraph
+ * separators, and every other Default_Ignorable_Code_Point (variation selectors, Hangul fillers…).
+ */
+const INVISIBLE = /[\u0001-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Whether a text holds a character a reader cannot see (see INVISIBLE). */
+export const hasInvisibleCharacter = (s: string): boolean => INVISIBLE.test(s);
+
+/**
+ * A name a person reads as someone's or something's identity (user names, people's names, role
+ * names): required text whose invisible characters are refused (`invisible`), never stripped, so
+ * `Administrator` followed by a word joiner or with a soft hyphen inside cannot pass for another.
+ * Checked before the trim: a BOM or line separator at either end is refused too.
+ */
+export function identityName(max = 255) {
+  return z
+    .string(typeError('string'))
+    .refine((s) => !hasInvisibleCharacter(s), { message: 'invisible', abort: true })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(max)
+    .refine(noNul, { message: 'no_nul' });
+}
+
 /** Optional text: absent, null or '' all become null. */
 export function optionalText(max = 255) {
   return z

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
-import { BodyIdSchema, EmailSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
+import {
+  BodyIdSchema,
+  EmailSchema,
+  OptionalIdSchema,
+  identityName,
+  optionalText,
+  requiredText,
+  typeError,
+} from './fields';
 import { listQuerySchema } from './http';
 import { parseIpRange } from './ip';
 
@@ -163,8 +171,8 @@ export const RoleSaveSchema = z
   .object({
     /** Id when editing. */
     id: OptionalIdSchema,
-    /** Unique name (case-insensitive). */
-    name: requiredText(255),
+    /** Unique name (case-insensitive, no look-alike of another), no invisible characters. */
+    name: identityName(255),
     /** Granted permission ids. */
     permissionIds: z.array(BodyIdSchema, { message: 'array' }).max(1000).default([]),
   })
@@ -214,11 +222,11 @@ export const UserSaveSchema = z
     /** Id when editing. */
     id: OptionalIdSchema,
     /** Unique user name (case-insensitive). */
-    username: requiredText(255).pipe(z.string().regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'username' })),
-    /** First name. */
-    firstName: requiredText(255),
-    /** Last name. */
-    lastName: requiredText(255),
+    username: identityName(255).pipe(z.string().regex(/^[\p{L}\p{N}._@-]+$/u, { message: 'username' })),
+    /** First name (no invisible characters). */
+    firstName: identityName(255),
+    /** Last name (no invisible characters). */
+    lastName: identityName(255),
     /** E-mail. */
     email: EmailSchema,
     /** New password; empty on edit keeps the current one. */

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './http';
 export * from './fields';
 export * from './ip';
+export * from './url-credentials';
 export * from './identity';
 export * from './jobs';
 export * from './import-guard';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELD_RETENTION_DAYS_DEFAULT } from './import-guard';
+import { hasUserinfo } from './url-credentials';
 
 /** Icecat's live JSON API (PIM.md §4): the icecat_url setting's first value. */
 export const ICECAT_LIVE_API = 'https://live.icecat.biz/api';
@@ -39,8 +40,24 @@ export function settingDefinition(code: string): SettingDefinition | undefined {
 
 const decimal = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, { message: 'numeric' });
 const positiveInt = z.string().regex(/^[1-9]\d{0,5}$/, { message: 'integer' });
-/** Empty, or an absolute http(s) URL (no `javascript:`, `file:` or other schemes). */
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'url' })]);
+/** A space, line break, tab, control or format character: no URL holds one as it is. */
+const URL_UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
+/** An absolute http(s) URL (no `javascript:`, `file:` or other schemes). */
+const HTTP_URL = z.url({ protocol: /^https?$/ });
+
+/**
+ * Empty, or an absolute http(s) URL, its surrounding spaces (and a trailing line break) trimmed.
+ * Refused: spaces, CR/LF, tabs and other controls inside (`url_control`: the URL parser would drop
+ * some of them silently, and they end up in logs and headers), and a user name or password in it
+ * (`url_userinfo`: the credentials have settings of their own, kept secret; in the URL they would be
+ * shown and logged in clear).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((url) => !URL_UNSAFE_CHARACTER.test(url), { message: 'url_control', abort: true })
+  .refine((url) => url === '' || HTTP_URL.safeParse(url).success, { message: 'url', abort: true })
+  .refine((url) => !hasUserinfo(url), { message: 'url_userinfo' });
 const text = z.string().max(1000);
 
 /**
@@ -48,8 +65,8 @@ const text = z.string().max(1000);
  * outgoing-address rules on save (SSRF: no `http://169.254.169.254/`), so every such setting gets
  * the check by being declared with this.
  */
-function outgoingUrlSetting(description: string): SettingDefinition {
-  return { description, initial: '', schema: optionalUrl, outgoingUrl: true };
+function outgoingUrlSetting(description: string, initial = ''): SettingDefinition {
+  return { description, initial, schema: optionalUrl, outgoingUrl: true };
 }
 
 /** Every global setting, by code (one source for the seed and the save rule). */
@@ -102,12 +119,7 @@ export const SETTING_DEFINITIONS = {
     initial: String(HELD_RETENTION_DAYS_DEFAULT),
     schema: positiveInt,
   },
-  icecat_url: {
-    description: "Icecat's JSON product API (Open Icecat or Full Icecat)",
-    initial: ICECAT_LIVE_API,
-    schema: optionalUrl,
-    outgoingUrl: true,
-  },
+  icecat_url: outgoingUrlSetting("Icecat's JSON product API (Open Icecat or Full Icecat)", ICECAT_LIVE_API),
   icecat_username: {
     description: 'Icecat account user name (empty: no enrichment)',
     initial: '',

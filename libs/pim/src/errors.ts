@@ -1,3 +1,5 @@
+import { redactUrlCredentials } from '@feedhub/contracts';
+
 /**
  * Why a PIM call failed as a whole (not one product's refusal): the export job ends in error with a
  * notice that says what to fix. Messages never hold tokens or secrets.
@@ -10,12 +12,18 @@ export type PimFailureKind = 'unreachable' | 'auth' | 'forbidden' | 'server';
 
 /** A PIM call that failed as a whole. */
 export class PimConnectionError extends Error {
+  /** What happened, for the log, the job log and the notice (no secrets; a URL's password is masked). */
+  readonly detail: string;
+
   constructor(
     readonly kind: PimFailureKind,
-    /** What happened, for the log and the notice (no secrets). */
-    readonly detail: string,
+    detail: string,
   ) {
-    super(`PIM ${kind}: ${detail}`);
+    // A pim_url stored with a user name and password (before the setting refused them) must not show
+    // them wherever the failure is told: job log, failed jobs, notices, the export test, the server log.
+    const redacted = redactUrlCredentials(detail);
+    super(`PIM ${kind}: ${redacted}`);
+    this.detail = redacted;
     this.name = 'PimConnectionError';
   }
 }

@@ -1,5 +1,10 @@
 import { setMaxListeners } from 'node:events';
-import { IcecatJobParamsSchema, type IcecatLookupStatus, type JobLogInput } from '@feedhub/contracts';
+import {
+  IcecatJobParamsSchema,
+  redactUrlCredentials,
+  type IcecatLookupStatus,
+  type JobLogInput,
+} from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { IcecatRequester, type IcecatKey, type IcecatLookup, type IcecatSheet } from '@feedhub/icecat';
 import { JobFailure, type JobRun, type SettingsReader } from '@feedhub/service-kit';
@@ -59,15 +64,18 @@ function keysOf(product: IcecatCandidate): { by: 'gtin' | 'brand'; key: IcecatKe
   return keys;
 }
 
-/** Why a look-up that was not answered with a sheet failed, in a few words (a log parameter). */
-function failureOf(result: IcecatLookup): string {
+/**
+ * Why a look-up that was not answered with a sheet failed, in a few words (a log parameter). A URL's
+ * user name and password in it are masked (fetch names an icecat_url stored with them when it refuses it).
+ */
+export function failureOf(result: IcecatLookup): string {
   switch (result.kind) {
     case 'rate_limited':
       return 'HTTP 429';
     case 'unavailable':
-      return result.status ? `HTTP ${result.status}` : result.message;
+      return result.status ? `HTTP ${result.status}` : redactUrlCredentials(result.message);
     case 'invalid':
-      return result.message;
+      return redactUrlCredentials(result.message);
     default:
       return result.kind;
   }
@@ -88,7 +96,7 @@ async function lookUp(
     lookedUpBy = by;
     const { result } = await requester.lookup(key, { language: languages[0]!, signal });
     if (result.kind === 'unauthorized')
-      throw new JobFailure('icecat_unauthorized', { message: result.message ?? '' });
+      throw new JobFailure('icecat_unauthorized', { message: redactUrlCredentials(result.message ?? '') });
     if (result.kind === 'not_found') continue;
     if (result.kind === 'restricted') return { status: 'restricted', lookedUpBy, sheets: [] };
     if (result.kind !== 'found') return { status: 'failed', lookedUpBy, sheets: [], why: failureOf(result) };

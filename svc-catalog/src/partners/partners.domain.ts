@@ -2,6 +2,8 @@ import {
   GUARD_DEFAULTS,
   SECRET_MASK,
   nameKey,
+  replaceUrlUserinfo,
+  urlUserinfo,
   type ListPage,
   type Partner as PartnerDto,
   type PartnerListQuery,
@@ -51,13 +53,44 @@ export async function getPartner(
   return presentPartner(partner, await tasksOfPartner(deps.bus, id));
 }
 
-/** The params as sent, but a password sent back as the mask is the stored one. */
-export function withStoredPassword(
+/** The scheme, host and port of a URL without its userinfo (null when it is not a URL). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(replaceUrlUserinfo(url, null)).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored user name and password of a URL param sent back masked: those of the same param of the
+ * stored partner when it still points at the same scheme, host and port; none otherwise (a feed moved
+ * elsewhere does not take the old credentials along).
+ */
+function storedUserinfo(sent: string, before: unknown): string | null {
+  if (typeof before !== 'string') return null;
+  const origin = originOf(sent);
+  return origin !== null && origin === originOf(before) ? urlUserinfo(before) : null;
+}
+
+/**
+ * The params as sent, but a secret sent back as the mask it was shown as (maskParams) is the stored
+ * one: the password, and the user name and password of a URL-valued param (`storedUserinfo`).
+ */
+export function withStoredSecrets(
   params: Record<string, unknown>,
   existing: Partner | undefined,
 ): Record<string, unknown> {
-  if (params.password !== SECRET_MASK) return params;
-  return { ...params, password: existing?.params.password ?? '' };
+  const stored = existing?.params ?? {};
+  const restored = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      if (typeof value !== 'string' || urlUserinfo(value) !== SECRET_MASK) return [key, value];
+      const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+      return [key, replaceUrlUserinfo(value, storedUserinfo(value, before))];
+    }),
+  );
+  if (params.password === SECRET_MASK) restored.password = stored.password ?? '';
+  return restored;
 }
 
 /**
@@ -109,7 +142,7 @@ export async function savePartner(
 ): Promise<number> {
   const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
   if (input.id && !existing) throw new AppError('partner_not_found');
-  const params = withStoredPassword(input.params, existing);
+  const params = withStoredSecrets(input.params, existing);
   const rules = await saveRules(ctx, input, params);
   if (Object.keys(rules).length) throw new ValidationError(rules);
   const id = existing?.id ?? (await reservePartnerId(ctx.trx));

@@ -1,5 +1,7 @@
 import {
   SECRET_MASK,
+  replaceUrlUserinfo,
+  urlUserinfo,
   type Partner as PartnerDto,
   type PartnerListRow,
   type PartnerDesktopRow,
@@ -11,11 +13,23 @@ import type { PartnerStat } from '../stats/stats.model';
 import type { Partner } from './partners.model';
 import type { PartnerAttention } from './partners.repo';
 
-/** Feed params as answers show them: a password never leaves in clear (SECRET_MASK when set). */
+/**
+ * Feed params as answers show them: a password never leaves in clear (SECRET_MASK when set), nor
+ * does a user name and password written into a URL (`url`, or any URL-valued param:
+ * `https://user:pass@host/feed.xml` reads `https://••••••••@host/feed.xml`). Saving the masks
+ * unchanged keeps the stored values (`withStoredSecrets`).
+ */
 export function maskParams(params: Record<string, unknown>): Record<string, unknown> {
-  return typeof params.password === 'string' && params.password !== ''
-    ? { ...params, password: SECRET_MASK }
-    : params;
+  const masked = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && urlUserinfo(value) !== null
+        ? replaceUrlUserinfo(value, SECRET_MASK)
+        : value,
+    ]),
+  );
+  if (typeof params.password === 'string' && params.password !== '') masked.password = SECRET_MASK;
+  return masked;
 }
 
 /** A partner → its list row. */

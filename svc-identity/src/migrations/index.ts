@@ -2,12 +2,14 @@ import type { Migration } from '@feedhub/db';
 import { createIdentityTables } from './20261122000000_create_identity_tables';
 import { addUsernameSkeleton } from './20261124000000_add_username_skeleton';
 import { addRoleNameSkeleton } from './20261126000000_add_role_name_skeleton';
+import { recomputeNameSkeletons } from './20261128000000_recompute_name_skeletons';
 
 /** Every migration of the identity schema, in order. */
 export const migrations: readonly Migration[] = [
   createIdentityTables,
   addUsernameSkeleton,
   addRoleNameSkeleton,
+  recomputeNameSkeletons,
 ];
 
 /**

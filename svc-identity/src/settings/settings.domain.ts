@@ -42,15 +42,17 @@ export async function saveSetting(
 ): Promise<SettingDto> {
   const setting = await findSetting(ctx.trx, input.id);
   if (!setting) throw new AppError('setting_not_found');
-  const value = input.value ?? '';
-  if (isSecretSetting(setting.code) && value === SECRET_MASK) return presentSetting(setting, ctx.locale);
+  const typed = input.value ?? '';
+  if (isSecretSetting(setting.code) && typed === SECRET_MASK) return presentSetting(setting, ctx.locale);
   const definition = settingDefinition(setting.code);
-  const result = definition?.schema.safeParse(value);
+  const result = definition?.schema.safeParse(typed);
   if (result && !result.success) {
     throw new TranslatedValidationError(
-      translateRules(rulesOfIssues(result.error.issues, value, ['value']), ctx.locale),
+      translateRules(rulesOfIssues(result.error.issues, typed, ['value']), ctx.locale),
     );
   }
+  // As the rule reads it (a URL's surrounding spaces trimmed).
+  const value = result ? (result.data ?? '') : typed;
   if (definition?.outgoingUrl && value) {
     const host = await forbiddenHostOf(value, deps.config.FEED_ALLOWED_NETWORKS);
     if (host) throw ValidationError.field('value', 'url_internal_host', { host });

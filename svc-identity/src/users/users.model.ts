@@ -11,8 +11,11 @@ export class User extends TimestampedModel {
   username!: string;
   /** NFKC + lower-case form: unique ("Admin" is "admin"). */
   usernameKey!: string;
-  /** Confusable-folded form (`аdmin` with a Cyrillic а is "admin"): unique, so no name impersonates another. */
-  usernameSkeleton!: string;
+  /**
+   * Look-alike form (`аdmin` with a Cyrillic а is "admin"): unique, so no name impersonates another;
+   * null for a look-alike stored before the check (see the recompute migration).
+   */
+  usernameSkeleton!: string | null;
   /** E-mail. */
   email!: string;
   /** First name. */

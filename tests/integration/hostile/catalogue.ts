@@ -40,6 +40,10 @@ const TEXTS: readonly Hostile[] = [
   h('RTL override', '\u202egnp.exe', 'invisible'),
   h('zero-width space', 'a\u200bb', 'invisible'),
   h('BOM inside', 'ab\ufeffc', 'invisible'),
+  // Issue 30's probe: role names that displayed as "Administrator".
+  h('word joiner', 'Administrator\u2060', 'invisible'),
+  h('soft hyphen', 'Administ\u00adrator', 'invisible'),
+  h('dotless i look-alike', 'Adm\u0131nistrator', 'lookalike'),
   h('Cyrillic look-alike', '\u0430dmin', 'lookalike'),
   h('full-width digits', '\uff11\uff12', 'lookalike'),
   h('combining accent', 'e\u0301', 'lookalike'),

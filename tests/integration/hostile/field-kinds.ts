@@ -17,8 +17,13 @@ export type Kind =
   | 'date'
   /** One of listed values. */
   | 'enum'
-  /** Free text a person types (names, descriptions, search strings). */
+  /** Free text a person types (descriptions, search strings, partner names). */
   | 'text'
+  /**
+   * A name a person reads as someone's or something's identity (user, people's and role names): text
+   * whose schema refuses invisible characters (`identityName`).
+   */
+  | 'name'
   /** Constrained text (codes, user names, URLs, e-mails, IPs, cron): a pattern decides. */
   | 'code';
 
@@ -72,7 +77,8 @@ function leafKind(node: z.ZodType, hint: unknown, path: string): Kind {
   if ((takes(7) || takes('7')) && !takes('abc') && !takes(7.5) && !takes('7.5')) return 'integer';
   if ((takes('7.5') || takes(7.5)) && !takes('abc')) return 'decimal';
   if (takes('2024-01-15') && !takes('abc') && !takes('7')) return 'date';
-  if (takes('Abc def')) return 'text';
+  // The probe is an invisible character the catalogue does not send (U+2062 INVISIBLE TIMES).
+  if (takes('Abc def')) return takes('Abc\u2062def') ? 'text' : 'name';
   if (typeof validLeaf(node, hint) === 'string') return 'code';
   throw new Error(`the hostile walk cannot tell what field ${path || '(root)'} takes`);
 }

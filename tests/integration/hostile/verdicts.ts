@@ -23,6 +23,7 @@ import { jsonTypeOf, type FieldInfo } from './field-kinds';
 //   date                anything but a YYYY-MM-DD day: reject
 //   text                Unicode (RTL override, zero-width, look-alikes), numerals and injection as text:
 //                       accept
+//   name                as text, but invisible characters (word joiner, soft hyphen, BOM…): reject
 //   code                invisible characters: reject; anything else: contract
 //
 // A read-only route (GET without requireXhr) may answer 2xx to a rejected value (a search string is
@@ -113,6 +114,9 @@ export function verdict(field: FieldInfo, tag: Tag, value: unknown): Verdict {
     case 'date':
       return 'reject';
     case 'text':
+      return TEXT_ACCEPTS.has(tag) ? 'accept' : contract();
+    case 'name':
+      if (tag === 'invisible') return 'reject';
       return TEXT_ACCEPTS.has(tag) ? 'accept' : contract();
     case 'code':
       return tag === 'invisible' ? 'reject' : contract();

@@ -1,3 +1,4 @@
+import { redactUrlCredentials } from '@feedhub/contracts';
 import { PimConnectionError, type PimFailureKind } from '../errors';
 
 /** An answer the adapter cannot read (not JSON, wrong shape): retried like a 5xx, then a `server` failure. */
@@ -23,8 +24,16 @@ const NETWORK_WORDS: Record<string, string> = {
 export const describeNetworkCode = (code: string): string =>
   NETWORK_WORDS[code] ? `${code} (${NETWORK_WORDS[code]})` : code;
 
-/** The network error code of a failed fetch: undici hides it in `cause` (sometimes two levels down). */
+/**
+ * The network error code of a failed fetch: undici hides it in `cause` (sometimes two levels down).
+ * Else its message, a URL's user name and password masked (fetch names the URL when it refuses one
+ * with credentials, and this text reaches the job log as a retry's reason).
+ */
 export function networkCode(error: unknown): string {
+  return redactUrlCredentials(rawNetworkCode(error));
+}
+
+function rawNetworkCode(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
@@ -71,7 +80,7 @@ export class Failures {
   scrub(text: string): string {
     let out = text;
     for (const secret of [...this.credentials, ...this.tokens]) out = out.split(secret).join('***');
-    return out;
+    return redactUrlCredentials(out);
   }
 
   /** A PimConnectionError whose detail is scrubbed. */

@@ -18,6 +18,9 @@ export const validation = {
   in: 'Selected :attribute is invalid',
   email: ':attribute must be a valid email address',
   url: ':attribute must be an http or https address',
+  url_userinfo:
+    ':attribute must not contain a user name or password: the credentials have their own settings',
+  url_control: ':attribute must not contain spaces, line breaks or control characters',
   url_internal_host:
     ':attribute must not point at an internal address (:host): loopback, private, link-local and cloud metadata addresses are refused',
   whitelist_allows_all: 'This rule admits every address and switches the whitelist off: confirm to save it',
@@ -30,6 +33,7 @@ export const validation = {
   unique: ':attribute has already been taken',
   exists: 'Selected :attribute does not exist',
   no_nul: ':attribute must not contain NUL characters',
+  invisible: ':attribute must not contain invisible or control characters',
   unknown_field: ':attribute is not an allowed field',
   username: ':attribute may only contain letters, numbers, dots, dashes, underscores and @',
   whitelist_self_lockout: 'This change would lock out your own IP address :ip',

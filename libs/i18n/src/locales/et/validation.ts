@@ -20,6 +20,8 @@ export const validation: Record<keyof typeof en, string> = {
   in: 'Valitud :attribute on vigane',
   email: ':attribute peab olema kehtiv e-posti aadress',
   url: ':attribute peab olema http- või https-aadress',
+  url_userinfo: ':attribute ei tohi sisaldada kasutajanime ega parooli: mandaatidel on oma seaded',
+  url_control: ':attribute ei tohi sisaldada tühikuid, reavahetusi ega juhtmärke',
   url_internal_host:
     ':attribute ei tohi osutada sisevõrgu aadressile (:host): tagasisilmus-, privaat- ja lingikohalikud aadressid ning pilve metaandmeteenuse aadressid on keelatud',
   whitelist_allows_all:
@@ -33,6 +35,7 @@ export const validation: Record<keyof typeof en, string> = {
   unique: ':attribute on juba kasutusel',
   exists: 'Valitud :attribute ei ole olemas',
   no_nul: ':attribute ei tohi sisaldada NUL-märke',
+  invisible: ':attribute ei tohi sisaldada nähtamatuid ega juhtmärke',
   unknown_field: ':attribute ei ole lubatud väli',
   username: ':attribute võib sisaldada vaid tähti, numbreid, punkte, sidekriipse, alakriipse ja @-märki',
   whitelist_self_lockout: 'See muudatus lukustaks välja teie enda IP-aadressi :ip',
