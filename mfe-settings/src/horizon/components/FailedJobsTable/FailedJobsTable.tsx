@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, RowAction, formatDateTime, type Column, type ListViewProps } from '@feedhub/ui';
+import { DataTable, RowAction, formatDateTime, useTaskLabel, type Column, type ListViewProps } from '@feedhub/ui';
 
 /** Props of the failed jobs table. */
 export interface FailedJobsTableProps extends ListViewProps<JobSummary> {
@@ -29,6 +29,7 @@ export function FailedJobsTable({
   ...table
 }: FailedJobsTableProps) {
   const { t } = useTranslation('ui');
+  const taskLabel = useTaskLabel();
   const columns: Column<JobSummary>[] = [
     { key: 'id', title: t('horizon.failed.id'), width: 70, align: 'right', render: (j) => j.id },
     {
@@ -51,7 +52,7 @@ export function FailedJobsTable({
       title: t('horizon.failed.partner'),
       width: 180,
       ellipsis: true,
-      render: (j) => (j.partner ? `${j.partner.name}${j.task ? ` · ${j.task.name}` : ''}` : '–'),
+      render: (j) => (j.partner ? `${j.partner.name}${j.task ? ` · ${taskLabel(j.task.name)}` : ''}` : '–'),
     },
     {
       key: 'finishedAt',

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, JobProgressBar, formatDateTime, numberFormat, type Column } from '@feedhub/ui';
+import { DataTable, JobProgressBar, formatDateTime, numberFormat, useTaskLabel, type Column } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the running jobs panel. */
@@ -38,6 +38,7 @@ function Counters({ job }: { job: JobSummary }) {
  */
 export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDesktop }: RunningJobsProps) {
   const { t, i18n } = useTranslation('ui');
+  const taskLabel = useTaskLabel();
   const columns: Column<JobSummary>[] = [
     {
       key: 'job',
@@ -50,7 +51,7 @@ export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDeskt
           </Text>
           <Text size="xs" c="dimmed" truncate>
             #{j.id} · {t(`home.kinds.${j.kind}`)}
-            {j.task ? ` · ${j.task.name}` : ''}
+            {j.task ? ` · ${taskLabel(j.task.name)}` : ''}
           </Text>
         </Stack>
       ),
