@@ -17,3 +17,12 @@ test('a duration keeps the reader’s decimal separator: 0.7 s in English, 0,7 s
   expect(jobMessage('et', line)).toContain('0,7 s');
   expect(jobMessage('et', line)).not.toContain('0.7');
 });
+
+test('a method named in a line reads as its label, not its code', () => {
+  const line = { key: 'import_started', params: { method: 'importProducts', source: 'demo-xml.xml' } };
+  expect(jobMessage('en', line)).toBe('Import products started: reading demo-xml.xml');
+  expect(jobMessage('et', line)).not.toContain('importProducts');
+  expect(jobMessage('en', { key: 'import_started', params: { method: 'somethingNew', source: 'x' } })).toBe(
+    'somethingNew started: reading x',
+  );
+});

@@ -16,7 +16,7 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
 /**
  * Placeholder values as the reader reads them (UI.md): a stored moment as DD.MM.YYYY HH:mm on the
  * office's clock, like every date on the screens; a fraction (`0.7` seconds) with the language's
- * decimal separator (et `0,7`). Lines keep the raw values, so every reader gets their own format.
+ * decimal separator (et `0,7`); a worker method's code (`importProducts`) as its label. Lines keep the raw values, so every reader gets their own format.
  */
 export function readerParams(
   locale: Locale,
@@ -28,6 +28,11 @@ export function readerParams(
       if (typeof value === 'number' && !Number.isInteger(value) && Number.isFinite(value))
         return [name, decimals.format(value)];
       if (typeof value === 'string' && ISO_MOMENT.test(value)) return [name, formatDateTime(value) || value];
+      // A worker method by its code (`:method started`) reads as its label, as on the desktops.
+      if (name === 'method' && typeof value === 'string') {
+        const label = translate(locale, 'jobs', `method_${value}`);
+        return [name, label === `method_${value}` ? value : label];
+      }
       return [name, value];
     }),
   );

@@ -51,9 +51,12 @@ export function AddPartnerJob({ tasks, loading, adding, onAdd }: AddPartnerJobPr
         renderOption={({ option }) => (
           <Group gap="xs" justify="space-between" wrap="nowrap" w="100%">
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {method(methods.get(option.value))}
-            </Text>
+            {/* a default task is named by its method already: no second, identical label */}
+            {method(methods.get(option.value)) !== option.label && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {method(methods.get(option.value))}
+              </Text>
+            )}
           </Group>
         )}
       />
