@@ -14,7 +14,8 @@ export interface PageHeaderProps {
 /**
  * The header row of every screen (UI.md page anatomy): title left, actions right. A long title (a
  * partner's 255-character name, spaces or not) wraps onto at most two lines and is cut after them,
- * the whole of it on hover; the actions keep their width and stay in view.
+ * the whole of it on hover; the title takes no more than its text's width, and the actions keep
+ * theirs and stay in view.
  */
 export function PageHeader({ title, actions, breadcrumbs }: PageHeaderProps) {
   return (
@@ -25,7 +26,7 @@ export function PageHeader({ title, actions, breadcrumbs }: PageHeaderProps) {
           order={2}
           lineClamp={2}
           title={title}
-          style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          style={{ flex: '0 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
           data-testid="page-title"
         >
           {title}
