@@ -74,7 +74,9 @@ test('a failed save scrolls back to the first field in error, focuses it, says w
   try {
     const nimi = form.field('Nimi');
     await page.waitForFunction(() => document.documentElement.lang === 'et');
-    expect(await eventually(() => form.messageUnder(nimi), 'Nimi on kohustuslik')).toBe('Nimi on kohustuslik');
+    expect(await eventually(() => form.messageUnder(nimi), 'Nimi on kohustuslik')).toBe(
+      'Nimi on kohustuslik',
+    );
   } finally {
     await nav.language('English');
     await page.waitForFunction(() => document.documentElement.lang === 'en');

@@ -70,7 +70,11 @@ function RuleForm(props: { serverErrors?: FieldErrors }) {
   const { errors } = form.formState;
   return (
     <ModalForm opened title="Add rule" onSubmit={form.handleSubmit(jest.fn())} onCancel={jest.fn()}>
-      <TextInput label="Description" {...form.register('description')} error={fieldError(errors.description)} />
+      <TextInput
+        label="Description"
+        {...form.register('description')}
+        error={fieldError(errors.description)}
+      />
       <TextInput label="IP" {...form.register('ip')} error={fieldError(errors.ip)} />
     </ModalForm>
   );

@@ -53,7 +53,8 @@ export function focusFirstError(form: HTMLElement | null): void {
   if (!form) return;
   const run = () => {
     const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"]');
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>('[role="alert"]');
     if (!target) return;
     target.scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
@@ -97,7 +98,7 @@ export function useContractForm<S extends FormSchema>(
     // focusFirstError does it, in page order and for the server's messages too.
     shouldFocusError: false,
   });
-  const { watch, getFieldState, clearErrors, setError, trigger } = form;
+  const { watch, getFieldState, clearErrors, setError } = form;
 
   // The form element of the last submit: where a failed save looks for its first field in error.
   const formElement = useRef<HTMLElement | null>(null);
@@ -114,16 +115,19 @@ export function useContractForm<S extends FormSchema>(
   };
 
   // A language switch words the form's own messages again (the server's stay as it sent them).
+  const current = useRef(form);
+  current.current = form;
   useEffect(() => {
     const reword = () => {
-      const names = Object.keys(flattenErrors(form.formState.errors)).filter(
-        (name) => getFieldState(name as Path<z.input<S>>).error?.type === 'validation',
-      );
-      if (names.length) void trigger(names as Path<z.input<S>>[]);
+      const { formState, getFieldState: stateOf, trigger: check } = current.current;
+      const names = Object.keys(flattenErrors(formState.errors)).filter(
+        (name) => stateOf(name as Path<z.input<S>>).error?.type === 'validation',
+      ) as Path<z.input<S>>[];
+      if (names.length) void check(names);
     };
     i18next.on('languageChanged', reword);
     return () => i18next.off('languageChanged', reword);
-  }, [form.formState, getFieldState, trigger]);
+  }, []);
 
   useEffect(() => {
     const subscription = watch((_values, { name }) => {

@@ -2,7 +2,14 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, RowAction, formatDateTime, useTaskLabel, type Column, type ListViewProps } from '@feedhub/ui';
+import {
+  DataTable,
+  RowAction,
+  formatDateTime,
+  useTaskLabel,
+  type Column,
+  type ListViewProps,
+} from '@feedhub/ui';
 
 /** Props of the failed jobs table. */
 export interface FailedJobsTableProps extends ListViewProps<JobSummary> {

@@ -2,7 +2,14 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, JobProgressBar, formatDateTime, numberFormat, useTaskLabel, type Column } from '@feedhub/ui';
+import {
+  DataTable,
+  JobProgressBar,
+  formatDateTime,
+  numberFormat,
+  useTaskLabel,
+  type Column,
+} from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the running jobs panel. */
