@@ -35,7 +35,7 @@ test('partner desktop: search a partner, add an import job, watch it finish with
   await desktop.choosePartner(name);
   await desktop.search();
   await fx.page.waitForURL((url) => url.searchParams.get('partnerId') === String(partnerId));
-  await desktop.chooseTask('importProducts');
+  await desktop.chooseTask('Import products');
   await desktop.addJob();
   await desktop.toast('Partner job added').waitFor();
 

@@ -84,7 +84,7 @@ test('on the partner desktop the toast of Add partner job leaves the header’s 
   const name = unique('Toast desk');
   const partnerId = await importedDemoPartner(page, name, ['importCategories']);
   await desktop.open(`?partnerId=${partnerId}`);
-  await desktop.chooseTask('importCategories');
+  await desktop.chooseTask('Import categories');
   await desktop.addJob();
   const toast = page.locator('.mantine-Notification-root').first();
   await toast.waitFor();

@@ -101,15 +101,15 @@ describe('POST /api/partners/save refuses', () => {
     // Said as what to put in the params (the feeds library's texts), not as a validator's words.
     expect(xml).toEqual({
       'params.fields': [
-        "Set `fields.code`: where the product's code is inside a product (an element, an attribute or a key), e.g. `@id`",
+        'Set "fields.code": where the product\'s code is inside a product (an element, an attribute or a key), e.g. "@id"',
       ],
-      'params.itemPath': ['Set `itemPath`: the element that holds one product, e.g. `products/product`'],
+      'params.itemPath': ['Set "itemPath": the element that holds one product, e.g. "products/product"'],
     });
     const typo = await refused(
       partner({ className: 'csv', params: { url: 'https://x.example/f.csv', fileds: { code: 'SKU' } } }),
       ['params.fields', 'params.fileds'],
     );
-    expect(typo['params.fileds']).toEqual(['There is no param `fileds`; did you mean `fields`?']);
+    expect(typo['params.fileds']).toEqual(['There is no param "fileds"; did you mean "fields"?']);
     const separator = await refused(
       partner({
         className: 'csv',
@@ -118,7 +118,7 @@ describe('POST /api/partners/save refuses', () => {
       ['params.decimalSeparator'],
     );
     expect(separator['params.decimalSeparator']).toEqual([
-      '`decimalSeparator` must be one of `auto`, `.`, `,`',
+      '"decimalSeparator" must be one of "auto", ".", ","',
     ]);
   });
 

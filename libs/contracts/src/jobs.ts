@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
 import { HeldDiffSchema } from './import-guard';
 import { BodyIdSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
@@ -303,8 +303,8 @@ export type PartnerJobDesktop = z.infer<typeof PartnerJobDesktopSchema>;
 /** How many done and error jobs the desktop shows (the latest). */
 export const DESKTOP_FINISHED_JOBS = 50;
 
-/** Page size of a desktop's done and error tables. */
-export const DESKTOP_PAGE_SIZE = 25;
+/** Page size of a desktop's done and error tables: SPEC §9's default, as every list. */
+export const DESKTOP_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** GET /api/partner-job/desktop query: `filter[partnerId]` (optional); `errorPage`, `donePage` (1-based). */
 export const PartnerJobDesktopQuerySchema = z

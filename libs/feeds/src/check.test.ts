@@ -61,7 +61,7 @@ describe('checkFeedFolder', () => {
       [
         'c.xml',
         false,
-        "In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product` (or choose the class bmecat, which reads this feed's root element <BMECAT> without a mapping)",
+        'In the feed settings, set "itemPath": the element that holds one product, e.g. "products/product" (or choose the class bmecat, which reads this feed\'s root element <BMECAT> without a mapping)',
       ],
     ]);
     const bmecat = await checkFeedFolder(dir, { locale: 'et', className: 'bmecat' });

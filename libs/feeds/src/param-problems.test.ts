@@ -45,7 +45,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { url: 'https://supplier.example/prices.csv' },
       'feed_need_code_column',
       {},
-      'Set `fields.code`: the column that holds the product code, by its header name or its position (1 = the first column), e.g. `SKU`',
+      'Set "fields.code": the column that holds the product code, by its header name or its position (1 = the first column), e.g. "SKU"',
     ],
     [
       'an XML mapping without the code',
@@ -53,7 +53,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { itemPath: 'product', fields: { name: 'name' } },
       'feed_need_code_path',
       { example: '@id' },
-      "Set `fields.code`: where the product's code is inside a product (an element, an attribute or a key), e.g. `@id`",
+      'Set "fields.code": where the product\'s code is inside a product (an element, an attribute or a key), e.g. "@id"',
     ],
     [
       'XML without itemPath',
@@ -61,7 +61,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: '@id' } },
       'feed_need_item_path',
       {},
-      'Set `itemPath`: the element that holds one product, e.g. `products/product`',
+      'Set "itemPath": the element that holds one product, e.g. "products/product"',
     ],
     [
       'an attribute rule without its name',
@@ -69,7 +69,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 'id' }, attributes: [{ path: 'specs' }] },
       'feed_param_required',
       { param: 'attributes.0.name', example: 'name' },
-      'Set `attributes.0.name`, e.g. `name`',
+      'Set "attributes.0.name", e.g. "name"',
     ],
     [
       'itemPath that is a number',
@@ -77,7 +77,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { itemPath: 5, fields: { code: '@id' } },
       'feed_param_text',
       { param: 'itemPath', example: 'products/product' },
-      '`itemPath` must be text, e.g. `products/product`',
+      '"itemPath" must be text, e.g. "products/product"',
     ],
     [
       'a misspelt key',
@@ -85,7 +85,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { itemPath: 'product', fileds: { code: '@id' } },
       'feed_param_unknown',
       { param: 'fileds', suggestion: 'fields' },
-      'There is no param `fileds`; did you mean `fields`?',
+      'There is no param "fileds"; did you mean "fields"?',
     ],
     [
       'a key no param is close to',
@@ -93,23 +93,23 @@ describe('what to put in the params: key, placeholders and English text of each 
       { mapping: { code: 'id' } },
       'feed_param_unknown',
       { param: 'mapping' },
-      'There is no param `mapping` in this class: remove it or correct its name',
+      'There is no param "mapping" in this class: remove it or correct its name',
     ],
     [
       'a decimal separator that is not one',
       'csv',
       { fields: { code: 'SKU' }, decimalSeparator: ';' },
       'feed_param_one_of',
-      { param: 'decimalSeparator', values: '`auto`, `.`, `,`' },
-      '`decimalSeparator` must be one of `auto`, `.`, `,`',
+      { param: 'decimalSeparator', values: '"auto", ".", ","' },
+      '"decimalSeparator" must be one of "auto", ".", ","',
     ],
     [
       'a delimiter named in words',
       'csv',
       { fields: { code: 'SKU' }, delimiter: 'tab' },
       'feed_param_one_of',
-      { param: 'delimiter', values: '`auto`, `,`, `;`, `\\t`, `|`, `~`' },
-      '`delimiter` must be one of `auto`, `,`, `;`, `\\t`, `|`, `~`',
+      { param: 'delimiter', values: '"auto", ",", ";", "\\t", "|", "~"' },
+      '"delimiter" must be one of "auto", ",", ";", "\\t", "|", "~"',
     ],
     [
       'a number out of range',
@@ -117,7 +117,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { maxItemElements: 10 },
       'feed_param_whole_number',
       { param: 'maxItemElements', min: 100, max: 200_000 },
-      '`maxItemElements` must be a whole number from 100 to 200000',
+      '"maxItemElements" must be a whole number from 100 to 200000',
     ],
     [
       'a stock word with a text amount',
@@ -125,7 +125,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 'SKU' }, stockWords: { 'Viel Bestand': 'viel' } },
       'feed_param_whole_number',
       { param: 'stockWords.Viel Bestand', min: 0, max: 1_000_000 },
-      '`stockWords.Viel Bestand` must be a whole number from 0 to 1000000',
+      '"stockWords.Viel Bestand" must be a whole number from 0 to 1000000',
     ],
     [
       'a CSV column 0',
@@ -133,7 +133,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 0 } },
       'feed_param_whole_number',
       { param: 'fields.code', min: 1, max: 10_000 },
-      '`fields.code` must be a whole number from 1 to 10000',
+      '"fields.code" must be a whole number from 1 to 10000',
     ],
     [
       'a CSV column that is neither a name nor a position',
@@ -141,7 +141,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: { column: 'SKU' } } },
       'feed_param_column',
       { param: 'fields.code', example: 'SKU' },
-      '`fields.code` must be a column: its header name or its position (1 = the first column), e.g. `SKU`',
+      '"fields.code" must be a column: its header name or its position (1 = the first column), e.g. "SKU"',
     ],
     [
       'a yes/no param written as text',
@@ -149,7 +149,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { trim: 'no' },
       'feed_param_boolean',
       { param: 'trim' },
-      '`trim` must be `true` or `false`',
+      '"trim" must be "true" or "false"',
     ],
     [
       'a path that does not compile',
@@ -157,7 +157,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { itemPath: 'products//product', fields: { code: '@id' } },
       'feed_path',
       { param: 'itemPath', detail: '"" is not an element name' },
-      '`itemPath` is not a valid path: "" is not an element name',
+      '"itemPath" is not a valid path: "" is not an element name',
     ],
     [
       'an address that is not http(s)',
@@ -165,7 +165,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { url: 'ftp://supplier.example/catalog.xml' },
       'feed_url',
       { param: 'url' },
-      '`url` must be an http or https address, e.g. `https://supplier.example/feed.xml`',
+      '"url" must be an http or https address, e.g. "https://supplier.example/feed.xml"',
     ],
     [
       'an empty separator',
@@ -173,7 +173,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 'SKU' }, categorySeparator: '' },
       'feed_param_empty',
       { param: 'categorySeparator' },
-      '`categorySeparator` must not be empty',
+      '"categorySeparator" must not be empty',
     ],
     [
       'too many alternatives',
@@ -181,7 +181,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'] } },
       'feed_param_too_many',
       { param: 'fields.code', max: 10 },
-      '`fields.code` may have at most 10 entries',
+      '"fields.code" may have at most 10 entries',
     ],
     [
       'a blank stock word',
@@ -189,7 +189,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 'SKU' }, stockWords: { ' ': 3 } },
       'feed_param_key',
       { param: 'stockWords' },
-      '`stockWords` may not have a blank key',
+      '"stockWords" may not have a blank key',
     ],
     [
       'tierQuantity without groupBy',
@@ -197,7 +197,7 @@ describe('what to put in the params: key, placeholders and English text of each 
       { fields: { code: 'SKU' }, tierQuantity: 'Menge' },
       'feed_tier_needs_group',
       { param: 'tierQuantity' },
-      '`tierQuantity` needs `groupBy` too: the column whose value joins the rows of one product',
+      '"tierQuantity" needs "groupBy" too: the column whose value joins the rows of one product',
     ],
   ])('%s', (_, className, params, key, placeholders, english) => {
     const problem = firstProblem(className, params);
@@ -208,16 +208,16 @@ describe('what to put in the params: key, placeholders and English text of each 
 
   test('Estonian texts', () => {
     expect(firstProblem('csv', {}).et).toBe(
-      'Määrake `fields.code`: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt `SKU`',
+      'Määrake „fields.code“: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt „SKU“',
     );
     expect(firstProblem('xml', { itemPath: 5, fields: { code: '@id' } }).et).toBe(
-      '`itemPath` peab olema tekst, nt `products/product`',
+      '„itemPath“ peab olema tekst, nt „products/product“',
     );
     expect(firstProblem('xml', { itemPath: 'p', fileds: {} }).et).toBe(
-      'Parameetrit `fileds` ei ole; kas mõtlesite `fields`?',
+      'Parameetrit „fileds“ ei ole; kas mõtlesite „fields“?',
     );
     expect(firstProblem('csv', { fields: { code: 'SKU' }, decimalSeparator: ';' }).et).toBe(
-      '`decimalSeparator` peab olema üks järgmistest: `auto`, `.`, `,`',
+      '„decimalSeparator“ peab olema üks järgmistest: "auto", ".", ","',
     );
   });
 
@@ -233,9 +233,9 @@ describe('what to put in the params: key, placeholders and English text of each 
       example: 'products/product',
     });
     expect(feedMessage('en', params)).toBe(
-      'In the feed settings, `itemPath` must be text, e.g. `products/product`',
+      'In the feed settings, "itemPath" must be text, e.g. "products/product"',
     );
-    expect(feedMessage('et', params)).toBe('Voo seadetes `itemPath` peab olema tekst, nt `products/product`');
+    expect(feedMessage('et', params)).toBe('Voo seadetes „itemPath“ peab olema tekst, nt „products/product“');
     for (const locale of LOCALES)
       expect(feedMessage(locale, params)).not.toMatch(/Invalid input|expected|received/);
   });
@@ -272,7 +272,7 @@ describe('the partner form’s messages (@feedhub/i18n with feedsMessages regist
         feedParamMessage(locale, 'feed_param_unknown', { param: 'x' }),
       );
     expect(translate('en', 'validation', 'feed_param_text', { param: 'user', example: '' })).toBe(
-      '`user` must be text',
+      '"user" must be text',
     );
   });
 });
@@ -366,4 +366,16 @@ describe('closestKey', () => {
       closestKey(name, ['fields', 'itemPath', 'delimiter', 'price', 'categoryPath', 'name', 'url']),
     ).toBe(expected);
   });
+});
+
+test('no params message shows markdown: names and examples in the language’s quotes, never backticks', () => {
+  for (const locale of LOCALES) {
+    for (const [key, text] of Object.entries(feedsMessages[locale].validation))
+      expect(`${key}: ${text}`).not.toContain('`');
+    expect(translate(locale, 'validation', 'feed_url', { param: 'url' })).toBe(
+      locale === 'en'
+        ? '"url" must be an http or https address, e.g. "https://supplier.example/feed.xml"'
+        : '„url“ peab olema http- või https-aadress, nt „https://supplier.example/feed.xml“',
+    );
+  }
 });

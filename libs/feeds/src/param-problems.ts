@@ -82,7 +82,7 @@ function formsAt(schema: z.ZodType, path: readonly PropertyKey[]): string {
       const required = Object.entries(shape).filter(
         ([, s]) => !['optional', 'default'].includes(defOf(s).type),
       );
-      return `\`{ ${required.map(([key]) => key).join(', ')} }\``;
+      return `"{ ${required.map(([key]) => key).join(', ')} }"`;
     })
     .join(', ');
 }
@@ -226,9 +226,9 @@ function expectations(branches: Issue[][], types: Set<string>, values: unknown[]
   }
 }
 
-/** Values to choose from as the message lists them: `auto`, `.`, `,`, `\t` (a tab written as in JSON). */
+/** Values to choose from as the message lists them, quoted: "auto", ".", ",", "\t" (a tab written as in JSON). */
 const listValues = (values: readonly unknown[]) =>
-  [...new Set(values)].map((v) => `\`${String(v).replace(/\t/g, '\\t')}\``).join(', ');
+  [...new Set(values)].map((v) => `"${String(v).replace(/\t/g, '\\t')}"`).join(', ');
 
 /** Turns the zod issues of one class's params into problems. */
 class ProblemCollector {

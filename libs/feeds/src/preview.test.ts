@@ -221,10 +221,10 @@ describe('previewFeed on bad feeds: complete is false and the error says why', (
       position: undefined,
     });
     expect(feedMessage('en', result.summary.error!)).toBe(
-      'In the feed settings, set `fields.code`: the column that holds the product code, by its header name or its position (1 = the first column), e.g. `SKU`',
+      'In the feed settings, set "fields.code": the column that holds the product code, by its header name or its position (1 = the first column), e.g. "SKU"',
     );
     expect(feedMessage('et', result.summary.error!)).toBe(
-      'Voo seadetes määrake `fields.code`: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt `SKU`',
+      'Voo seadetes määrake „fields.code“: veerg, milles on toote kood, päise nime või asukohaga (1 = esimene veerg), nt „SKU“',
     );
   });
 
@@ -256,11 +256,11 @@ describe('previewFeed on bad feeds: complete is false and the error says why', (
       root: 'BMECAT',
     });
     expect(feedMessage('en', bmecat.summary.error!)).toBe(
-      "In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product` (or choose the class bmecat, which reads this feed's root element <BMECAT> without a mapping)",
+      'In the feed settings, set "itemPath": the element that holds one product, e.g. "products/product" (or choose the class bmecat, which reads this feed\'s root element <BMECAT> without a mapping)',
     );
     expect(generic.summary.error?.params).toEqual({ field: 'itemPath', reason: 'feed_need_item_path' });
     expect(feedMessage('en', generic.summary.error!)).toBe(
-      'In the feed settings, set `itemPath`: the element that holds one product, e.g. `products/product`',
+      'In the feed settings, set "itemPath": the element that holds one product, e.g. "products/product"',
     );
   });
 
@@ -286,7 +286,7 @@ describe('previewFeed on bad feeds: complete is false and the error says why', (
       params: { field: 'url', reason: 'feed_need_url' },
     });
     expect(feedMessage('en', result.summary.error!)).toBe(
-      'In the feed settings, set `url`: the http or https address of the feed',
+      'In the feed settings, set "url": the http or https address of the feed',
     );
   });
 

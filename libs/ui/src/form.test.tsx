@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { MantineProvider, TextInput } from '@mantine/core';
-import { RoleSaveSchema, type FieldErrors } from '@feedhub/contracts';
+import { RoleSaveSchema, WhitelistedIpSaveSchema, type FieldErrors } from '@feedhub/contracts';
 import { ModalForm } from './ModalForm';
 import { fieldError, useContractForm } from './form';
 
@@ -58,4 +59,66 @@ test('the modal footer: Cancel then Save', () => {
   wrap(<RoleForm onSave={jest.fn()} />);
   const labels = screen.getAllByRole('button').map((b) => b.textContent);
   expect(labels.indexOf('Cancel')).toBeLessThan(labels.indexOf('Save'));
+});
+
+/** A modal form whose second field is far down: the whitelist rule's address and description. */
+function RuleForm(props: { serverErrors?: FieldErrors }) {
+  const form = useContractForm(WhitelistedIpSaveSchema, {
+    defaultValues: { ip: '', description: '' },
+    serverErrors: props.serverErrors,
+  });
+  const { errors } = form.formState;
+  return (
+    <ModalForm opened title="Add rule" onSubmit={form.handleSubmit(jest.fn())} onCancel={jest.fn()}>
+      <TextInput
+        label="Description"
+        {...form.register('description')}
+        error={fieldError(errors.description)}
+      />
+      <TextInput label="IP" {...form.register('ip')} error={fieldError(errors.ip)} />
+    </ModalForm>
+  );
+}
+
+test('a failed check scrolls to the first field in error and focuses it', async () => {
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  wrap(<RuleForm />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('IP')));
+  expect(scrolled.mock.contexts).toContain(screen.getByLabelText('IP'));
+  scrolled.mockRestore();
+});
+
+test('a failed save’s server messages land under their fields, the first focused; two run on two lines', async () => {
+  const { rerender } = wrap(<RuleForm />);
+  await act(async () => fireEvent.change(screen.getByLabelText('IP'), { target: { value: '10.0.0.1' } }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  rerender(
+    <MantineProvider>
+      <RuleForm serverErrors={{ description: ['First problem', 'Second problem'], ip: ['Third'] }} />
+    </MantineProvider>,
+  );
+  const first = await screen.findByText('First problem');
+  const second = screen.getByText('Second problem');
+  // each message a block of its own, under the field (not one run-on line)
+  expect(first.style.display).toBe('block');
+  expect(second.style.display).toBe('block');
+  expect(first.parentElement).toBe(second.parentElement);
+  expect(first.closest('.mantine-InputWrapper-root')).toBe(
+    screen.getByLabelText('Description').closest('.mantine-InputWrapper-root'),
+  );
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Description')));
+});
+
+test('the form’s messages follow a language switch', async () => {
+  wrap(<RoleForm onSave={jest.fn()} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  expect(await screen.findByText('Name field is required')).toBeTruthy();
+  try {
+    await act(async () => void (await i18next.changeLanguage('et')));
+    await waitFor(() => expect(screen.queryByText('Name field is required')).toBeNull());
+    expect(screen.getByText(/kohustuslik/)).toBeTruthy();
+  } finally {
+    await act(async () => void (await i18next.changeLanguage('en')));
+  }
 });

@@ -1,5 +1,6 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import type { JobStatus } from '@feedhub/contracts';
+import { useTranslation } from 'react-i18next';
+import { TASK_METHODS, type JobStatus } from '@feedhub/contracts';
 
 /** The colour of each job status, everywhere (UI.md): pending gray, running blue, held orange (needs review), done green, error red. */
 export const JOB_STATUS_COLORS: Readonly<Record<JobStatus, 'gray' | 'blue' | 'orange' | 'green' | 'red'>> = {
@@ -77,3 +78,13 @@ export function JobProgressBar({ done, total, label, locale }: JobProgressBarPro
 
 /** Dates and times on screens: DD.MM.YYYY HH:mm in the office's time zone (one formatter, @feedhub/i18n). */
 export { formatDateTime, formatOfficeTime } from '@feedhub/i18n';
+
+/**
+ * A partner task's name as a person reads it: a task named after its method (the default tasks are
+ * `importProducts`, `updatePrices`…) shows that method's label in the user's language; a name the
+ * user gave shows as given.
+ */
+export function useTaskLabel(): (name: string) => string {
+  const { t } = useTranslation('partners');
+  return (name) => ((TASK_METHODS as readonly string[]).includes(name) ? t(`methods.${name}`) : name);
+}

@@ -75,7 +75,7 @@ test('four tables with ids, statuses, last change and counters; rows with errors
   renderPage();
   await screen.findByRole('heading', { name: 'Export desktop', level: 2 });
   await waitFor(() => expect(row(20)).toBeTruthy());
-  expect(desktopCalls(api)[0].payload).toEqual({ errorPage: 1, donePage: 1, perPage: 25 });
+  expect(desktopCalls(api)[0].payload).toEqual({ errorPage: 1, donePage: 1, perPage: 50 });
   expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
     'Running',
     'Pending',
@@ -229,7 +229,7 @@ test('the done table pages on the server; the page is in the URL', async () => {
   await screen.findByText('1–2 of 60');
   fireEvent.click(within(section('Done')).getByRole('button', { name: 'Next page' }));
   await waitFor(() =>
-    expect(desktopCalls(api).at(-1)?.payload).toEqual({ errorPage: 1, donePage: 2, perPage: 25 }),
+    expect(desktopCalls(api).at(-1)?.payload).toEqual({ errorPage: 1, donePage: 2, perPage: 50 }),
   );
   expect(location()).toBe('/export?donePage=2');
 });

@@ -59,11 +59,11 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => installFakeEventSource());
 afterEach(() => jobEventStream.stop());
 
-test('asks for the first pages of error and done (25 a page) and counts them over all pages', async () => {
+test('asks for the first pages of error and done (50 a page, SPEC §9) and counts them over all pages', async () => {
   const api = fakeApi(routes({ data: { ...desktopFixture, errorTotal: 31, doneTotal: 260 } }));
   renderPage();
   await screen.findByText('260 jobs');
-  expect(desktopCalls(api)[0].payload).toEqual({ errorPage: 1, donePage: 1, perPage: 25 });
+  expect(desktopCalls(api)[0].payload).toEqual({ errorPage: 1, donePage: 1, perPage: 50 });
   expect(within(screen.getByRole('region', { name: 'Error' })).getByTestId('section-count').textContent).toBe(
     '31 jobs',
   );
@@ -86,7 +86,7 @@ test('the done table pages on the server; the page and the partner are in the UR
       filter: { partnerId: 5 },
       errorPage: 1,
       donePage: 2,
-      perPage: 25,
+      perPage: 50,
     }),
   );
   expect(location()).toBe('/partners/desktop?partnerId=5&donePage=2');

@@ -43,7 +43,14 @@ export function PartnerFrame({ route, name, listPath, can, onOpen, actions, chil
             <Anchor component={Link} to={listPath} size="sm">
               {t('breadcrumbs.partners')}
             </Anchor>
-            {name === undefined ? <Skeleton h={12} w={120} /> : <Text size="sm">{name}</Text>}
+            {name === undefined ? (
+              <Skeleton h={12} w={120} />
+            ) : (
+              // A long name is cut here (the title under it shows it), the whole on hover.
+              <Text size="sm" truncate maw={480} title={name}>
+                {name}
+              </Text>
+            )}
             {tab && (
               <Text size="sm" c="dimmed">
                 {t(`tabs.${tab}`)}

@@ -57,6 +57,8 @@ export function PriceFormulaForm(props: PriceFormulaFormProps) {
   const form = useContractForm(PriceFormulaFormSchema, {
     defaultValues: priceFormulaValues(rule),
     serverErrors: props.serverErrors,
+    // Each field is checked when left, not only on Save (a rule input's letters are said at once).
+    mode: 'onTouched',
   });
   const { errors } = form.formState;
   const pimOptions = useMemo(() => optionsOf(fields.pim), [fields.pim]);

@@ -4,6 +4,7 @@ import { registerDomainMessages } from '@feedhub/i18n';
 import {
   PARTNER_PRICE_FIELDS,
   PIM_PRICE_FIELDS,
+  checkRuleInput,
   pricingMessages,
   priceRuleDefinition,
   type PimPriceField,
@@ -21,6 +22,15 @@ const RuleRowSchema = z
     /** The input as typed ('' for none); the server checks and canonicalises it. */
     input: z.string(),
   })
+  // A typed input is checked on its own row, whatever the other fields hold: letters in a number are
+  // said as soon as the field is left (the form checks on touch), with the server's words.
+  .superRefine(({ ruleId, input }, ctx) => {
+    const kind = priceRuleDefinition(ruleId)?.input;
+    if (!kind || input.trim() === '') return;
+    const check = checkRuleInput(kind, input);
+    if (!check.ok)
+      ctx.addIssue({ code: 'custom', path: ['input'], message: check.message, params: check.params ?? {} });
+  })
   .transform(({ ruleId, input }) => ({
     ruleId,
     // A rule without input stores none; an empty input is "none given" (the server says it is required).
@@ -28,9 +38,8 @@ const RuleRowSchema = z
   }));
 
 /**
- * The price formula modal's schema. It checks only that every choice is made, with the server's
- * messages; the rule inputs are the server's to check (SPEC §5), and the live preview already says
- * what is wrong with them while the user types.
+ * The price formula modal's schema: every choice made, and each typed rule input read as the server
+ * reads it (`checkRuleInput`), with the server's messages; an empty input is the server's to refuse.
  */
 export const PriceFormulaFormSchema = z.object({
   /** Id when editing. */

@@ -287,3 +287,20 @@ test('the live preview prices the partner’s products as a rule input changes, 
     screen.getByRole('button', { name: 'Hide the steps for ThinkPad X1' }).getAttribute('aria-expanded'),
   ).toBe('true');
 });
+
+test('letters in a rule’s number are said when the field is left, though the other fields are still empty', async () => {
+  const api = fakeApi(routes());
+  renderWithQueries(<Harness />);
+  await dialog();
+  await pick(ruleSelect(1), 'Add percent');
+  const input = screen.getByRole('textbox', { name: 'Percent, rule 1' });
+  fireEvent.change(input, { target: { value: '12abc' } });
+  await act(async () => fireEvent.blur(input));
+  expect(await screen.findByText(/must be a number$/)).toBeTruthy();
+  // nothing else is flagged yet: the PIM price fields were never touched
+  expect(screen.queryByText(/PIM price fields/, { selector: '.mantine-InputWrapper-error' })).toBeNull();
+  // a number clears it at once
+  await act(async () => fireEvent.change(input, { target: { value: '12,5' } }));
+  await waitFor(() => expect(screen.queryByText(/must be a number$/)).toBeNull());
+  expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Checkbox,
@@ -33,7 +33,7 @@ export interface OptionMappingsProps {
   /** No select-type PIM attribute is mapped: there is nothing to map the options to yet. */
   noSelectAttribute: boolean;
   /** The server's message for an option, if any. */
-  errorOf(index: number): string | undefined;
+  errorOf(index: number): ReactNode;
   /** An option was mapped (or unmapped with null). */
   onChange(index: number, code: string | null): void;
 }

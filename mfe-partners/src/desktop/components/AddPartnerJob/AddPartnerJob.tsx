@@ -3,6 +3,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerTask } from '@feedhub/contracts';
+import { useTaskLabel } from '@feedhub/ui';
 
 /** Props of the add-job control. */
 export interface AddPartnerJobProps {
@@ -22,6 +23,7 @@ export interface AddPartnerJobProps {
  */
 export function AddPartnerJob({ tasks, loading, adding, onAdd }: AddPartnerJobProps) {
   const { t } = useTranslation('partners');
+  const taskLabel = useTaskLabel();
   const [taskId, setTaskId] = useState<string | null>(null);
   // another partner's tasks: the old choice goes
   useEffect(() => setTaskId(null), [tasks]);
@@ -41,19 +43,20 @@ export function AddPartnerJob({ tasks, loading, adding, onAdd }: AddPartnerJobPr
         comboboxProps={{ width: 340, position: 'bottom-end' }}
         aria-label={t('desktop.task')}
         placeholder={placeholder}
-        data={(tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))}
+        data={(tasks ?? []).map((task) => ({ value: String(task.id), label: taskLabel(task.name) }))}
         value={taskId}
         onChange={setTaskId}
         searchable
         disabled={!tasks || loading || tasks.length === 0}
         renderOption={({ option }) => (
           <Group gap="xs" justify="space-between" wrap="nowrap" w="100%">
-            <Text size="sm" truncate>
-              {option.label}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {method(methods.get(option.value))}
-            </Text>
+            <Text size="sm">{option.label}</Text>
+            {/* a default task is named by its method already: no second, identical label */}
+            {method(methods.get(option.value)) !== option.label && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {method(methods.get(option.value))}
+              </Text>
+            )}
           </Group>
         )}
       />

@@ -44,6 +44,16 @@ test('status badges in the status colour; partner, task, method, counters and la
   expect(done.getByText(/^\d\d\.\d\d\.2026 \d\d:\d\d$/)).toBeTruthy();
 });
 
+test('a task named after its method reads as the method’s label, whole (not cut)', () => {
+  const job = desktopFixture.done[0];
+  const named = { ...job, partnerTask: { ...job.partnerTask, name: 'importProducts' } };
+  renderUi(<PartnerJobTables desktop={{ ...desktopFixture, done: [named] }} {...actions()} />);
+  const cells = within(row(8)).getAllByText('Import products');
+  expect(cells).toHaveLength(2); // the task and the method
+  expect(within(row(8)).queryByText('importProducts')).toBeNull();
+  for (const cell of cells) expect(cell.closest('td')?.className).not.toContain('ellipsis');
+});
+
 test('delete only on running and pending rows; view on every row', () => {
   const a = actions();
   renderUi(<PartnerJobTables desktop={desktopFixture} {...a} />);

@@ -10,6 +10,7 @@ import {
   type JobTableLook,
   type JobTableProps,
   type JobTablesProps,
+  useTaskLabel,
 } from '@feedhub/ui';
 
 /** What a row's icons do. */
@@ -44,6 +45,7 @@ const COUNTER_WIDTHS: Record<(typeof COUNTERS)[number], number> = {
  */
 function usePartnerJobLook(): JobTableLook<PartnerJob> {
   const { t, i18n } = useTranslation('partners');
+  const taskLabel = useTaskLabel();
   const lead: Column<PartnerJob>[] = [
     {
       key: 'partner',
@@ -51,13 +53,13 @@ function usePartnerJobLook(): JobTableLook<PartnerJob> {
       ellipsis: true,
       render: (j) => j.partnerTask.partner.name,
     },
-    { key: 'task', title: t('desktop.columns.task'), ellipsis: true, render: (j) => j.partnerTask.name },
+    // Task and method wrap rather than cut: the name is what a person looks for in the row.
+    { key: 'task', title: t('desktop.columns.task'), render: (j) => taskLabel(j.partnerTask.name) },
     {
       key: 'method',
       title: t('desktop.columns.method'),
       // Room for the longest method name in either language ("Impordi atribuudid").
       width: 165,
-      ellipsis: true,
       render: (j) => t(`methods.${j.partnerTask.methodName}`, { defaultValue: j.partnerTask.methodName }),
     },
   ];

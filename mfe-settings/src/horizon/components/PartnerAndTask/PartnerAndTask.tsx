@@ -1,8 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { JobSummary } from '@feedhub/contracts';
+import { useTaskLabel } from '@feedhub/ui';
 
 /** A job's partner with its task under it (each whole on hover); a dash for a job of no partner (an export, a system job). */
 export function PartnerAndTask({ job }: { job: Pick<JobSummary, 'partner' | 'task'> }) {
+  const taskLabel = useTaskLabel();
   if (!job.partner)
     return (
       <Text size="sm" c="dimmed">
@@ -15,8 +17,8 @@ export function PartnerAndTask({ job }: { job: Pick<JobSummary, 'partner' | 'tas
         {job.partner.name}
       </Text>
       {job.task && (
-        <Text size="xs" c="dimmed" truncate title={job.task.name}>
-          {job.task.name}
+        <Text size="xs" c="dimmed" truncate title={taskLabel(job.task.name)}>
+          {taskLabel(job.task.name)}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export interface PimAttributeSelectProps {
   /** The server is asked. */
   searching: boolean;
   /** The field's message. */
-  error?: string;
+  error?: ReactNode;
   /** Blur (the form's touched state). */
   onBlur?: () => void;
 }

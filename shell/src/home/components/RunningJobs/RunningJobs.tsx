@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@feedhub/contracts';
-import { DataTable, RunningJobProgress, formatDateTime, type Column } from '@feedhub/ui';
+import { DataTable, RunningJobProgress, formatDateTime, useTaskLabel, type Column } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 
 /** Props of the running jobs panel. */
@@ -25,6 +25,7 @@ export interface RunningJobsProps {
  */
 export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDesktop }: RunningJobsProps) {
   const { t } = useTranslation('ui');
+  const taskLabel = useTaskLabel();
   const columns: Column<JobSummary>[] = [
     {
       key: 'job',
@@ -37,7 +38,7 @@ export function RunningJobs({ rows, loading, error, onRetry, canOpenPartnerDeskt
           </Text>
           <Text size="xs" c="dimmed" truncate>
             #{j.id} · {t(`home.kinds.${j.kind}`)}
-            {j.task ? ` · ${j.task.name}` : ''}
+            {j.task ? ` · ${taskLabel(j.task.name)}` : ''}
           </Text>
         </Stack>
       ),
