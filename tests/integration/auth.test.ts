@@ -33,6 +33,7 @@ describe('login', () => {
         key: 'login_failed',
         message: 'Login failed',
         errors: { username: ['These credentials do not match our records'] },
+        rules: { username: [{ rule: 'login_credentials' }] },
       });
     }
   });

@@ -1,4 +1,5 @@
 import { MAX_JSON_DEPTH, QUEUES } from '@feedhub/contracts';
+import { ruleMessages } from '@feedhub/i18n';
 import { DEMO_PARTNER_NAME } from '../../svc-catalog/src/seeds/demo-partner';
 import { allRoutes } from './route-tables';
 import { addPartner, adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
@@ -360,5 +361,29 @@ describe('unknown body keys are refused', () => {
     const again = await admin.post('/api/partners/save', { ...whole, name: `${whole.name} again` });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(whole.id);
+  });
+});
+
+describe('a 422 carries its rules, which word to the same messages in either language', () => {
+  // The browser words them again after a language switch (libs/api-client ApiError.fieldErrors).
+  const cases: [string, string, string][] = [
+    ['a schema rule (required)', '/api/roles/save', '{"name":"","permissionIds":[]}'],
+    ['an unknown field', '/api/whitelisted-ips/save', '{"ip":"10.0.0.1","__unknown":1}'],
+    ['a domain rule (unique)', '/api/roles/save', '{"name":"Rules twin","permissionIds":[]}'],
+  ];
+
+  beforeAll(async () => {
+    expect((await admin.post('/api/roles/save', { name: 'Rules twin', permissionIds: [] })).status).toBe(200);
+  });
+
+  test.each(cases)('%s', async (_label, path, body) => {
+    const en = await postRaw(admin, path, body, 'en');
+    const et = await postRaw(admin, path, body, 'et');
+    refused(en);
+    const rules = en.body.rules as Record<string, { rule: string }[]>;
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(en.body.errors).sort());
+    expect(ruleMessages(rules, 'en')).toEqual(en.body.errors);
+    expect(ruleMessages(rules, 'et')).toEqual(et.body.errors);
+    expect(et.body.errors).not.toEqual(en.body.errors);
   });
 });

@@ -248,7 +248,8 @@ describe('error notices: GET /api/log/errors, DELETE /api/log/delete/{id}', () =
     expect(res.body.data.total).toBeGreaterThanOrEqual(2);
     expect(rows[0]).toMatchObject({
       type: 'import',
-      message: 'No worker runs the method importProducts',
+      // a known method reads as its label (job-messages.ts)
+      message: 'No worker runs the method Import products',
       context: { job_id: second.id, partner_id: second.partnerId },
     });
     expect(rows[1]).toMatchObject({

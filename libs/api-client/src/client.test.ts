@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { FAILURE_MARK } from '@feedhub/contracts';
 import { ApiError } from './api-error';
 import { createApiClient, withQuery } from './client';
 import { setCsrfToken } from './csrf';
+import { fieldErrorsOf } from './query-client';
 
 const hooks = () => ({
   onUnauthorized: jest.fn(),
@@ -104,4 +106,29 @@ test('the serialiser agrees with what the server parses (qs)', async () => {
     page: '2',
     ids: ['1', '2', '3'],
   });
+});
+
+test('a 422 words its rules again in the language of the moment; other messages stay as sent', async () => {
+  let locale = 'en';
+  const client = createApiClient(
+    { ...hooks(), locale: () => locale },
+    reply(422, {
+      message: 'The given data was invalid.',
+      key: 'validation_failed',
+      errors: { name: ['The name has already been taken.'], body: ['Something the server worded'] },
+      rules: { name: [{ rule: 'unique' }] },
+    }) as unknown as typeof fetch,
+  );
+  const error = await client.post('/api/roles/save', z.unknown(), {}).catch((e: unknown) => e);
+  const failure = error as ApiError;
+  const english = fieldErrorsOf(failure);
+  expect(english?.name).toEqual(['Name has already been taken']);
+  // the same object until the language changes, so a form does not see a new failure each render
+  expect(fieldErrorsOf(failure)).toBe(english);
+  locale = 'et';
+  const estonian = fieldErrorsOf(failure);
+  expect(estonian?.name).toEqual(['Nimi on juba kasutusel']);
+  expect(estonian?.body).toEqual(['Something the server worded']);
+  expect((estonian as Record<symbol, unknown>)[FAILURE_MARK]).toBe(failure);
+  expect((english as Record<symbol, unknown>)[FAILURE_MARK]).toBe(failure);
 });

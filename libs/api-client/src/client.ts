@@ -66,7 +66,14 @@ export function createApiClient(
     if (res.ok) return schema.parse(payload);
     const envelope = ErrorEnvelopeSchema.safeParse(payload);
     const error = envelope.success
-      ? new ApiError(res.status, envelope.data.key, envelope.data.message, envelope.data.errors)
+      ? new ApiError(
+          res.status,
+          envelope.data.key,
+          envelope.data.message,
+          envelope.data.errors,
+          envelope.data.rules,
+          hooks.locale,
+        )
       : new ApiError(res.status, 'internal_error', res.statusText || `HTTP ${res.status}`);
     if (res.status === 401) hooks.onUnauthorized();
     else if (res.status === 403) hooks.onForbidden(error.message);

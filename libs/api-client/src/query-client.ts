@@ -68,7 +68,10 @@ export function createQueryClient(feedback: Feedback): QueryClient {
   });
 }
 
-/** The field messages of a failed save (422), for the form; undefined for any other outcome. */
+/**
+ * The field messages of a failed save (422) in the interface's language now, for the form; undefined for
+ * any other outcome. A screen that re-renders on a language switch hands its form the new wording.
+ */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  return error instanceof ApiError && error.status === 422 ? error.errors : undefined;
+  return error instanceof ApiError && error.status === 422 ? error.fieldErrors() : undefined;
 }

@@ -93,6 +93,24 @@ export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 /** Field-keyed validation messages. */
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
+/** One failed rule of a field: its validation key and placeholders, as the server worded it. */
+export const FieldRuleSchema = z.object({
+  rule: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+/** One failed rule of a field. */
+export type FieldRule = z.infer<typeof FieldRuleSchema>;
+/** Field-keyed failed rules: what `errors` says, before wording, so a client can word it in another language. */
+export const FieldRulesSchema = z.record(z.string(), z.array(FieldRuleSchema));
+/** Field-keyed failed rules. */
+export type FieldRules = z.infer<typeof FieldRulesSchema>;
+
+/**
+ * Marks the field messages a client built from a failed call: the same failure worded again (another
+ * language) carries the same mark, so a form tells a re-wording from a new failure.
+ */
+export const FAILURE_MARK: unique symbol = Symbol.for('feedhub.failure');
+
 /** Error body of every failed call (DESIGN §3). */
 export const ErrorEnvelopeSchema = z.object({
   /** Text in the user's locale. */
@@ -101,6 +119,8 @@ export const ErrorEnvelopeSchema = z.object({
   key: z.string(),
   /** Validation messages by field path. */
   errors: FieldErrorsSchema.optional(),
+  /** The rules behind `errors` (those that have one), for wording them again in another language. */
+  rules: FieldRulesSchema.optional(),
   /** Request id, for 5xx answers. */
   requestId: z.string().optional(),
 });

@@ -205,20 +205,20 @@ describe('feedMessage', () => {
       },
     };
     expect(feedMessage('en', error)).toBe(
-      'In the feed settings, `itemPath` is not a valid path: "a[" is not an element name',
+      'In the feed settings, "itemPath" is not a valid path: "a[" is not an element name',
     );
     expect(feedMessage('et', error)).toBe(
-      'Voo seadetes `itemPath` ei ole korrektne rada: "a[" is not an element name',
+      'Voo seadetes „itemPath“ ei ole korrektne rada: "a[" is not an element name',
     );
     const unknown = {
       key: 'feed_invalid_params',
       params: { field: 'fileds', reason: 'feed_param_unknown', param: 'fileds', suggestion: 'fields' },
     };
     expect(feedMessage('en', unknown)).toBe(
-      'In the feed settings, there is no param `fileds`; did you mean `fields`?',
+      'In the feed settings, there is no param "fileds"; did you mean "fields"?',
     );
     expect(feedMessage('et', unknown)).toBe(
-      'Voo seadetes parameetrit `fileds` ei ole; kas mõtlesite `fields`?',
+      'Voo seadetes parameetrit „fileds“ ei ole; kas mõtlesite „fields“?',
     );
     // Any other reason (an invalid allowedNetworks entry, a job logged before) is shown as it is.
     expect(

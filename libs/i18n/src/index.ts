@@ -266,4 +266,4 @@ export function fieldLabel(locale: Locale, path: string): string {
   return last;
 }
 
-export { issueMessages, issueRule, valueAt, type IssueRule } from './issues';
+export { issueMessages, issueRule, ruleMessages, valueAt, type IssueRule } from './issues';

@@ -77,6 +77,25 @@ export function issueRule(issue: z.core.$ZodIssue, input: unknown): IssueRule {
 /** Capitalises a sentence that starts with a placeholder (`username field is required`). */
 const upperFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+/**
+ * Failed rules by field path as messages in a locale (`:attribute` = the field's label): the server's
+ * wording of a 422, and the browser's when the language changes while the messages show.
+ */
+export function ruleMessages(
+  rules: Readonly<Record<string, readonly { rule: string; params?: Record<string, string | number> }[]>>,
+  locale: Locale,
+): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(rules).map(([path, list]) => {
+      const attribute = fieldLabel(locale, path);
+      const messages = list.map((r) =>
+        upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute })),
+      );
+      return [path, [...new Set(messages)]];
+    }),
+  );
+}
+
 /** Every zod issue as messages by field path, in a locale, with `:attribute` = the field's label. */
 export function issueMessages(
   issues: readonly z.core.$ZodIssue[],

@@ -58,14 +58,26 @@ function errorMiddleware(uniqueFields: Readonly<Record<string, string>>): Middle
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.body = error.fields
-          ? { ...envelope(error.key, error.params), errors: translateRules(error.fields, locale) }
+          ? {
+              ...envelope(error.key, error.params),
+              errors: translateRules(error.fields, locale),
+              rules: error.fields,
+            }
           : envelope(error.key, error.params);
       } else if (error instanceof ValidationError) {
         ctx.status = 422;
-        ctx.body = { ...envelope('validation_failed'), errors: translateRules(error.fields, locale) };
+        ctx.body = {
+          ...envelope('validation_failed'),
+          errors: translateRules(error.fields, locale),
+          rules: error.fields,
+        };
       } else if (error instanceof TranslatedValidationError) {
         ctx.status = 422;
-        ctx.body = { ...envelope('validation_failed'), errors: error.errors };
+        ctx.body = {
+          ...envelope('validation_failed'),
+          errors: error.errors,
+          ...(error.rules ? { rules: error.rules } : {}),
+        };
       } else if (
         (error instanceof SyntaxError && httpError.status === 400) ||
         httpError.type === 'entity.parse.failed' ||
@@ -80,11 +92,9 @@ function errorMiddleware(uniqueFields: Readonly<Record<string, string>>): Middle
         const constraint = pgConstraint(error) ?? '';
         const field = Object.hasOwn(uniqueFields, constraint) ? uniqueFields[constraint] : undefined;
         ctx.status = 422;
+        const rules = field ? { [field]: [{ rule: 'unique' }] } : {};
         ctx.body = field
-          ? {
-              ...envelope('validation_failed'),
-              errors: translateRules({ [field]: [{ rule: 'unique' }] }, locale),
-            }
+          ? { ...envelope('validation_failed'), errors: translateRules(rules, locale), rules }
           : envelope('validation_failed');
         if (!field) ctx.state.log?.warn({ constraint }, 'unique violation of an unmapped constraint');
       } else if (

@@ -47,7 +47,11 @@ export class ValidationError extends Error {
 /** 422 with messages already translated (zod issues translated at the boundary). */
 export class TranslatedValidationError extends Error {
   /** Builds the error. */
-  constructor(readonly errors: FieldErrors) {
+  constructor(
+    readonly errors: FieldErrors,
+    /** The rules they were worded from, when known (the answer carries them as `rules`). */
+    readonly rules?: Record<string, FieldRule[]>,
+  ) {
     super('validation_failed');
     this.name = 'TranslatedValidationError';
   }

@@ -101,7 +101,7 @@ function parseInput(
     rules = mergeRules(rules, text);
   }
   if (params404) throw new AppError('page_not_found');
-  if (Object.keys(rules).length) throw new TranslatedValidationError(translateRules(rules, state.locale));
+  if (Object.keys(rules).length) throw new TranslatedValidationError(translateRules(rules, state.locale), rules);
   return out as { params: never; query: never; body: never };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors, Locale } from '@feedhub/contracts';
-import { fieldLabel, issueRule, translate } from '@feedhub/i18n';
+import { issueRule, ruleMessages } from '@feedhub/i18n';
 import type { FieldRule } from './errors';
 import { defOf } from './schema-def';
 
@@ -34,20 +34,9 @@ export function rulesOfIssues(
   return Object.fromEntries(out);
 }
 
-/** Capitalises a sentence that starts with a placeholder (`username field is required`). */
-const upperFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
 /** Translates field rules into messages in a locale, with `:attribute` = the field's label. */
 export function translateRules(rules: Record<string, FieldRule[]>, locale: Locale): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(rules).map(([path, list]) => {
-      const attribute = fieldLabel(locale, path);
-      const messages = list.map((r) =>
-        upperFirst(translate(locale, 'validation', r.rule, { ...r.params, attribute })),
-      );
-      return [path, [...new Set(messages)]];
-    }),
-  );
+  return ruleMessages(rules, locale);
 }
 
 /** A lone UTF-16 surrogate (a pair is one code point under `u` and does not match). */

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MantineProvider, TextInput } from '@mantine/core';
-import { RoleSaveSchema, WhitelistedIpSaveSchema, type FieldErrors } from '@feedhub/contracts';
+import {
+  FAILURE_MARK,
+  RoleSaveSchema,
+  WhitelistedIpSaveSchema,
+  type FieldErrors,
+} from '@feedhub/contracts';
 import { ModalForm } from './ModalForm';
 import { fieldError, useContractForm } from './form';
 
@@ -121,4 +126,33 @@ test('the form’s messages follow a language switch', async () => {
   } finally {
     await act(async () => void (await i18next.changeLanguage('en')));
   }
+});
+
+test('the server’s messages follow a language switch: the same failure worded again, the cleared field stays clear', async () => {
+  const failure = {};
+  const worded = (messages: FieldErrors): FieldErrors =>
+    Object.defineProperty({ ...messages }, FAILURE_MARK, { value: failure, enumerable: false });
+  const { rerender } = wrap(<RuleForm />);
+  await act(async () => fireEvent.change(screen.getByLabelText('IP'), { target: { value: '10.0.0.1' } }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  const show = (errors: FieldErrors) =>
+    rerender(
+      <MantineProvider>
+        <RuleForm serverErrors={errors} />
+      </MantineProvider>,
+    );
+  show(worded({ ip: ['IP has already been taken'], description: ['Description is too long'] }));
+  expect(await screen.findByText('IP has already been taken')).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Description')));
+  // the user fixes the description (the focus stays there): its message goes
+  await act(async () => fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x' } }));
+  expect(screen.queryByText('Description is too long')).toBeNull();
+  // the screen hands the same failure worded in Estonian
+  show(worded({ ip: ['IP on juba kasutusel'], description: ['Kirjeldus on liiga pikk'] }));
+  expect(await screen.findByText('IP on juba kasutusel')).toBeTruthy();
+  expect(screen.queryByText('IP has already been taken')).toBeNull();
+  expect(screen.queryByText('Kirjeldus on liiga pikk')).toBeNull();
+  // a re-wording moves nothing: two frames later the focus is where the user left it
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(document.activeElement).toBe(screen.getByLabelText('Description'));
 });

@@ -12,7 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, type FieldErrors } from '@feedhub/contracts';
+import { DEFAULT_LOCALE, FAILURE_MARK, type FieldErrors } from '@feedhub/contracts';
 import { isLocale, issueMessages } from '@feedhub/i18n';
 
 /** A contracts schema of a form: an object in, an object out. */
@@ -114,7 +114,8 @@ export function useContractForm<S extends FormSchema>(
     })(event);
   };
 
-  // A language switch words the form's own messages again (the server's stay as it sent them).
+  // A language switch words the form's own messages again (the server's come worded again from the
+  // screen: fieldErrorsOf, below).
   const current = useRef(form);
   current.current = form;
   useEffect(() => {
@@ -147,22 +148,35 @@ export function useContractForm<S extends FormSchema>(
   const latest = useRef(options);
   latest.current = options;
   const { serverErrors } = options;
+  // The failure whose messages show: the same one worded again (a language switch) only replaces the
+  // messages still shown, without moving the focus; another one is a new failed save.
+  const shownFailure = useRef<unknown>(undefined);
   useEffect(() => {
     if (!serverErrors) return;
+    const failure = failureOf(serverErrors);
+    const reworded = failure !== undefined && failure === shownFailure.current;
+    shownFailure.current = failure;
     const { defaultValues, serverFieldNames } = latest.current;
+    const { getFieldState: stateOf, formState } = current.current;
     const fields = Object.keys(defaultValues ?? {});
     const elsewhere: string[] = [];
     for (const [path, messages] of Object.entries(serverErrors)) {
-      const name = serverFieldNames?.[path] ?? path;
-      if (fields.includes(name.split('.')[0]))
-        setError(name as Path<z.input<S>>, { type: 'server', message: joinMessages(messages) });
-      else elsewhere.push(...messages);
+      const name = (serverFieldNames?.[path] ?? path) as Path<z.input<S>>;
+      if (!fields.includes(name.split('.')[0])) elsewhere.push(...messages);
+      else if (!reworded || stateOf(name).error?.type === 'server')
+        setError(name, { type: 'server', message: joinMessages(messages) });
     }
-    if (elsewhere.length) setError('root.server', { type: 'server', message: joinMessages(elsewhere) });
-    focusFirstError(formElement.current);
+    if (elsewhere.length && (!reworded || formState.errors.root?.server))
+      setError('root.server', { type: 'server', message: joinMessages(elsewhere) });
+    if (!reworded) focusFirstError(formElement.current);
   }, [serverErrors, setError]);
 
   return { ...form, handleSubmit };
+}
+
+/** The failed call a set of server messages was worded from (api-client marks them), if known. */
+function failureOf(errors: FieldErrors): unknown {
+  return (errors as { [FAILURE_MARK]?: unknown })[FAILURE_MARK];
 }
 
 /** Field paths of react-hook-form's nested errors (`tasks.0.cron`), each with its message. */

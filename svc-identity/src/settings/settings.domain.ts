@@ -10,10 +10,8 @@ import {
 } from '@feedhub/contracts';
 import {
   AppError,
-  TranslatedValidationError,
   ValidationError,
   rulesOfIssues,
-  translateRules,
   type DomainContext,
 } from '@feedhub/service-kit';
 import type { IdentityDeps } from '../deps';
@@ -47,9 +45,7 @@ export async function saveSetting(
   const definition = settingDefinition(setting.code);
   const result = definition?.schema.safeParse(typed);
   if (result && !result.success) {
-    throw new TranslatedValidationError(
-      translateRules(rulesOfIssues(result.error.issues, typed, ['value']), ctx.locale),
-    );
+    throw new ValidationError(rulesOfIssues(result.error.issues, typed, ['value']));
   }
   // As the rule reads it (a URL's surrounding spaces trimmed).
   const value = result ? (result.data ?? '') : typed;
