@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/api';
 import { useBrowserPage } from '../support/browser';
+import { retailPriceRule } from '../support/price-rule';
 import { unique } from '../support/unique';
 
 // An export while it runs, in the browser (issue 30, points 5 and 6): with `export_batch_size` 1 the
@@ -128,6 +129,7 @@ test('a running export: Running on the export desktop with its counters moving, 
   };
   const mapped = await api(page, 'post', '/api/partner-categories/save', { ...mapping, exportAll: true });
   expect(mapped.status).toBe(200);
+  await retailPriceRule(page, partner.id);
   // A failed import, for the dashboard's failed jobs.
   const broken = await csvPartner(page, '/gone.csv');
   const failedId = await runTask(page, broken, 'error');

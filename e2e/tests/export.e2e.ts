@@ -3,6 +3,7 @@ import { api } from '../support/api';
 import { useBrowserPage } from '../support/browser';
 import { importedDemoPartner } from '../support/imported-partner';
 import { mapCategory } from '../support/map-category';
+import { retailPriceRule } from '../support/price-rule';
 import { unique } from '../support/unique';
 
 // The export screens in the browser: products of the demo partner on the export list, an export job
@@ -57,14 +58,7 @@ test('export: products on the list, an export job on /export done with its count
   ]);
   await mapCategory(page, partnerId, 'Business laptops', 'laptops_business', 'laptops');
   await mapCategory(page, partnerId, 'Monitors', 'monitors', 'monitors');
-  // the embedded PIM's families require a price: the feed's price plus 10 %
-  const priced = await api(page, 'post', '/api/partner-price-rules/save', {
-    partnerId,
-    pimPriceFields: ['retailPrice'],
-    partnerPriceField: 'price',
-    rule: [{ ruleId: 'add_percent', input: '10' }],
-  });
-  expect(priced.status).toBe(200);
+  await retailPriceRule(page, partnerId);
   const products = (
     await api(page, 'get', `/api/partner-products/list?filter[partnerId]=${partnerId}&perPage=100`)
   ).body.data.rows as { id: number; sku: string; code: string }[];

@@ -91,3 +91,17 @@ export async function importedCsvPartner(
   });
   return { id, products };
 }
+
+/**
+ * Gives a partner a retail price: its feed price plus `percent` (the embedded PIM's families take a
+ * price, and an export skips a product without one: docs/export.md "What a product must have").
+ */
+export async function retailPriceRule(admin: TestBrowser, partnerId: number, percent = '10'): Promise<void> {
+  const saved = await admin.post('/api/partner-price-rules/save', {
+    partnerId,
+    pimPriceFields: ['retailPrice'],
+    partnerPriceField: 'price',
+    rule: [{ ruleId: 'add_percent', input: percent }],
+  });
+  if (saved.status !== 200) throw new Error(`price rule refused: ${JSON.stringify(saved.body)}`);
+}

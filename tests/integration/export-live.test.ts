@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExportJobDesktopSchema, JobSummarySchema, type ExportJob } from '@feedhub/contracts';
 import { openEventStream, type EventStream } from './event-stream';
-import { importedCsvPartner, waitFor } from './export-helpers';
+import { importedCsvPartner, retailPriceRule, waitFor } from './export-helpers';
 import { adminBrowser, saveSettings, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 /**
@@ -78,6 +78,7 @@ async function exportingPartner(): Promise<number> {
     exportAll: true,
   });
   expect(saved.status).toBe(200);
+  await retailPriceRule(admin, partner.id);
   return partner.id;
 }
 

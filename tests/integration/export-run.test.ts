@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExportTestResultSchema, PimProductDetailSchema } from '@feedhub/contracts';
-import { runExport, waitFor } from './export-helpers';
+import { retailPriceRule, runExport, waitFor } from './export-helpers';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 /**
@@ -114,17 +114,6 @@ async function runPartnerJob(partnerId: number, taskId: number) {
   });
 }
 
-/** The partner's retail price: its feed price plus 10 % (the embedded PIM's families require a price). */
-async function retailPriceRule(partnerId: number) {
-  const saved = await admin.post('/api/partner-price-rules/save', {
-    partnerId,
-    pimPriceFields: ['retailPrice'],
-    partnerPriceField: 'price',
-    rule: [{ ruleId: 'add_percent', input: '10' }],
-  });
-  expect(saved.status).toBe(200);
-}
-
 const familyId = (code: string) => families.find((f) => f.code === code)!.id;
 const mapCategory = (id: number, extra: Record<string, unknown> = {}) =>
   admin.post('/api/partner-categories/save', {
@@ -216,7 +205,7 @@ describe('export to the embedded PIM', () => {
   test('the export test: by id and by partner with sku or code; status, warnings and what the PIM holds; bad keys', async () => {
     const p = await importedPartner('tst');
     await mapCategory(p.laptops);
-    await retailPriceRule(p.id);
+    await retailPriceRule(admin, p.id);
     const e1 = p.products.find((x) => x.code === 'E1')!;
     const e5 = p.products.find((x) => x.code === 'E5')!;
 
@@ -287,7 +276,7 @@ describe('export to the embedded PIM', () => {
         `E2;SKU-E2;${'x'.repeat(300)};Nobrand;Computers/Laptops;10.00;1;Black\n`,
     );
     await mapCategory(p.laptops, { exportAll: true });
-    await retailPriceRule(p.id);
+    await retailPriceRule(admin, p.id);
     // The supplier's colour (a text) is mapped to the PIM's colour (a select) with no option mapped.
     const attributes = (
       await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[name]=colour`)
@@ -329,7 +318,7 @@ describe('export to the embedded PIM', () => {
     // What the suites before left: products the PIM holds (skipped as unchanged).
     const others = (await runExport(admin)).job.progress.skipped;
     await mapCategory(p.laptops, { exportAll: true });
-    await retailPriceRule(p.id);
+    await retailPriceRule(admin, p.id);
 
     const first = await runExport(admin);
     expect(first.job).toMatchObject({
@@ -375,7 +364,7 @@ describe('export to the embedded PIM', () => {
       optionMappings: {},
     });
     await mapCategory(p.laptops, { exportAll: true });
-    await retailPriceRule(p.id);
+    await retailPriceRule(admin, p.id);
 
     const first = await runExport(admin);
     expect(first.job.progress).toMatchObject({ sent: 6, created: 6 });

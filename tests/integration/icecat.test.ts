@@ -1,6 +1,6 @@
 import { ExportTestResultSchema, ProductIcecatSchema } from '@feedhub/contracts';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
-import { runExport, waitFor } from './export-helpers';
+import { retailPriceRule, runExport, waitFor } from './export-helpers';
 import {
   addPartner,
   adminBrowser,
@@ -361,13 +361,7 @@ describe('the export with Icecat (the embedded PIM)', () => {
       .returning(['id', 'code'])) as { id: string; code: string }[];
     const idOf = (code: string) => Number(rows.find((r) => r.code === code)!.id);
     // The embedded PIM's families require a price.
-    const priced = await admin.post('/api/partner-price-rules/save', {
-      partnerId,
-      pimPriceFields: ['retailPrice'],
-      partnerPriceField: 'price',
-      rule: [{ ruleId: 'add_percent', input: '0' }],
-    });
-    expect(priced.status).toBe(200);
+    await retailPriceRule(admin, partnerId, '0');
     expect(
       (
         await admin.post('/api/icecat/features/save', {

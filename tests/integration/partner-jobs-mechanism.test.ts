@@ -186,7 +186,8 @@ test('a method the worker does not run ends in error (job_unknown_method)', asyn
   pool({ importProducts: async () => undefined });
   const id = await add(task.id);
   await eventually(async () => expect((await jobRow(id)).status).toBe('error'), 10_000);
-  expect((await logOf(id)).at(-1)).toBe('error: No worker runs the method updateAmounts');
+  // a known method reads as its label (job-messages.ts)
+  expect((await logOf(id)).at(-1)).toBe('error: No worker runs the method Update amounts');
 });
 
 test('a running job deleted stops at its next checkpoint and the row disappears', async () => {

@@ -215,7 +215,7 @@ describe('validateFeedParams: strict objects', () => {
 
   it('attribute rules: keys of two forms, a misspelt key, a missing one, not an object', () => {
     const csv = (rule: unknown) => problemsOf('csv', { fields: { code: 'SKU' }, attributes: [rule] });
-    const forms = '`{ columns }`, `{ prefix }`, `{ text }`';
+    const forms = '"{ columns }", "{ prefix }", "{ text }"';
     expect(csv({ prefix: 'a_', columns: ['x'] })).toEqual([
       { path: ['attributes', 0], key: 'feed_param_rule', params: { param: 'attributes.0', forms } },
     ]);
@@ -424,8 +424,8 @@ describe('validateFeedParams: paths', () => {
 
 describe('validateFeedParams: options', () => {
   const ENCODINGS =
-    '`auto`, `utf-8`, `utf-16le`, `utf-16be`, `windows-1257`, `iso-8859-13`, `iso-8859-4`, `windows-1252`, ' +
-    '`iso-8859-1`, `iso-8859-15`, `windows-1250`, `iso-8859-2`, `windows-1251`';
+    '"auto", "utf-8", "utf-16le", "utf-16be", "windows-1257", "iso-8859-13", "iso-8859-4", "windows-1252", ' +
+    '"iso-8859-1", "iso-8859-15", "windows-1250", "iso-8859-2", "windows-1251"';
   it.each(['koi8-r', 'UTF-8', 'latin1', 'utf8', ''])('refuses the encoding %j', (encoding) => {
     for (const className of Object.keys(MINIMAL)) {
       expect(problemsOf(className, { ...MINIMAL[className], encoding })).toEqual([
@@ -442,20 +442,20 @@ describe('validateFeedParams: options', () => {
   );
 
   it.each<[string, Record<string, unknown>, string, Record<string, string | number>]>([
-    ['bmecat', { decimalSeparator: ';' }, 'feed_param_one_of', { values: '`auto`, `.`, `,`' }],
+    ['bmecat', { decimalSeparator: ';' }, 'feed_param_one_of', { values: '"auto", ".", ","' }],
     [
       'csv',
       { ...MINIMAL.csv, delimiter: ':' },
       'feed_param_one_of',
-      { values: '`auto`, `,`, `;`, `\\t`, `|`, `~`' },
+      { values: '"auto", ",", ";", "\\t", "|", "~"' },
     ],
-    ['csv', { ...MINIMAL.csv, quote: '`' }, 'feed_param_one_of', { values: '`"`, `\'`' }],
-    ['csv', { ...MINIMAL.csv, header: 'yes' }, 'feed_param_one_of', { values: '`auto`, `true`, `false`' }],
+    ['csv', { ...MINIMAL.csv, quote: '`' }, 'feed_param_one_of', { values: '""", "\'"' }],
+    ['csv', { ...MINIMAL.csv, header: 'yes' }, 'feed_param_one_of', { values: '"auto", "true", "false"' }],
     [
       'google-merchant',
       { categoryFrom: 'category' },
       'feed_param_one_of',
-      { values: '`product_type`, `google_product_category`' },
+      { values: '"product_type", "google_product_category"' },
     ],
     ['bmecat', { inStockAmount: -1 }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],
     ['bmecat', { inStockAmount: 1_000_001 }, 'feed_param_whole_number', { min: 0, max: 1_000_000 }],

@@ -469,10 +469,10 @@ describe('csv adapter: price tiers (groupBy + tierQuantity)', () => {
     expect(run.error?.key).toBe('feed_invalid_params');
     expect(run.error?.params).toMatchObject({ field: 'tierQuantity', reason: 'feed_tier_needs_group' });
     expect(feedMessage('en', run.error!)).toBe(
-      'In the feed settings, `tierQuantity` needs `groupBy` too: the column whose value joins the rows of one product',
+      'In the feed settings, "tierQuantity" needs "groupBy" too: the column whose value joins the rows of one product',
     );
     expect(feedMessage('et', run.error!)).toBe(
-      'Voo seadetes `tierQuantity` nõuab ka `groupBy` seadet: veergu, mille väärtuse järgi ühe toote read kokku võetakse',
+      'Voo seadetes „tierQuantity“ nõuab ka „groupBy“ seadet: veergu, mille väärtuse järgi ühe toote read kokku võetakse',
     );
   });
 });
