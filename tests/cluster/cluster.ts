@@ -81,15 +81,36 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
+/**
+ * Ports a child process is told to listen on: below Linux's ephemeral range (32768–60999), where the
+ * kernel never hands one out for an outgoing connection or a `listen(0)`. A port found free there
+ * stays free until the child binds it; one from the ephemeral range was once taken in between by
+ * another socket of the busy test run (EADDRINUSE, a replica that never started).
+ */
+const CHILD_PORTS = { from: 20_000, to: 32_000 };
+
+/** Whether a port on loopback can be bound now. */
+async function canBind(port: number): Promise<boolean> {
   const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
+  server.listen(port, '127.0.0.1');
+  const bound = await Promise.race([
+    once(server, 'listening').then(() => true),
+    once(server, 'error').then(() => false),
+  ]);
+  if (bound) {
+    server.close();
+    await once(server, 'close');
+  }
+  return bound;
+}
+
+/** A free TCP port on loopback for a child process to listen on (CHILD_PORTS). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = CHILD_PORTS.from + Math.floor(Math.random() * (CHILD_PORTS.to - CHILD_PORTS.from));
+    if (await canBind(port)) return port;
+  }
+  throw new Error(`no free port between ${CHILD_PORTS.from} and ${CHILD_PORTS.to}`);
 }
 
 /**

@@ -33,9 +33,12 @@ afterEach(async () => {
 });
 afterAll(() => stack.close());
 
-/** Opens an event stream of the browser (closed after the test). */
+/**
+ * Opens an event stream of the browser on its own gateway (closed after the test): with replicas each
+ * gateway counts the streams it holds, and the browser's other calls go to that gateway too.
+ */
 function stream(browser: TestBrowser): EventStream {
-  const s = openEventStream(stack.url, browser);
+  const s = openEventStream(browser.url, browser);
   streams.push(s);
   return s;
 }

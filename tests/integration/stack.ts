@@ -36,6 +36,8 @@ export interface TestStack {
 
 /** A browser session against the stack. */
 export interface TestBrowser {
+  /** The gateway this browser talks to (with replicas, one of several). */
+  url: string;
   /** supertest agent with a cookie jar. */
   agent: ReturnType<typeof request.agent>;
   /** Headers every call of this browser sends (client IP through the trusted proxy, language, XHR). */
@@ -226,7 +228,8 @@ function testStackOf(parts: StackParts & { secret: string }): TestStack {
     upstreams,
     browser(options = {}) {
       // Each new browser talks to the next gateway: with replicas, sessions must work through any of them.
-      const agent = request.agent(urls[browsers++ % urls.length] as string);
+      const gateway = urls[browsers++ % urls.length] as string;
+      const agent = request.agent(gateway);
       const headers: Record<string, string> = {
         'X-Forwarded-For': options.ip ?? '198.51.100.7',
         'X-Requested-With': 'XMLHttpRequest',
@@ -234,6 +237,7 @@ function testStackOf(parts: StackParts & { secret: string }): TestStack {
       };
       let token = '';
       const browser: TestBrowser = {
+        url: gateway,
         agent,
         headers,
         async csrf() {
