@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import i18next from 'i18next';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -62,7 +63,8 @@ export function fakeServer(answer: (request: FakeRequest) => FakeAnswer | undefi
     onUnauthorized: jest.fn(),
     onForbidden: jest.fn(),
     onExpired: jest.fn(),
-    locale: () => 'en',
+    // the interface's language, as the shell's hook reads it
+    locale: () => i18next.language || 'en',
   };
   registerApiClient(createApiClient(hooks, fetchImpl));
   const queryClient = createQueryClient(feedback);

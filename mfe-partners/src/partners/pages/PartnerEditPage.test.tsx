@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { fakeServer, type FakeAnswer, type FakeRequest } from '../../categories/testing';
 import { classesFixture, partnerFixture, queuesFixture } from '../fixtures';
 import { PartnerEditPage } from './PartnerEditPage';
@@ -68,4 +69,32 @@ test('a 422 on a guard field shows its message under that field (and the red toa
   expect(server.feedback.error).toHaveBeenCalledWith('The given data was invalid.');
   await act(async () => fireEvent.change(input('Price change factor (×)'), { target: { value: '9' } }));
   expect(messageUnder('Price change factor (×)')).toBeUndefined();
+});
+
+test('a language switch words the server’s message again and keeps what the user typed', async () => {
+  const server = start(() => ({
+    status: 422,
+    body: {
+      key: 'validation_failed',
+      message: 'The given data was invalid.',
+      errors: { name: ['Name has already been taken'] },
+      rules: { name: [{ rule: 'unique' }] },
+    },
+  }));
+  render(server);
+  await screen.findByRole('heading', { name: 'Import guard', level: 4 });
+  fireEvent.change(input('Name *'), { target: { value: 'Demo supplier' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(messageUnder('Name *')).toBe('Name has already been taken'));
+  try {
+    // as the shell does on a switch: the language, then every query fetched again
+    await act(async () => {
+      await i18next.changeLanguage('et');
+      await server.queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(messageUnder('Nimi *')).toBe('Nimi on juba kasutusel'));
+    expect(input('Nimi *').value).toBe('Demo supplier');
+  } finally {
+    await act(async () => void (await i18next.changeLanguage('en')));
+  }
 });

@@ -7,6 +7,7 @@ import { PartnerFrame } from './PartnerFrame';
 import { PartnerForm } from '../forms/PartnerForm';
 import { usePartner } from '../queries';
 import { usePartnerFormScreen } from './use-partner-form-screen';
+import { useFormGeneration } from './use-form-generation';
 
 /** The partner of a partner route (`:id`); a failed load goes back to the partners list (SPEC §8). */
 export function useRoutePartner() {
@@ -26,6 +27,7 @@ export function PartnerEditPage() {
   const can = useCan();
   const { id, partner } = useRoutePartner();
   const { classes, queues, save, preview, serverErrors, reset } = usePartnerFormScreen();
+  const formKey = useFormGeneration(partner.dataUpdatedAt);
 
   return (
     <PartnerFrame
@@ -37,8 +39,9 @@ export function PartnerEditPage() {
     >
       {partner.data ? (
         <PartnerForm
-          // new server data (after a save or Cancel's reload) starts the form again from it
-          key={partner.dataUpdatedAt}
+          // new server data (after a save or Cancel's reload) starts the form again from it; a language
+          // switch's refetch does not (what the user typed stays)
+          key={formKey}
           partner={partner.data}
           classes={classes.data}
           queues={queues.data}
