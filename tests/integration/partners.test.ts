@@ -78,6 +78,43 @@ describe('POST /api/partners/save and GET /api/partners/{id}', () => {
     ).toEqual(['prices']);
   });
 
+  test('the stored password goes only to its own address: the mask with a feed moved elsewhere is 422 under params.password (en, et), nothing stored or fetched', async () => {
+    const body = partner();
+    const id = (await admin.post('/api/partners/save', body)).body.data.id as number;
+    const moved = {
+      ...body,
+      id,
+      params: { ...body.params, url: 'https://collector.example.net/feed.xml', password: SECRET_MASK },
+    };
+    const refusal = await admin.post('/api/partners/save', moved);
+    expect(refusal.status).toBe(422);
+    expect(refusal.body.errors).toEqual({
+      'params.password': [
+        'Enter the feed password again: the feed address changed, and the stored one goes only to the address it was saved for',
+      ],
+    });
+    const et = await (await adminBrowser(stack, { locale: 'et' })).post('/api/partners/save', moved);
+    expect(et.body.errors['params.password']).toEqual([
+      'Sisestage voo parool uuesti: voo aadress muutus ja salvestatud parool saadetakse ainult aadressile, mille jaoks see salvestati',
+    ]);
+    // the preview does not send it there either
+    const preview = await admin.post('/api/partners/preview', {
+      id,
+      className: moved.className,
+      params: moved.params,
+    });
+    expect(preview.status).toBe(422);
+    expect(Object.keys(preview.body.errors)).toEqual(['params.password']);
+    const stored = await stack.db.knex.withSchema('catalog').table('partners').where({ id }).first('params');
+    expect(stored.params).toMatchObject({ url: body.params.url, password: 'feed-secret-1' });
+    // with the password typed again, the move is saved
+    const typed = await admin.post('/api/partners/save', {
+      ...moved,
+      params: { ...moved.params, password: 'new-secret-2' },
+    });
+    expect(typed.status).toBe(200);
+  });
+
   test('a user name and password in the feed url are masked as the password is, for a partnerStats user too; the mask saved back keeps them (issue 30)', async () => {
     const body = partner({
       params: { url: 'https://feeds:url-secret-9@feeds.example.com/products.xml', user: '', password: '' },

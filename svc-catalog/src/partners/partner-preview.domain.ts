@@ -4,7 +4,7 @@ import { feedMessage, previewFeed, type FeedPreview } from '@feedhub/feeds';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
 import type { CatalogConfig } from '../config';
 import { feedSourceOptions, resolveFeedLocation } from '../feeds/feed-source';
-import { feedParamsRules, withStoredSecrets } from './partners.domain';
+import { feedParamsRules, storedPasswordRules, withStoredSecrets } from './partners.domain';
 import { presentPreviewProduct } from './partners.presenter';
 import { findPartner } from './partners.repo';
 
@@ -32,7 +32,10 @@ export async function previewPartnerFeed(
   const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
   if (input.id && !existing) throw new AppError('partner_not_found');
   const params = withStoredSecrets(input.params, existing);
-  const rules = feedParamsRules(input.className, params);
+  const rules = {
+    ...feedParamsRules(input.className, params),
+    ...storedPasswordRules(input.params, existing),
+  };
   if (Object.keys(rules).length) throw new ValidationError(rules);
   const { location, allowFiles } = resolveFeedLocation(String(params.url));
   const controller = new AbortController();

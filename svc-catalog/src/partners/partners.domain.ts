@@ -89,8 +89,29 @@ export function withStoredSecrets(
       return [key, replaceUrlUserinfo(value, storedUserinfo(value, before))];
     }),
   );
-  if (params.password === SECRET_MASK) restored.password = stored.password ?? '';
+  if (params.password === SECRET_MASK)
+    restored.password = feedStaysPut(params, stored) ? (stored.password ?? '') : '';
   return restored;
+}
+
+/** Whether the feed URL sent points at the stored one's scheme, host and port. */
+function feedStaysPut(params: Record<string, unknown>, stored: Record<string, unknown>): boolean {
+  const sent = typeof params.url === 'string' ? originOf(params.url) : null;
+  return sent !== null && typeof stored.url === 'string' && sent === originOf(stored.url);
+}
+
+/**
+ * The stored password goes only to the address it was saved for: the mask sent back with a feed URL
+ * of another scheme, host or port asks for the password again (a partner editor cannot send the
+ * stored one to a server of their choosing).
+ */
+export function storedPasswordRules(
+  params: Record<string, unknown>,
+  existing: Partner | undefined,
+): Record<string, FieldRule[]> {
+  const stored = existing?.params ?? {};
+  if (params.password !== SECRET_MASK || !stored.password || feedStaysPut(params, stored)) return {};
+  return { 'params.password': [{ rule: 'secret_reentry' }] };
 }
 
 /**
@@ -143,7 +164,7 @@ export async function savePartner(
   const existing = input.id ? await findPartner(ctx.trx, input.id) : undefined;
   if (input.id && !existing) throw new AppError('partner_not_found');
   const params = withStoredSecrets(input.params, existing);
-  const rules = await saveRules(ctx, input, params);
+  const rules = { ...(await saveRules(ctx, input, params)), ...storedPasswordRules(input.params, existing) };
   if (Object.keys(rules).length) throw new ValidationError(rules);
   const id = existing?.id ?? (await reservePartnerId(ctx.trx));
   const undoTasks = await replacePartnerTasks(deps.bus, id, input.tasks);

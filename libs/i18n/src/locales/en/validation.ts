@@ -21,6 +21,8 @@ export const validation = {
   url_userinfo:
     ':attribute must not contain a user name or password: the credentials have their own settings',
   url_control: ':attribute must not contain spaces, line breaks or control characters',
+  secret_reentry:
+    'Enter the :attribute again: the feed address changed, and the stored one goes only to the address it was saved for',
   url_internal_host:
     ':attribute must not point at an internal address (:host): loopback, private, link-local and cloud metadata addresses are refused',
   whitelist_allows_all: 'This rule admits every address and switches the whitelist off: confirm to save it',

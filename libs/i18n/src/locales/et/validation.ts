@@ -22,6 +22,8 @@ export const validation: Record<keyof typeof en, string> = {
   url: ':attribute peab olema http- või https-aadress',
   url_userinfo: ':attribute ei tohi sisaldada kasutajanime ega parooli: mandaatidel on oma seaded',
   url_control: ':attribute ei tohi sisaldada tühikuid, reavahetusi ega juhtmärke',
+  secret_reentry:
+    'Sisestage :attribute uuesti: voo aadress muutus ja salvestatud parool saadetakse ainult aadressile, mille jaoks see salvestati',
   url_internal_host:
     ':attribute ei tohi osutada sisevõrgu aadressile (:host): tagasisilmus-, privaat- ja lingikohalikud aadressid ning pilve metaandmeteenuse aadressid on keelatud',
   whitelist_allows_all:
