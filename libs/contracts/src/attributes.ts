@@ -4,6 +4,12 @@ import { BodyIdSchema, requiredInteger, requiredText, typeError } from './fields
 import { IdSchema, filterText, listQuerySchema, yesNoFilter } from './http';
 import { MappingHistoryEntrySchema } from './mapping';
 import { PimCodeSchema } from './pim';
+import {
+  ATTRIBUTE_SUGGESTION_SOURCES,
+  RowSuggestionSchema,
+  SuggestionFieldsSchema,
+  SuggestionsQuerySchema,
+} from './suggestions';
 
 /**
  * Partner attributes and their mapping to PIM attributes and options (SPEC §2 Partner attributes,
@@ -23,6 +29,8 @@ export const PartnerAttributeListQuerySchema = listQuerySchema(
     type: z.enum(PARTNER_ATTRIBUTE_TYPES, { message: 'in' }).optional(),
     /** 1: mapped to a PIM attribute, 2: not. */
     isMapped: yesNoFilter,
+    /** 1: the top suggestion is confident, 2: it is not (or there is none). */
+    suggested: yesNoFilter,
   },
   PARTNER_ATTRIBUTE_SORTS,
   { selectList: true },
@@ -48,11 +56,13 @@ export const PartnerAttributeRowSchema = z.object({
   /** Options seen in the feed, and how many of them map to a PIM option. */
   optionCount: z.number().int(),
   mappedOptionCount: z.number().int(),
+  /** The top mapping suggestion, null when none. */
+  suggestion: RowSuggestionSchema,
 });
 export type PartnerAttributeRow = z.infer<typeof PartnerAttributeRowSchema>;
 
 /** GET /api/partner-attributes/{id} (and /code): the attribute and its whole mapping. */
-export const PartnerAttributeSchema = PartnerAttributeRowSchema.extend({
+export const PartnerAttributeSchema = PartnerAttributeRowSchema.omit({ suggestion: true }).extend({
   /** Options seen in the feed; an option's id is its index. */
   options: z.array(z.string()),
   /** Option index → PIM option code. */
@@ -120,11 +130,26 @@ export const PartnerAttributeSaveSchema = z
   .strict();
 export type PartnerAttributeSaveInput = z.infer<typeof PartnerAttributeSaveSchema>;
 
-/** GET /api/partner-attributes/suggestions?id=: PIM attributes other partners mapped a like-named attribute to. */
-export const AttributeSuggestionsQuerySchema = z.object({ id: IdSchema }).strict();
-export const AttributeSuggestionSchema = PimAttributeRefSchema.extend({
-  score: z.number(),
-  uses: z.number().int(),
-  example: z.string(),
+/**
+ * GET /api/partner-attributes/suggestions?id=: PIM attributes for the attribute, best first (other
+ * partners' mappings, the pivot's localized attribute names, the name itself, its values), with the
+ * unit conversion a metric needs and its option values suggested onto the PIM attribute's options.
+ */
+export const AttributeSuggestionsQuerySchema = SuggestionsQuerySchema;
+export const AttributeSuggestionSchema = PimAttributeRefSchema.extend(SuggestionFieldsSchema.shape).extend({
+  sources: z.array(z.enum(ATTRIBUTE_SUGGESTION_SOURCES)),
+  /** A metric whose supplier unit differs from the PIM's: multiply by factor to convert; null otherwise. */
+  unit: z.object({ from: z.string(), to: z.string(), factor: z.number() }).nullable(),
+  /** The attribute's option values suggested onto the PIM attribute's options (select attributes). */
+  options: z.array(
+    z.object({
+      /** The option's index in the partner attribute's options. */
+      index: z.number().int(),
+      value: z.string(),
+      optionCode: z.string(),
+      optionName: z.string(),
+      score: z.number().min(0).max(1),
+    }),
+  ),
 });
 export type AttributeSuggestion = z.infer<typeof AttributeSuggestionSchema>;

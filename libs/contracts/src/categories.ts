@@ -15,6 +15,12 @@ import {
 import { IdSchema, filterText, listQuerySchema, yesNoFilter } from './http';
 import { MappingHistoryEntrySchema } from './mapping';
 import { PimCodeSchema } from './pim';
+import {
+  CATEGORY_SUGGESTION_SOURCES,
+  RowSuggestionSchema,
+  SuggestionFieldsSchema,
+  SuggestionsQuerySchema,
+} from './suggestions';
 
 /**
  * Partner categories and their mapping to the PIM (SPEC §2 Partner categories, Category mapping
@@ -47,6 +53,8 @@ export const PartnerCategoryListQuerySchema = listQuerySchema(
     hideEmpty: yesNoFilter,
     /** 1: export all, 2: not. */
     exportAll: yesNoFilter,
+    /** 1: the top suggestion is confident, 2: it is not (or there is none). */
+    suggested: yesNoFilter,
   },
   PARTNER_CATEGORY_SORTS,
   { selectList: true },
@@ -79,6 +87,8 @@ export const PartnerCategoryRowSchema = z.object({
   /** Products of the partner in this category. */
   products: z.number().int(),
   firstSeenAt: z.string(),
+  /** The top mapping suggestion (path in the caller's language as `name`), null when none. */
+  suggestion: RowSuggestionSchema,
 });
 export type PartnerCategoryRow = z.infer<typeof PartnerCategoryRowSchema>;
 
@@ -104,7 +114,7 @@ export const CategoryChangeSchema = z.object({
 export type CategoryChange = z.infer<typeof CategoryChangeSchema>;
 
 /** GET /api/partner-categories/{id}: the category and its whole mapping. */
-export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({ pimCategory: true }).extend({
+export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({ pimCategory: true, suggestion: true }).extend({
   /** Mapped PIM category codes, the first one the main category. */
   pimCategory: z.array(z.string()),
   /** The same categories with labels (a code the PIM no longer has keeps its code as name). */
@@ -231,14 +241,15 @@ export const NewCategoriesQuerySchema = z
   .strict();
 export type NewCategoriesQuery = z.infer<typeof NewCategoriesQuerySchema>;
 
-/** GET /api/partner-categories/suggestions?id=: PIM categories other partners mapped a like-named category to. */
-export const CategorySuggestionsQuerySchema = z.object({ id: IdSchema }).strict();
-export const CategorySuggestionSchema = PimCategoryRefSchema.extend({
-  /** 1: the same name; less: a similar one. */
-  score: z.number(),
-  /** Categories of other partners mapped there with a like name. */
-  uses: z.number().int(),
-  /** The best matching category name of another partner. */
-  example: z.string(),
+/**
+ * GET /api/partner-categories/suggestions?id=: PIM categories for the category, best first, from all
+ * the evidence one scorer combines (other partners' mappings, the pivot taxonomy, the feed's Google
+ * product category, the titles of its products).
+ */
+export const CategorySuggestionsQuerySchema = SuggestionsQuerySchema;
+export const CategorySuggestionSchema = PimCategoryRefSchema.extend(SuggestionFieldsSchema.shape).extend({
+  sources: z.array(z.enum(CATEGORY_SUGGESTION_SOURCES)),
+  /** The family the PIM category mapping gives this PIM category (what accepting sets), null when none. */
+  familyCode: z.string().nullable(),
 });
 export type CategorySuggestion = z.infer<typeof CategorySuggestionSchema>;

@@ -26,6 +26,8 @@ export * from './zero-amounts';
 export * from './mapping';
 export * from './categories';
 export * from './attributes';
+export * from './suggestions';
+export * from './onboarding';
 export * from './icecat';
 export * from './bus-contracts';
 export * from './asyncapi';

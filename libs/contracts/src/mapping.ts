@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './http';
+import { MAPPING_SOURCES } from './suggestions';
 
 /**
  * What the mapping screens share beyond SPEC: how much of a partner is left to map, and who changed
@@ -20,6 +21,8 @@ export const MappingHistoryEntrySchema = z.object({
   changedAt: z.string(),
   /** Who saved (null: the system). */
   username: z.string().nullable(),
+  /** A person's save, or an accepted suggestion. */
+  source: z.enum(MAPPING_SOURCES),
   changes: z.array(MappingFieldChangeSchema),
 });
 export type MappingHistoryEntry = z.infer<typeof MappingHistoryEntrySchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { IdSchema } from './http';
+
+/**
+ * A new partner's guided first run (issue 31): the checklist that stays on the partner until every
+ * step is done. Each step is read from the data (jobs, mappings, rules, exports), never stored apart.
+ */
+
+/** GET /api/partners/onboarding?partnerId= */
+export const OnboardingQuerySchema = z.object({ partnerId: IdSchema }).strict();
+export type OnboardingQuery = z.infer<typeof OnboardingQuerySchema>;
+
+/** A step counted in items: n of total done, and how many of the rest have a confident suggestion. */
+const CountedStepSchema = z.object({
+  done: z.boolean(),
+  mapped: z.number().int(),
+  total: z.number().int(),
+  /** Unmapped ones whose top suggestion is confident (one "Accept N confident" away). */
+  confident: z.number().int(),
+  /** Unmapped ones with any suggestion. */
+  suggested: z.number().int(),
+});
+
+export const OnboardingSchema = z.object({
+  partnerId: z.number().int(),
+  /** Every step done: the checklist is no longer shown. */
+  complete: z.boolean(),
+  steps: z.object({
+    /** The feed was imported (a categories, attributes or products import finished). */
+    imported: z.object({
+      done: z.boolean(),
+      /** The partner's latest import job, if any, and its state. */
+      jobId: z.number().int().nullable(),
+      state: z.string().nullable(),
+    }),
+    categories: CountedStepSchema,
+    attributes: CountedStepSchema,
+    /** A price formula applies to the partner. */
+    priceFormula: z.object({ done: z.boolean() }),
+    /** Products chosen for the PIM (Send to PIM). */
+    productsSent: z.object({ done: z.boolean(), count: z.number().int() }),
+    /** An export job of the partner's products finished. */
+    exportRun: z.object({ done: z.boolean(), jobId: z.number().int().nullable() }),
+  }),
+});
+export type Onboarding = z.infer<typeof OnboardingSchema>;
