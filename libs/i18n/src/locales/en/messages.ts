@@ -59,6 +59,8 @@ export const messages = {
   icecat_refresh_queued: 'Icecat look-ups of the partner queued (job :id)',
   partner_saved: 'Partner saved',
   partner_job_added: 'Partner job added',
+  first_import_queued: 'First import queued: :count jobs (categories, attributes, products, in that order)',
+  first_import_queued_one: 'First import queued: :count job',
   partner_job_deleted: 'Partner job deleted',
   partner_job_stopping: 'The job stops after its current batch',
   export_job_added: 'Export job added',

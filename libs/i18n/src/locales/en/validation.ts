@@ -55,4 +55,5 @@ export const validation = {
   lone_surrogate: ':attribute must not contain lone UTF-16 surrogates',
   icecat_factor_numeric: 'A factor applies only to a number, metric or price attribute',
   icecat_options_select: 'Option mappings apply only to a simple or multi select attribute',
+  first_import_tasks: 'The partner has no task of :methods: add it on the partner form first',
 } as const;

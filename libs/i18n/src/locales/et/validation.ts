@@ -57,4 +57,5 @@ export const validation: Record<keyof typeof en, string> = {
   lone_surrogate: ':attribute ei tohi sisaldada paarituid UTF-16 asendusmärke',
   icecat_factor_numeric: 'Tegur kehtib ainult arvu-, mõõdu- või hinnaatribuudile',
   icecat_options_select: 'Valikute vastendus kehtib ainult üksik- või mitmikvaliku atribuudile',
+  first_import_tasks: 'Partneril pole ülesannet :methods: lisa see enne partneri vormil',
 };
