@@ -179,6 +179,19 @@ describe('Run first import', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors.partnerId[0]).toMatch(/importCategories, importAttributes/);
 
+    // While the queues are paused the three jobs wait: a second click queues nothing.
+    const waiting = await addPartner('/first.csv', ['importCategories', 'importAttributes', 'importProducts']);
+    for (const queue of ['high', 'medium']) expect((await admin.post(`/api/horizon/pause/${queue}`, {})).status).toBe(200);
+    try {
+      expect((await admin.post('/api/jobs/first-import', { partnerId: waiting })).status).toBe(200);
+      const again = await admin.post('/api/jobs/first-import', { partnerId: waiting });
+      expect(again.status).toBe(409);
+      expect(again.body.key).toBe('pending_job_exists');
+    } finally {
+      for (const queue of ['high', 'medium']) await admin.post(`/api/horizon/resume/${queue}`, {});
+    }
+    await finishedJobs(waiting, 3);
+
     const nobody = await userWith(stack, admin, ['partnerStats']);
     expect((await nobody.post('/api/jobs/first-import', { partnerId: partial })).status).toBe(403);
     expect((await nobody.get(`/api/partners/onboarding?partnerId=${partial}`)).status).toBe(403);
