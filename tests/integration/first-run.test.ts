@@ -122,11 +122,17 @@ describe('the products import alone', () => {
     expect(progress.body.data[0]).toMatchObject({ partnerId, unmappedAttributes: attributes.length });
     expect(progress.body.data[0].unmappedAttributes).toBeGreaterThanOrEqual(3);
 
-    // A second run adds nothing new and keeps the options in their order (mappings point at indexes).
+    // A re-import (guarded: the spanning run on PostgreSQL) appends a new brand after the stored
+    // options, their order kept (option mappings point at indexes).
+    feeds.set('/only-products.csv', csv(30).replace('P0;Product 0;Acme', 'P0;Product 0;Zebra'));
     expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
-    await finishedJobs(partnerId, 2);
-    const again = await stack.db.knex('catalog.partner_attributes').where({ partner_id: partnerId, code: 'brand' }).first();
-    expect(again.options).toEqual(brand.options);
+    const [, second] = await finishedJobs(partnerId, 2);
+    expect(second).toMatchObject({ status: 'done' });
+    const again = await stack.db
+      .knex('catalog.partner_attributes')
+      .where({ partner_id: partnerId, code: 'brand' })
+      .first();
+    expect(again.options).toEqual([...brand.options, 'Zebra']);
 
     const checklist = await onboardingOf(partnerId);
     expect(checklist.steps.imported).toMatchObject({ done: true, state: 'done' });
@@ -184,15 +190,19 @@ describe('Run first import', () => {
     // While the queues are paused the three jobs wait: a second click queues nothing.
     const waiting = await addPartner('/first.csv', ['importCategories', 'importAttributes', 'importProducts']);
     for (const queue of ['high', 'medium']) expect((await admin.post(`/api/horizon/pause/${queue}`, {})).status).toBe(200);
+    const queued: number[] = [];
     try {
-      expect((await admin.post('/api/jobs/first-import', { partnerId: waiting })).status).toBe(200);
+      const first = await admin.post('/api/jobs/first-import', { partnerId: waiting });
+      expect(first.status).toBe(200);
+      queued.push(...(first.body.data.jobIds as number[]));
       const again = await admin.post('/api/jobs/first-import', { partnerId: waiting });
       expect(again.status).toBe(409);
       expect(again.body.key).toBe('pending_job_exists');
     } finally {
+      // Still pending: deleted, so nothing of this partner runs once the queues resume.
+      for (const id of queued) expect((await admin.del(`/api/partner-job/delete/${id}`)).status).toBe(200);
       for (const queue of ['high', 'medium']) await admin.post(`/api/horizon/resume/${queue}`, {});
     }
-    await finishedJobs(waiting, 3);
 
     const nobody = await userWith(stack, admin, ['partnerStats']);
     expect((await nobody.post('/api/jobs/first-import', { partnerId: partial })).status).toBe(403);
