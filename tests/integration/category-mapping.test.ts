@@ -238,7 +238,9 @@ describe('partner categories', () => {
 
   test('defaults: family from the PIM category mapping (its top suggestion), VAT the partner uses, else the setting; an empty family saves the mapping family', async () => {
     const p = await partnerWithCategories(`Cat defaults ${Date.now()}`);
-    await catalog('pim_category_mappings').where({ pim_category_code: 'laptops' }).update({ family: 'laptops' });
+    await catalog('pim_category_mappings')
+      .where({ pim_category_code: 'laptops' })
+      .update({ family: 'laptops' });
     await catalog('pim_category_mappings').where({ pim_category_code: 'mice' }).update({ family: null });
     await catalog('mapping_suggestions').insert({
       entity: 'category',
@@ -253,7 +255,12 @@ describe('partner categories', () => {
     const first = await admin.get(`/api/partner-categories/${p.laptops}`);
     expect(first.status).toBe(200);
     // Nothing mapped yet: the Estonian VAT is the default VAT setting (24).
-    expect(first.body.data.defaults).toEqual({ familyCode: 'laptops', family: laptopFamily, vat: null, vatEt: 24 });
+    expect(first.body.data.defaults).toEqual({
+      familyCode: 'laptops',
+      family: laptopFamily,
+      vat: null,
+      vatEt: 24,
+    });
     expect(PartnerCategorySchema.parse(first.body.data).defaults).not.toBeNull();
 
     const mice = await admin.post(

@@ -53,7 +53,14 @@ async function addPartner(path: string, methods: (keyof typeof TASKS)[]): Promis
       delimiter: ';',
       decimalSeparator: '.',
       categorySeparator: '/',
-      fields: { code: 'code', name: 'name', brand: 'brand', categoryPath: 'category', price: 'price', amount: 'stock' },
+      fields: {
+        code: 'code',
+        name: 'name',
+        brand: 'brand',
+        categoryPath: 'category',
+        price: 'price',
+        amount: 'stock',
+      },
       attributes: [{ columns: ['colour', 'memory'] }],
     },
     tasks: methods.map((m) => ({ name: m, methodName: m, queue: TASKS[m], isDefault: true })),
@@ -116,7 +123,11 @@ describe('the products import alone', () => {
     // The brand filter and the zero-amount brand picker read these options.
     const options = await admin.get(`/api/partner-attributes/options?code=brand&partnerId=${partnerId}`);
     expect(options.status).toBe(200);
-    expect((options.body.data as { name: string }[]).map((o) => o.name).sort()).toEqual(['Acme', 'Bolt', 'Dell']);
+    expect((options.body.data as { name: string }[]).map((o) => o.name).sort()).toEqual([
+      'Acme',
+      'Bolt',
+      'Dell',
+    ]);
 
     const progress = await admin.get(`/api/partners/mapping-progress?partnerId=${partnerId}`);
     expect(progress.body.data[0]).toMatchObject({ partnerId, unmappedAttributes: attributes.length });
@@ -150,7 +161,11 @@ describe('the products import alone', () => {
 describe('Run first import', () => {
   test('queues categories, attributes and products in that order in one call; they all run', async () => {
     feeds.set('/first.csv', csv(12));
-    const partnerId = await addPartner('/first.csv', ['importProducts', 'importAttributes', 'importCategories']);
+    const partnerId = await addPartner('/first.csv', [
+      'importProducts',
+      'importAttributes',
+      'importCategories',
+    ]);
     const queued = await admin.post('/api/jobs/first-import', { partnerId });
     expect(queued.status).toBe(200);
     expect(queued.body.data.jobIds).toHaveLength(3);
@@ -188,8 +203,13 @@ describe('Run first import', () => {
     expect(missing.body.errors.partnerId[0]).toMatch(/importCategories, importAttributes/);
 
     // While the queues are paused the three jobs wait: a second click queues nothing.
-    const waiting = await addPartner('/first.csv', ['importCategories', 'importAttributes', 'importProducts']);
-    for (const queue of ['high', 'medium']) expect((await admin.post(`/api/horizon/pause/${queue}`, {})).status).toBe(200);
+    const waiting = await addPartner('/first.csv', [
+      'importCategories',
+      'importAttributes',
+      'importProducts',
+    ]);
+    for (const queue of ['high', 'medium'])
+      expect((await admin.post(`/api/horizon/pause/${queue}`, {})).status).toBe(200);
     const queued: number[] = [];
     try {
       const first = await admin.post('/api/jobs/first-import', { partnerId: waiting });

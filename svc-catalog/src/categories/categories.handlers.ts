@@ -16,7 +16,11 @@ export const categoryHandlers = {
     data: await listCategories(ctx, query),
   }),
   /** `settings`: the default VAT an unmapped category's Estonian VAT starts with. */
-  get: async ({ params }: { params: { id: number } }, ctx: RequestContext, settings?: PricingSettingsReader) => ({
+  get: async (
+    { params }: { params: { id: number } },
+    ctx: RequestContext,
+    settings?: PricingSettingsReader,
+  ) => ({
     data: await getCategory(ctx, params.id, await defaultVatEt(settings)),
   }),
   save: async ({ body }: { body: PartnerCategorySaveInput }, ctx: RequestContext) => {

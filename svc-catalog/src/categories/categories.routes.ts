@@ -67,7 +67,8 @@ export function categoryRoutes(settings?: PricingSettingsReader): RouteDefinitio
         'One category with its whole mapping, marginals, name-word rules, priorities and history; an unmapped one with defaults (the PIM category mapping family of its PIM category or top suggestion, the VAT the partner uses most, else the default VAT)',
       params: IdParamsSchema,
       response: PartnerCategorySchema,
-      handler: (input: { params: { id: number } }, ctx: RequestContext) => categoryHandlers.get(input, ctx, settings),
+      handler: (input: { params: { id: number } }, ctx: RequestContext) =>
+        categoryHandlers.get(input, ctx, settings),
     }),
   ];
 }

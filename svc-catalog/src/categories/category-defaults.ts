@@ -12,7 +12,10 @@ import { familyIds, usualPartnerVat } from './categories.repo';
  */
 
 /** The family the PIM category mapping screen set for a PIM category, if the PIM still has it. */
-export async function mappingFamilyOf(trx: Knex, pimCategoryCode: string | undefined): Promise<string | null> {
+export async function mappingFamilyOf(
+  trx: Knex,
+  pimCategoryCode: string | undefined,
+): Promise<string | null> {
   if (!pimCategoryCode) return null;
   const row = (await trx
     .withSchema(SCHEMA)

@@ -61,7 +61,12 @@ export class AttributeCollector {
 
   /** The collected attributes as plain rows. */
   rows(): SeenAttribute[] {
-    return [...this.attributes].map(([code, a]) => ({ code, name: a.name, type: a.type, options: [...a.options] }));
+    return [...this.attributes].map(([code, a]) => ({
+      code,
+      name: a.name,
+      type: a.type,
+      options: [...a.options],
+    }));
   }
 
   private put(code: string, name: string, type: string, values: string[]): void {

@@ -60,7 +60,8 @@ export const messages: Record<keyof typeof en, string> = {
   icecat_refresh_queued: 'Partneri Icecati päringud järjekorda pandud (töö :id)',
   partner_saved: 'Partner salvestatud',
   partner_job_added: 'Partneri töö lisatud',
-  first_import_queued: 'Esimene import järjekorras: :count tööd (kategooriad, atribuudid, tooted, selles järjekorras)',
+  first_import_queued:
+    'Esimene import järjekorras: :count tööd (kategooriad, atribuudid, tooted, selles järjekorras)',
   first_import_queued_one: 'Esimene import järjekorras: :count töö',
   partner_job_deleted: 'Partneri töö kustutatud',
   partner_job_stopping: 'Töö peatub pärast käimasolevat partiid',
