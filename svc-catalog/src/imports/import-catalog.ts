@@ -3,6 +3,7 @@ import type { JobRun } from '@feedhub/service-kit';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
 import { upsertAttributes, upsertCategories, type CollectedAttribute } from './import-catalog.repo';
 import { cleanText, mapCategory, type MappedCategory } from './product-row';
+import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
 const FLUSH_AT = 2_000;
@@ -47,6 +48,8 @@ export function importCategories(deps: ImportDeps) {
       else report.publish();
     }
     await flush();
+    // The partner's category suggestions, current when the run ends (docs/mapping.md "Refresh").
+    await refreshPartnerSuggestions(deps.knex, partner.id, 'category');
     report.finish();
   };
 }
