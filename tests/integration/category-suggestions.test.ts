@@ -101,7 +101,10 @@ describe('category suggestions', () => {
     const inEstonian = await suggestionsOf(p.ids[0]!, et);
     expect(inEstonian[0]!.path).toContain('Pesumasinad');
     // The answer is stored too.
-    expect((await storedBest(p.ids)).get(p.ids[1]!)).toMatchObject({ best_code: 'washing_machines', confident: true });
+    expect((await storedBest(p.ids)).get(p.ids[1]!)).toMatchObject({
+      best_code: 'washing_machines',
+      confident: true,
+    });
   });
 
   test('a category nothing in the PIM fits gets no confident suggestion', async () => {
@@ -119,7 +122,11 @@ describe('category suggestions', () => {
     ]);
     await catalog('partner_categories')
       .where('id', p.ids[0]!)
-      .update({ is_mapped: true, pim_category_code: 'refrigerators', pim_category: JSON.stringify(['refrigerators']) });
+      .update({
+        is_mapped: true,
+        pim_category_code: 'refrigerators',
+        pim_category: JSON.stringify(['refrigerators']),
+      });
     const list = await suggestionsOf(p.ids[1]!);
     const namesake = list.find((s) => s.code === 'refrigerators');
     expect(namesake?.sources).toContain('partners');
@@ -131,7 +138,9 @@ describe('category suggestions', () => {
     const viewer = await userWith(stack, admin, ['partnerProducts']);
     const p = await partnerWith('Sug perm', [{ path: ['Kühlschränke'] }]);
     expect((await viewer.get(`/api/partner-categories/suggestions?id=${p.ids[0]}`)).status).toBe(403);
-    expect((await viewer.post('/api/partner-categories/accept-suggestions', { partnerId: p.id })).status).toBe(403);
+    expect(
+      (await viewer.post('/api/partner-categories/accept-suggestions', { partnerId: p.id })).status,
+    ).toBe(403);
     const empty = await partnerWith('Sug empty', []);
     const list = await admin.get(`/api/partner-categories/list?filter[partnerId]=${empty.id}`);
     expect(list.body.data.rows).toEqual([]);
@@ -188,7 +197,9 @@ describe('accepting suggestions', () => {
     const confidentIds = confident.body.data.rows.map((r: { id: number }) => r.id);
     expect(confidentIds).toContain(p.ids[0]);
     expect(confidentIds).not.toContain(p.ids[2]);
-    const others = await admin.get(`/api/partner-categories/list?filter[partnerId]=${p.id}&filter[suggested]=2`);
+    const others = await admin.get(
+      `/api/partner-categories/list?filter[partnerId]=${p.id}&filter[suggested]=2`,
+    );
     expect(others.body.data.rows.map((r: { id: number }) => r.id)).toContain(p.ids[2]);
     expect(
       (await admin.get(`/api/partner-categories/list?filter[partnerId]=${p.id}&filter[suggested]=3`)).status,
@@ -205,15 +216,22 @@ describe('accepting suggestions', () => {
     const washer = PartnerCategorySchema.parse(
       (await admin.get(`/api/partner-categories/${p.ids[0]}`)).body.data,
     );
-    expect(washer).toMatchObject({ isMapped: true, pimCategory: ['washing_machines'], familyCode: 'laptops' });
+    expect(washer).toMatchObject({
+      isMapped: true,
+      pimCategory: ['washing_machines'],
+      familyCode: 'laptops',
+    });
     expect(washer.vatEt).toBe(24);
     expect(washer.history[0]).toMatchObject({ source: 'suggestion', username: 'admin' });
     // Accepting again skips what is mapped.
     const again = AcceptSuggestionsResultSchema.parse(
-      (await admin.post('/api/partner-categories/accept-suggestions', { partnerId: p.id, ids: [p.ids[0]] })).body
-        .data,
+      (await admin.post('/api/partner-categories/accept-suggestions', { partnerId: p.id, ids: [p.ids[0]] }))
+        .body.data,
     );
-    expect(again).toEqual({ mapped: 0, skipped: [{ id: p.ids[0], name: 'Waschmaschinen', reason: 'already_mapped' }] });
+    expect(again).toEqual({
+      mapped: 0,
+      skipped: [{ id: p.ids[0], name: 'Waschmaschinen', reason: 'already_mapped' }],
+    });
     // A person's save is recorded as manual.
     const manual = await admin.post('/api/partner-categories/save', {
       id: p.ids[0],
@@ -240,7 +258,10 @@ describe('accepting suggestions', () => {
     await catalog('mapping_suggestions').where({ entity: 'category', entity_id: p.ids[1] }).update({
       best_code: 'gone_category',
     });
-    const gone = await admin.post('/api/partner-categories/accept-suggestions', { partnerId: p.id, ids: [p.ids[1]] });
+    const gone = await admin.post('/api/partner-categories/accept-suggestions', {
+      partnerId: p.id,
+      ids: [p.ids[1]],
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.rules[`expected.${p.ids[1]}`][0].rule).toBe('pim_category_missing');
     const ok = await admin.post('/api/partner-categories/accept-suggestions', {
@@ -290,7 +311,8 @@ describe('pivot links', () => {
     expect(Object.keys(unknownNode.body.errors)).toEqual(['nodes.0']);
     expect((await admin.get('/api/pim-category-mappings/pivot-links?code=no_such_code')).status).toBe(404);
     expect(
-      (await admin.post('/api/pim-category-mappings/pivot-links', { code: 'no_such_code', nodes: [] })).status,
+      (await admin.post('/api/pim-category-mappings/pivot-links', { code: 'no_such_code', nodes: [] }))
+        .status,
     ).toBe(404);
     expect((await admin.get('/api/pim-category-mappings/pivot-nodes?q=')).status).toBe(422);
     const viewer = await userWith(stack, admin, ['partnerCategories']);
