@@ -5,6 +5,7 @@ import { pimLabelEvidence } from './pim-evidence';
 import { cleanPath } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
+import { translatedEvidence } from './translated-evidence';
 import type { CategoryEvidence, CategorySource, ScoredCategory } from './types';
 
 /** A Google category path or id is the merchant's own classification: strong, but coarse at times. */
@@ -43,6 +44,7 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   if (levels.length > 0) {
     path = taxonomyEvidence(index, levels, ballot);
     pimLabelEvidence(index, levels, ballot);
+    translatedEvidence(index, levels, ballot);
   }
   const google = typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
   if (google !== '') {
