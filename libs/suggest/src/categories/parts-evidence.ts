@@ -8,7 +8,8 @@ import { translatedEvidence } from './translated-evidence';
 /** "TV & Heimkino", "Audio, casques et hi-fi", "Gry wideo i konsole": one level naming several types. */
 const SEPARATORS = /\s*(?:,|&|\+|\/|;|\s(?:and|und|et|i|и|ja|ir|un|e|y|och|og|en|a)\s)\s*/iu;
 /** Parts that name no product type of their own ("… & accessories"). */
-const GENERIC = /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
+const GENERIC =
+  /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
 const MIN_PART_SCORE = 0.55;
 
 /**
@@ -19,7 +20,10 @@ const MIN_PART_SCORE = 0.55;
  */
 export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ballot): Set<number> {
   const leaf = levels[levels.length - 1] ?? '';
-  const parts = leaf.split(SEPARATORS).map((part) => part.trim()).filter((part) => part !== '' && !GENERIC.test(part));
+  const parts = leaf
+    .split(SEPARATORS)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !GENERIC.test(part));
   if (parts.length < 2 || parts.length > 6) return new Set();
   const found: { category: number; score: number }[] = [];
   for (const part of parts) {
@@ -40,7 +44,12 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
   const common = commonCategory(index, distinct);
   if (common < 0) return new Set();
   const score = Math.max(...found.map((f) => f.score));
-  ballot.add({ channel: 'pim', category: common, score, reason: { source: 'taxonomy', supplier: showPath(levels), matched: pimPath(index, common) } });
+  ballot.add({
+    channel: 'pim',
+    category: common,
+    score,
+    reason: { source: 'taxonomy', supplier: showPath(levels), matched: pimPath(index, common) },
+  });
   // Each part's own category is only a part of what the level names.
   distinct.delete(common);
   return distinct;

@@ -13,7 +13,25 @@ const TITLES_WEIGHT = 0.88;
 /** Fewer titles than this weigh proportionally less. */
 const FULL_VOTE_TITLES = 3;
 /** "Akku für iPhone 12": the type is named before these words, what it fits after them. */
-const FOR_WORDS = new Set(['for', 'fur', 'pour', 'для', 'do', 'dla', 'per', 'para', 'til', 'for', 'voor', 'pro', 'skirta', 'varten', 'jaoks', 'priekš', 'prieks']);
+const FOR_WORDS = new Set([
+  'for',
+  'fur',
+  'pour',
+  'для',
+  'do',
+  'dla',
+  'per',
+  'para',
+  'til',
+  'for',
+  'voor',
+  'pro',
+  'skirta',
+  'varten',
+  'jaoks',
+  'priekš',
+  'prieks',
+]);
 
 interface TypeHit {
   /** Pivot nodes or PIM categories named by the words. */
@@ -57,7 +75,10 @@ function typeOfTitle(index: CategoryIndex, title: string): TypeHit | null {
   const line = PRODUCT_LINES.find(([words]) => joined.includes(` ${words} `));
   const english = line
     ? contentStems(line[1])
-    : raw.filter((w) => w.length >= 4 && !/\d/.test(w)).slice(0, 6).flatMap((w) => [...contentStems(w), ...englishOf(index.pivot, w)]);
+    : raw
+        .filter((w) => w.length >= 4 && !/\d/.test(w))
+        .slice(0, 6)
+        .flatMap((w) => [...contentStems(w), ...englishOf(index.pivot, w)]);
   const named = pimNamedBy(index, english);
   if (named.length === 0) return null;
   return { nodes: [], pim: named, start: 0, length: 0, text: line ? line[0] : raw.slice(0, 4).join(' ') };
@@ -94,13 +115,18 @@ export function titlesEvidence(index: CategoryIndex, titles: readonly string[], 
     // One vote per title, split between the distinct things it names (a pivot node carried to its
     // linked PIM categories counts once, whatever their number): "Cases" alone names too much to count.
     const named = new Map<number, { weight: number; matched: string; via: number }>();
-    for (let i = 0; i < hit.pim.length; i++) named.set(hit.pim[i], { weight: 1, matched: pimPath(index, hit.pim[i]), via: -1 - hit.pim[i] });
+    for (let i = 0; i < hit.pim.length; i++)
+      named.set(hit.pim[i], { weight: 1, matched: pimPath(index, hit.pim[i]), via: -1 - hit.pim[i] });
     for (let i = 0; i < hit.nodes.length; i++) {
       const node = hit.nodes[i];
       for (const c of carry(index, node)) {
         const known = named.get(c.category);
         if (known && known.weight >= c.weight) continue;
-        named.set(c.category, { weight: c.weight, matched: (index.pivot.pathOf(index.pivot.idAt(c.via)) ?? []).join(' › '), via: c.via });
+        named.set(c.category, {
+          weight: c.weight,
+          matched: (index.pivot.pathOf(index.pivot.idAt(c.via)) ?? []).join(' › '),
+          via: c.via,
+        });
       }
     }
     const things = new Set([...named.values()].map((n) => n.via)).size;
