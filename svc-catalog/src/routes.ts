@@ -13,6 +13,7 @@ import { pimRoutes } from './pim/pim.routes';
 import { priceRuleRoutes } from './price-rules/price-rules.routes';
 import { pricingSettings } from './price-rules/pricing-settings';
 import { productRoutes } from './products/products.routes';
+import { suggestSettings } from './suggestions/suggest-settings';
 import { statsRoutes } from './stats/stats.routes';
 import { zeroAmountRoutes } from './zero-amounts/zero-amounts.routes';
 
@@ -28,12 +29,14 @@ registerDomainMessages(feedsMessages);
 export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   // One pricing settings reader, shared by the products and the price rules.
   const settings = pricingSettings(deps.bus, deps.log);
+  // The confident threshold and default VAT suggestions read.
+  const suggest = suggestSettings(deps.bus, deps.log);
   return [
     ...partnerRoutes(deps),
     ...statsRoutes(),
     ...pimRoutes(),
     ...zeroAmountRoutes(),
-    ...categoryRoutes(settings),
+    ...categoryRoutes(suggest),
     ...partnerAttributeRoutes(),
     ...pimMappingRoutes(),
     ...productRoutes(settings),

@@ -1,7 +1,6 @@
 import type { PartnerCategory as PartnerCategoryDto } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { trimDecimal } from '../numeric-text';
-import type { PricingSettingsReader } from '../price-rules/pricing-settings';
 import { SCHEMA } from '../schema';
 import type { PartnerCategory } from './categories.model';
 import { familyIds, usualPartnerVat } from './categories.repo';
@@ -47,13 +46,6 @@ async function suggestedPimCategory(trx: Knex, categoryId: number): Promise<stri
     .whereNotNull('best_code')
     .first('best_code')) as { best_code: string } | undefined;
   return row?.best_code;
-}
-
-/** The default Estonian VAT: the vat_percent setting as a whole percent, null when unreadable. */
-export async function defaultVatEt(settings: PricingSettingsReader | undefined): Promise<number | null> {
-  const percent = settings ? (await settings.read()).vatPercent : null;
-  const value = percent === null ? NaN : Math.round(Number(percent));
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
 }
 
 /** The modal's starting values of an unmapped category; null for a mapped one. */

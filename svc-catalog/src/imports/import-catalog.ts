@@ -3,6 +3,7 @@ import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-
 import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
 import { mapCategory, type MappedCategory } from './product-row';
 import { AttributeCollector } from './seen-attributes';
+import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
 const FLUSH_AT = 2_000;
@@ -42,6 +43,8 @@ export function importCategories(deps: ImportDeps) {
       else report.publish();
     }
     await flush();
+    // The partner's category suggestions, current when the run ends (docs/mapping.md "Refresh").
+    await refreshPartnerSuggestions(deps.knex, partner.id, 'category');
     report.finish();
   };
 }

@@ -10,6 +10,7 @@ import {
   zeroMissing,
 } from './import-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
+import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /**
  * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
@@ -17,9 +18,9 @@ import { rowsToMerge, runStagedImport } from './staged-import';
  * (per job) is written in the same transaction.
  */
 export function importProducts(deps: ImportDeps) {
-  return (run: JobRun) => {
+  return async (run: JobRun) => {
     const now = new Date().toISOString();
-    return runStagedImport(run, deps, {
+    await runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
       mapper: 'products',
       guard: {
@@ -49,5 +50,7 @@ export function importProducts(deps: ImportDeps) {
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
+    // After the run's commit (outside its fences): the categories it added get their suggestions.
+    if (run.job.partnerId !== null) await refreshPartnerSuggestions(deps.knex, run.job.partnerId, 'category');
   };
 }

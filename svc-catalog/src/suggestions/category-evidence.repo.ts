@@ -106,7 +106,7 @@ export async function googleCategories(
                        else p.attributes->'google_product_category'->>'value' end, 500) as google
          from ${SCHEMA}.partner_products p
          where p.partner_id = ? and p.category_id is not null
-           and p.attributes ? 'google_product_category' ${only}
+           and p.attributes->'google_product_category' is not null ${only}
        ) t where google is not null and google <> ''
        group by category_id, google order by category_id, count(*) desc, google`,
       ids ? [partnerId, [...ids]] : [partnerId],
@@ -118,8 +118,7 @@ export async function googleCategories(
 /** The feed class of a partner (a Google Merchant feed's numeric category code is Google's id). */
 export async function partnerFeedClass(knex: Knex, partnerId: number): Promise<string | null> {
   const row = (await knex.withSchema(SCHEMA).table('partners').where('id', partnerId).first('class_name')) as
-    | { class_name: string }
-    | undefined;
+    { class_name: string } | undefined;
   return row?.class_name ?? null;
 }
 
@@ -160,7 +159,11 @@ export async function pimCategoriesForIndex(
     label_en: string;
     label_et: string;
   }[];
-  return rows.map((r) => ({ code: r.code, parent: r.parent_code, labels: { en: r.label_en, et: r.label_et } }));
+  return rows.map((r) => ({
+    code: r.code,
+    parent: r.parent_code,
+    labels: { en: r.label_en, et: r.label_et },
+  }));
 }
 
 /** The family the PIM category mapping gives each of these PIM categories (those that have one). */
@@ -169,7 +172,7 @@ export async function mappingFamilies(knex: Knex, codes: readonly string[]): Pro
   const rows = (await knex
     .withSchema(SCHEMA)
     .table('pim_category_mappings as m')
-    .join(`${SCHEMA}.pim_families as f`, 'f.code', 'm.family')
+    .join('pim_families as f', 'f.code', 'm.family')
     .whereIn('m.pim_category_code', [...new Set(codes)])
     .select('m.pim_category_code as code', 'm.family')) as { code: string; family: string }[];
   return new Map(rows.map((r) => [r.code, r.family]));
