@@ -149,6 +149,14 @@ describe('the products import alone', () => {
     expect(checklist.steps.imported).toMatchObject({ done: true, state: 'done' });
     expect(checklist.steps.imported.jobId).toBeGreaterThanOrEqual(job.id);
     expect(checklist.steps.categories).toMatchObject({ done: false, mapped: 0, total: 1 });
+    // The suggestion counts are the stored suggestions of the unmapped rows (the import refreshed them).
+    const stored = (await stack.db
+      .knex('catalog.mapping_suggestions')
+      .where({ partner_id: partnerId, entity: 'category' })
+      .whereNotNull('best_code')
+      .select('confident')) as { confident: boolean }[];
+    expect(checklist.steps.categories.suggested).toBe(stored.length);
+    expect(checklist.steps.categories.confident).toBe(stored.filter((r) => r.confident).length);
     expect(checklist.steps.attributes).toMatchObject({ done: false, mapped: 0, total: attributes.length });
     expect(checklist.steps).toMatchObject({
       priceFormula: { done: false },
