@@ -23,11 +23,14 @@ import {
   QueueOptionSchema,
   listPageSchema,
   IcecatRefreshSchema,
+  FirstImportSchema,
+  FirstImportResultSchema,
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from './config';
 import { errorNoticeHandlers } from './error-notices/error-notices.handlers';
 import { exportJobHandlers } from './export-jobs/export-jobs.handlers';
+import { firstImportHandlers } from './first-import/first-import.handlers';
 import { horizonHandlers } from './horizon/horizon.handlers';
 import { systemJobHandlers } from './system-jobs/system-jobs.handlers';
 import { partnerJobHandlers } from './partner-jobs/partner-jobs.handlers';
@@ -43,6 +46,7 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
   const horizon = horizonHandlers(deps);
   const system = systemJobHandlers(deps);
   const exports = exportJobHandlers(deps);
+  const firstImport = firstImportHandlers(deps);
   return [
     defineRoute({
       method: 'get',
@@ -163,6 +167,17 @@ export function jobsRoutes(deps: ServiceDeps<JobsConfig>): RouteDefinition[] {
         'Drop a held run: the job runs again with decision discard (404 partner_job_not_found; 409 job_not_held, pending_job_exists)',
       params: IdParamsSchema,
       handler: jobs.decide('discard'),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/jobs/first-import',
+      // "Run first import" right after a new partner is saved (partnerAdd), or from its desktop.
+      access: ['partnerDesktop', 'partnerAdd'],
+      summary:
+        "Queue a new partner's first import: a job of its importCategories, importAttributes and importProducts tasks, in that order, in one transaction (404 partner_not_found; 422 first_import_tasks under partnerId when a task is missing; 409 pending_job_exists when all three wait already)",
+      body: FirstImportSchema,
+      response: FirstImportResultSchema,
+      handler: firstImport.run,
     }),
     defineRoute({
       method: 'get',

@@ -153,7 +153,7 @@ describe('export to the embedded PIM', () => {
     });
     expect(first.log.map((l) => l.message)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('1 product of the category “Mice” was not sent'),
+        expect.stringContaining('1 product of the category “Computers › Mice” was not sent'),
         'Export finished: 3 sent, 3 created, 0 updated, 0 refused, 1 skipped',
       ]),
     );

@@ -27,6 +27,21 @@ import {
  * modal; §3 Partner category; §5 Category mapping; §7 Categories).
  */
 
+/** What separates the levels of a partner category's path wherever a person reads it (issue 31). */
+export const CATEGORY_PATH_DISPLAY_SEPARATOR = ' › ';
+
+/**
+ * A partner category as a person reads it in a message: its whole path ("Ersatzteile › iPhone 12 ›
+ * Akku"), so 32 categories named "Akku" stay apart; its name when the feed gave no path.
+ */
+export function categoryPathLabel(category: { name: string; path?: readonly string[] | null }): string {
+  const levels = (category.path ?? []).filter((level) => level !== '');
+  if (!levels.length) return category.name;
+  // A feed with codes may give the parents only: the name ends the path.
+  if (levels.at(-1) !== category.name) levels.push(category.name);
+  return levels.join(CATEGORY_PATH_DISPLAY_SEPARATOR);
+}
+
 /** Sort fields of the categories list (SPEC §9 default: name ascending). */
 export const PARTNER_CATEGORY_SORTS = [
   'name',

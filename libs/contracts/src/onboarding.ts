@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyIdSchema } from './fields';
 import { IdSchema } from './http';
 
 /**
@@ -44,3 +45,21 @@ export const OnboardingSchema = z.object({
   }),
 });
 export type Onboarding = z.infer<typeof OnboardingSchema>;
+
+/**
+ * "Run first import": the partner's categories, attributes and products imports, queued in this
+ * order in one transaction (the relay publishes queue high before medium, then by id).
+ */
+export const FIRST_IMPORT_METHODS = ['importCategories', 'importAttributes', 'importProducts'] as const;
+
+/** POST /api/jobs/first-import */
+export const FirstImportSchema = z.object({ partnerId: BodyIdSchema }).strict();
+export type FirstImportInput = z.infer<typeof FirstImportSchema>;
+
+/** The jobs queued, in FIRST_IMPORT_METHODS order (a task that already had a pending job is left out). */
+export const FirstImportResultSchema = z.object({
+  jobIds: z.array(z.number().int()),
+  /** Methods not queued because their task already has a pending or held job. */
+  skipped: z.array(z.string()),
+});
+export type FirstImportResult = z.infer<typeof FirstImportResultSchema>;

@@ -1,4 +1,5 @@
 import type { Knex } from '@feedhub/db';
+import { categoryPathLabel } from '@feedhub/contracts';
 import {
   compilePriceRules,
   PIM_PRICE_FIELDS,
@@ -76,6 +77,7 @@ interface PartnerContext {
 
 interface CategoryContext {
   source: ExportSource['category'];
+  /** As a person reads it in the export log: its path (categoryPathLabel). */
   name: string;
   pricing: PricingContext;
   /** Its mapping has useIcecat: its products' Icecat sheets fill what their data leaves empty. */
@@ -135,7 +137,7 @@ export class ExportSources {
     this.loadedFeatures = await (this.icecatFeatures ??= loadIcecatFeatures(this.knex));
   }
 
-  /** The payload of one product, or why it is skipped; the category's name for skip lines. */
+  /** The payload of one product, or why it is skipped; the category's path for skip lines. */
   async build(product: ExportProductRow): Promise<{ build: ExportBuild; categoryName: string | null }> {
     await this.prepare([product]);
     return this.buildPrepared(product);
@@ -238,9 +240,10 @@ export class ExportSources {
     if (!category) return null;
     const pricing = preparePricing({ category: pricingCategoryOf(category), settings: this.settings });
     const useIcecat = category.useIcecat === true;
-    if (!isExportReady(category)) return { source: null, name: category.name, pricing, useIcecat };
+    const label = categoryPathLabel(category);
+    if (!isExportReady(category)) return { source: null, name: label, pricing, useIcecat };
     return {
-      name: category.name,
+      name: label,
       pricing,
       useIcecat,
       source: {

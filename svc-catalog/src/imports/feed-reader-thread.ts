@@ -7,6 +7,7 @@ import {
   type FeedThreadInput,
   type FeedThreadMessage,
 } from './feed-thread-protocol';
+import type { SeenAttribute } from './seen-attributes';
 
 /** A batch message of the feed thread. */
 export type FeedThreadBatch = Extract<FeedThreadMessage, { type: 'batch' }>;
@@ -15,6 +16,8 @@ export type FeedThreadBatch = Extract<FeedThreadMessage, { type: 'batch' }>;
 export interface FeedThread {
   /** The feed's batches in order; ends when the feed was read to its end, throws the feed's failure. */
   batches(): AsyncGenerator<FeedThreadBatch>;
+  /** The attributes the feed's records carried (products mapper), once the batches ended. */
+  seenAttributes(): SeenAttribute[];
   /** These bytes of blocks are in the database's queue: the thread may read further. */
   ack(bytes: number): void;
   /** Ends the thread (at once: a download in progress is dropped). */
@@ -60,6 +63,7 @@ export function startFeedThread(input: FeedThreadInput, signal?: AbortSignal): F
   worker.on('error', (error: Error) => deliver(error));
   worker.on('exit', (code) => deliver(new Error(`the feed thread ended early (exit code ${code})`)));
   let stopped = false;
+  let attributes: SeenAttribute[] = [];
   const stop = async () => {
     if (stopped) return;
     stopped = true;
@@ -75,11 +79,15 @@ export function startFeedThread(input: FeedThreadInput, signal?: AbortSignal): F
         while (!inbox.length) await new Promise<void>((resolve) => (waiting = resolve));
         const item = inbox.shift()!;
         if (item instanceof Error) throw item;
-        if (item.type === 'end') return;
+        if (item.type === 'end') {
+          attributes = item.attributes;
+          return;
+        }
         if (item.type === 'failed') throw failureOf(item);
         yield item;
       }
     },
+    seenAttributes: () => attributes,
     ack(bytes) {
       if (!stopped) worker.postMessage({ type: 'ack', bytes } satisfies FeedThreadAck);
     },

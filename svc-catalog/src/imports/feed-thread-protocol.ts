@@ -65,8 +65,16 @@ export const FeedThreadMessageSchema = z.discriminatedUnion('type', [
     /** The blocks close a chunk: merge now. */
     endsChunk: z.boolean(),
   }),
-  /** The feed was read to its end (every block was sent before). */
-  z.object({ type: z.literal('end') }),
+  /**
+   * The feed was read to its end (every block was sent before), with the attributes and brands its
+   * records carried (the products mapper collects them: seen-attributes.ts; the others send none).
+   */
+  z.object({
+    type: z.literal('end'),
+    attributes: z
+      .array(z.object({ code: z.string(), name: z.string(), type: z.string(), options: z.array(z.string()) }))
+      .default([]),
+  }),
   /** The feed failed: a FeedError (key, params, position) or anything else (message). */
   z.object({
     type: z.literal('failed'),

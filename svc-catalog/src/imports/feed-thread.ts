@@ -9,6 +9,7 @@ import {
 } from './feed-thread-protocol';
 import { paceOptions } from './download-pace';
 import { LINE_MAPPERS } from './line-mappers';
+import { AttributeCollector } from './seen-attributes';
 
 /**
  * The feed thread of a staged import (started by feed-reader-thread.ts): downloads the feed, parses
@@ -51,6 +52,8 @@ function flowControl(aheadBytes: number) {
 async function run(input: FeedThreadInput): Promise<void> {
   const map = LINE_MAPPERS[input.mapper];
   const flow = flowControl(input.aheadBytes);
+  // The products import leaves the attributes it saw ready to map (sent with the end, written once).
+  const seen = input.mapper === 'products' ? new AttributeCollector() : null;
   const source = await openFeedSource(
     input.location,
     { user: input.user, password: input.password },
@@ -119,6 +122,7 @@ async function run(input: FeedThreadInput): Promise<void> {
           warnings.push({ ...mapped.warning, skipping: true });
           continue;
         }
+        seen?.add(event.record);
         // A UTF-16 unit is at most 3 bytes of UTF-8.
         const most = mapped.line.length * 3;
         if (used + most > part.length) {
@@ -139,7 +143,7 @@ async function run(input: FeedThreadInput): Promise<void> {
     }
     endBlock();
     await send(0, [], true);
-    post({ type: 'end' });
+    post({ type: 'end', attributes: seen?.rows() ?? [] });
   } finally {
     (source.stream as Partial<{ destroy(): void }>).destroy?.();
   }

@@ -1,12 +1,20 @@
 import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
+import type { BulkConnection } from './bulk-session';
 import type { MappedCategory } from './product-row';
+import type { SeenAttribute } from './seen-attributes';
 
-/** An attribute as collected. */
-export interface CollectedAttribute {
-  name: string;
-  type: string;
-  options: Set<string>;
+/** Knex as a connection that takes numbered parameters ($1…, each used once, in order). */
+export function knexConnection(knex: Knex): BulkConnection {
+  return {
+    async query<R>(sql: string, params: unknown[] = []) {
+      const result = (await knex.raw(sql.replace(/\$\d+/g, '?'), params as never[])) as {
+        rows: R[];
+        rowCount: number;
+      };
+      return { rows: result.rows, rowCount: result.rowCount };
+    },
+  };
 }
 
 /** Adds or refreshes a batch of the feed's categories (mapping columns untouched); counts new and seen. */
@@ -38,24 +46,22 @@ export async function upsertCategories(
   return { new: (rows as { inserted: boolean }[]).filter((r) => r.inserted).length, seen: categories.length };
 }
 
-/** Adds a batch of the feed's attributes, or merges the new options into the stored ones; counts new and seen. */
+/**
+ * Adds a batch of the feed's attributes, or merges the new options into the stored ones (their order
+ * kept: option mappings point at indexes); names, types and mappings users set are left alone.
+ * Counts new and seen. On any connection: the attributes import's knex, the products import's session.
+ */
 export async function upsertAttributes(
-  knex: Knex,
+  c: BulkConnection,
   partnerId: number,
   now: string,
-  attributes: Map<string, CollectedAttribute>,
+  rows: SeenAttribute[],
 ) {
-  if (!attributes.size) return { new: 0, seen: 0 };
-  const rows = [...attributes].map(([code, a]) => ({
-    code,
-    name: a.name,
-    type: a.type,
-    options: [...a.options],
-  }));
-  const result = await knex.raw(
+  if (!rows.length) return { new: 0, seen: 0 };
+  const result = await c.query<{ inserted: boolean }>(
     `insert into ${SCHEMA}.partner_attributes as a (partner_id, code, name, type, options, first_seen_at, last_seen_at)
-     select ?::int, u.code, u.name, u.type, u.options, ?::timestamptz, ?::timestamptz
-     from jsonb_to_recordset(?::jsonb) as u(code text, name text, type text, options jsonb)
+     select $1::int, u.code, u.name, u.type, u.options, $2::timestamptz, $3::timestamptz
+     from jsonb_to_recordset($4::jsonb) as u(code text, name text, type text, options jsonb)
      on conflict (partner_id, code) do update
        set options = a.options || coalesce((
              select jsonb_agg(v) from jsonb_array_elements(excluded.options) v where not a.options @> jsonb_build_array(v)
@@ -65,8 +71,5 @@ export async function upsertAttributes(
      returning (xmax = 0) as inserted`,
     [partnerId, now, now, JSON.stringify(rows)],
   );
-  return {
-    new: (result.rows as { inserted: boolean }[]).filter((r) => r.inserted).length,
-    seen: rows.length,
-  };
+  return { new: result.rows.filter((r) => r.inserted).length, seen: rows.length };
 }

@@ -1,16 +1,11 @@
-import type { FeedRecord } from '@feedhub/feeds';
 import type { JobRun } from '@feedhub/service-kit';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
-import { upsertAttributes, upsertCategories, type CollectedAttribute } from './import-catalog.repo';
-import { cleanText, mapCategory, type MappedCategory } from './product-row';
+import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
+import { mapCategory, type MappedCategory } from './product-row';
+import { AttributeCollector } from './seen-attributes';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
 const FLUSH_AT = 2_000;
-/** Options kept per attribute and run. */
-const MAX_OPTIONS = 5_000;
-/** Column sizes of partner_attributes. */
-const MAX_ATTRIBUTE_CODE = 255;
-const MAX_OPTION_CHARS = 1_000;
 
 /** Counts of one upsert. */
 interface Upserted {
@@ -51,28 +46,6 @@ export function importCategories(deps: ImportDeps) {
   };
 }
 
-/** Collects one record's attributes (select options) and its brand (the options of attribute `brand`). */
-function collect(record: FeedRecord, into: Map<string, CollectedAttribute>): void {
-  const add = (code: string, name: string, type: string, values: string[]) => {
-    if (!code || code.length > MAX_ATTRIBUTE_CODE) return;
-    let attribute = into.get(code);
-    if (!attribute) {
-      attribute = { name: (cleanText(name) || code).slice(0, 255), type, options: new Set() };
-      into.set(code, attribute);
-    }
-    if (type !== 'select' && type !== 'multi_select') return;
-    for (const value of values) {
-      const option = cleanText(value).slice(0, MAX_OPTION_CHARS);
-      if (option && attribute.options.size < MAX_OPTIONS) attribute.options.add(option);
-    }
-  };
-  if (record.brand) add('brand', 'Brand', 'select', [record.brand]);
-  for (const attribute of record.attributes) {
-    const values = Array.isArray(attribute.value) ? attribute.value : [attribute.value];
-    add(cleanText(attribute.code), attribute.name, attribute.type, values);
-  }
-}
-
 /**
  * importAttributes (queue high): the attributes the feed's products carry are added (code, name,
  * guessed type); options seen for select and multi-select attributes, and the brands as the options
@@ -84,20 +57,17 @@ export function importAttributes(deps: ImportDeps) {
     const partner = await loadPartner(deps.knex, run.job.partnerId);
     const report = new ImportReport(run);
     const now = new Date().toISOString();
-    const collected = new Map<string, CollectedAttribute>();
-    let size = 0;
+    const collected = new AttributeCollector({ codes: Infinity, options: Infinity });
     const flush = async () => {
-      const counts = await upsertAttributes(deps.knex, partner.id, now, collected);
+      const counts = await upsertAttributes(knexConnection(deps.knex), partner.id, now, collected.rows());
       report.counts.new += counts.new;
       report.counts.unchanged += counts.seen - counts.new;
       collected.clear();
-      size = 0;
       report.publish();
     };
     for await (const records of feedBatches(run, deps, partner, report)) {
-      for (const record of records) collect(record, collected);
-      size = [...collected.values()].reduce((n, a) => n + 1 + a.options.size, 0);
-      if (size >= FLUSH_AT * 10) await flush();
+      for (const record of records) collected.add(record);
+      if (collected.size >= FLUSH_AT * 10) await flush();
       else report.publish();
     }
     await flush();

@@ -3,7 +3,9 @@ import { JobFailure, JobHeld, type JobRun } from '@feedhub/service-kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openBulkSession, type BulkConnection, type PgBulkSession } from './bulk-session';
+import { openBulkSession, type BulkConnection, type BulkSession, type PgBulkSession } from './bulk-session';
+import { knexConnection, upsertAttributes } from './import-catalog.repo';
+import type { SeenAttribute } from './seen-attributes';
 import { ImportReport, loadPartner, openRunFeed, runPace, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
 import type { LineMapperName } from './line-mappers';
@@ -253,6 +255,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await run.checkpoint();
     await mergeChunk();
     await merging;
+    await writeSeenAttributes(feed.seenAttributes(), { session, spanning, knex: deps.knex, partner });
     if (spanning) {
       const committed = await commitSpanningRun(spanning, {
         spec,
@@ -337,6 +340,21 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await session.use((c) => dropRunTables(c, tables)).catch(() => undefined);
     await session.close();
   }
+}
+
+/**
+ * The attributes and brands the feed carried (the products import) become the partner's attributes to
+ * map, in one statement once the feed was read. Not inside a guarded run's spanning transaction (that
+ * one goes on another connection): they are not product data, so a held run still lists them.
+ */
+async function writeSeenAttributes(
+  attributes: SeenAttribute[],
+  run: { session: BulkSession; spanning: PgBulkSession | null; knex: ImportDeps['knex']; partner: Partner },
+): Promise<void> {
+  if (!attributes.length) return;
+  const now = new Date().toISOString();
+  const write = (c: BulkConnection) => upsertAttributes(c, run.partner.id, now, attributes);
+  await (run.spanning ? write(knexConnection(run.knex)) : run.session.use(write));
 }
 
 /** A run's temp tables. */

@@ -14,12 +14,15 @@ import {
   PartnerPreviewSchema,
   PartnerSaveSchema,
   PartnerSchema,
+  OnboardingQuerySchema,
+  OnboardingSchema,
 } from '@feedhub/contracts';
 import { FeedClassInfoSchema } from '@feedhub/feeds';
 import { defineRoute, type RouteAccess, type RouteDefinition, type ServiceDeps } from '@feedhub/service-kit';
 import { z } from 'zod';
 import type { CatalogConfig } from '../config';
 import { mappingProgressHandlers } from '../mapping/progress.handlers';
+import { onboardingHandlers } from '../onboarding/onboarding.handlers';
 import { partnerClassHandlers } from './partner-classes.handlers';
 import { partnerHandlers } from './partners.handlers';
 
@@ -94,6 +97,17 @@ export function partnerRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
       query: MappingProgressQuerySchema,
       response: z.array(MappingProgressSchema),
       handler: mappingProgressHandlers.list,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/partners/onboarding',
+      // The first-run checklist on the partner: the partners screen, and whoever just saved a new partner.
+      access: PARTNER_FORM_PERMISSIONS,
+      summary:
+        "A partner's first-run checklist (?partnerId=): import ran, categories and attributes mapped (with suggestion counts), price formula, products sent, export run; complete when all are done (404 partner_not_found)",
+      query: OnboardingQuerySchema,
+      response: OnboardingSchema,
+      handler: onboardingHandlers.get,
     }),
     defineRoute({
       method: 'get',

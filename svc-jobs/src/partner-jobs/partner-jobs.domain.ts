@@ -67,10 +67,11 @@ export async function startPartnerJobs(
   ctx: DomainContext,
   request: { partnerId: number; methodNames: readonly string[] },
   maxAttempts: number,
-): Promise<{ jobIds: number[]; events: JobChangedEvent[] }> {
+): Promise<{ jobIds: number[]; events: JobChangedEvent[]; skipped: string[] }> {
   const tasks = await tasksOfPartner(ctx.trx, request.partnerId);
   const jobIds: number[] = [];
   const events: JobChangedEvent[] = [];
+  const skipped: string[] = [];
   for (const method of request.methodNames)
     for (const task of tasks.filter((t) => t.methodName === method)) {
       try {
@@ -78,11 +79,12 @@ export async function startPartnerJobs(
         jobIds.push(added.id);
         events.push(...added.events);
       } catch (error) {
-        const skipped = ['pending_job_exists', 'held_job_exists'];
-        if (!(error instanceof AppError && skipped.includes(error.key))) throw error;
+        if (!(error instanceof AppError && ['pending_job_exists', 'held_job_exists'].includes(error.key)))
+          throw error;
+        skipped.push(method);
       }
     }
-  return { jobIds, events };
+  return { jobIds, events, skipped };
 }
 
 /** Deletes a pending partner job, or asks a running one to stop (404 partner_job_not_found, running_partner_job_not_found for a finished one). */

@@ -8,7 +8,7 @@ import { jobsRuntime } from '../work-queue/runtime';
 import { requestIcecatRefresh, requestPimSync } from './system-jobs.domain';
 
 /** Whether catalog knows the partner (503 service_unavailable when it cannot say). */
-function partnerKnown(deps: ServiceDeps<JobsConfig>) {
+export function partnerKnown(deps: ServiceDeps<JobsConfig>) {
   return async (partnerId: number): Promise<boolean> => {
     const reply = await deps.bus
       .request(SUBJECTS.partnerNames, { ids: [partnerId] }, PartnerNamesReplySchema, 3000)

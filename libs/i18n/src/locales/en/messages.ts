@@ -59,6 +59,8 @@ export const messages = {
   icecat_refresh_queued: 'Icecat look-ups of the partner queued (job :id)',
   partner_saved: 'Partner saved',
   partner_job_added: 'Partner job added',
+  first_import_queued: 'First import queued: :count jobs (categories, attributes, products, in that order)',
+  first_import_queued_one: 'First import queued: :count job',
   partner_job_deleted: 'Partner job deleted',
   partner_job_stopping: 'The job stops after its current batch',
   export_job_added: 'Export job added',
@@ -80,4 +82,12 @@ export const messages = {
   queue_resumed: 'Queue :queue is resumed',
   held_job_applying: 'Run :id will be merged',
   held_job_discarding: 'Run :id is being discarded',
+  suggestions_accepted_one: ':count category mapped from its suggestion',
+  suggestions_accepted_other: ':count categories mapped from their suggestions',
+  // One line per reason of a mapping suggestion (:supplier is the supplier's data, :matched what it matched).
+  suggestion_reason_partners: ':supplier ≈ :matched (mapped so :count times)',
+  'suggestion_reason_partners@matched,supplier': ':supplier ≈ :matched (mapped so before)',
+  suggestion_reason_taxonomy: ':supplier ≈ :matched',
+  suggestion_reason_google_category: 'Google product category :supplier ≈ :matched',
+  suggestion_reason_titles: 'Product titles (“:supplier”) ≈ :matched',
 } as const;

@@ -1,0 +1,59 @@
+import type { Onboarding } from '@feedhub/contracts';
+import { AppError, type DomainContext } from '@feedhub/service-kit';
+import { onboardingRow, type OnboardingRow } from './onboarding.repo';
+
+/**
+ * A partner's first-run checklist (issue 31), every step read from the catalog's own data:
+ * - imported: a products import wrote its stats row (its job id), or a categories or attributes
+ *   import saw a category or attribute;
+ * - categories, attributes: mapped of all, and of the unmapped ones how many have a stored
+ *   suggestion (confident ones: one "Accept N confident" away); done when all are mapped and there is one;
+ * - priceFormula: the partner has a price rule;
+ * - productsSent: products chosen for the PIM (Send to PIM, or a category that exports all);
+ * - exportRun: the PIM accepted a product of the partner from an export job.
+ * 404 partner_not_found.
+ */
+export async function partnerOnboarding(ctx: DomainContext, partnerId: number): Promise<Onboarding> {
+  const row = await onboardingRow(ctx.trx, partnerId);
+  if (!row) throw new AppError('partner_not_found');
+  return presentOnboarding(partnerId, row);
+}
+
+/** The checklist of one partner's counts. */
+export function presentOnboarding(partnerId: number, row: OnboardingRow): Onboarding {
+  const counted = (total: number, mapped: number, confident: number, suggested: number) => ({
+    done: total > 0 && mapped === total,
+    mapped,
+    total,
+    confident,
+    suggested,
+  });
+  const jobId = row.last_import_job_id === null ? null : Number(row.last_import_job_id);
+  const steps: Onboarding['steps'] = {
+    imported: {
+      done: jobId !== null || row.seen_by_import,
+      jobId,
+      state: jobId !== null || row.seen_by_import ? 'done' : null,
+    },
+    categories: counted(
+      row.categories,
+      row.mapped_categories,
+      row.confident_categories,
+      row.suggested_categories,
+    ),
+    attributes: counted(
+      row.attributes,
+      row.mapped_attributes,
+      row.confident_attributes,
+      row.suggested_attributes,
+    ),
+    priceFormula: { done: row.price_rules > 0 },
+    productsSent: { done: row.products_sent > 0, count: row.products_sent },
+    exportRun: { done: row.products_exported, jobId: null },
+  };
+  return {
+    partnerId,
+    complete: Object.values(steps).every((step) => step.done),
+    steps,
+  };
+}
