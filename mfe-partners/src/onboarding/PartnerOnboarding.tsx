@@ -63,8 +63,11 @@ export function PartnerOnboarding({ partnerId, can }: PartnerOnboardingProps) {
       onboarding={data}
       importJobs={importJobs}
       can={can}
-      onRunImport={can('partnerDesktop') ? () => firstImport.mutate(partnerId) : undefined}
+      onRunImport={
+        can('partnerDesktop') || can('partnerAdd') ? () => firstImport.mutate(partnerId) : undefined
+      }
       runningImport={firstImport.isPending}
+      importQueued={firstImport.isSuccess}
       onStartExport={can('exportDesktop') ? () => addExport.mutate() : undefined}
       startingExport={addExport.isPending}
       opened={!folded}

@@ -1,5 +1,10 @@
-import { JOB_STATUSES, type PartnerJob, type PartnerJobDesktop, type TaskMethod } from '@feedhub/contracts';
-import { FIRST_IMPORT_METHODS } from './queries';
+import {
+  FIRST_IMPORT_METHODS,
+  JOB_STATUSES,
+  type PartnerJob,
+  type PartnerJobDesktop,
+  type TaskMethod,
+} from '@feedhub/contracts';
 
 /** Statuses of a job still in the queue's hands, the live one first. */
 const LIVE = ['running', 'pending', 'held'] as const;

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
+  FirstImportResultSchema,
   JOB_KIND_VIEWERS,
-  MessageEnvelopeSchema,
   OnboardingSchema,
-  PartnerTaskSchema,
-  SELECT_LIST_PER_PAGE,
   dataEnvelope,
-  listEnvelope,
   type JobChangedEvent,
   type JobKind,
-  type PartnerTask,
-  type TaskMethod,
 } from '@feedhub/contracts';
 import { apiClient, useLiveQueries } from '@feedhub/api-client';
 import { mappingProgressKey } from '../mapping-progress/queries';
@@ -63,45 +57,18 @@ export function useLiveOnboarding(partnerId: number | undefined, can: (permissio
   });
 }
 
-/** What the first import runs, in this order: the feed's categories, its attributes, then its products. */
-export const FIRST_IMPORT_METHODS: readonly TaskMethod[] = [
-  'importCategories',
-  'importAttributes',
-  'importProducts',
-];
-
-/** The partner's task of a method: the default one first (a partner may have added others). */
-export function taskOf(tasks: readonly PartnerTask[], method: TaskMethod): PartnerTask | undefined {
-  const own = tasks.filter((task) => task.methodName === method);
-  return own.find((task) => task.isDefault) ?? own[0];
-}
-
 /**
- * "Run first import": a job of the partner's categories, attributes and products import tasks, asked
- * one after another in that order with the partner desktop's add-job route (each runs on its task's
- * queue: categories and attributes on high, which runs before the products' medium). A refusal stops
- * there (the red toast says why; the jobs already queued stay). The green toast says what was queued.
+ * "Run first import": POST /api/jobs/first-import {partnerId} queues a job of the partner's
+ * categories, attributes and products import tasks, in that order, in one transaction (the queue runs
+ * high before medium, then by id). The server's message is the green toast; a refusal the red one
+ * (409 pending_job_exists; a missing task's 422 under partnerId, which no form shows, in the toast).
  */
 export function useRunFirstImport() {
-  const { t } = useTranslation('onboarding');
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (partnerId: number) => {
-      const tasks = (
-        await apiClient().get('/api/partner-tasks/list', listEnvelope(PartnerTaskSchema), {
-          page: 1,
-          perPage: SELECT_LIST_PER_PAGE,
-          filter: { partnerId },
-        })
-      ).data.rows;
-      const chosen = FIRST_IMPORT_METHODS.map((method) => taskOf(tasks, method)).filter(
-        (task): task is PartnerTask => task !== undefined,
-      );
-      if (!chosen.length) throw new Error(t('firstImport.noTasks'));
-      for (const task of chosen)
-        await apiClient().post('/api/partner-job/add', MessageEnvelopeSchema, { taskId: task.id });
-      return { message: t('firstImport.started', { count: chosen.length }) };
-    },
+    mutationFn: (partnerId: number) =>
+      apiClient().post('/api/jobs/first-import', dataEnvelope(FirstImportResultSchema), { partnerId }),
+    meta: { fieldsInToast: true },
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['partner-job'] }),

@@ -57,11 +57,6 @@ export const onboarding = {
       last: 'Export job #{{id}}',
     },
   },
-  firstImport: {
-    started_one: 'One import job queued',
-    started_other: '{{count}} import jobs queued: they run one after another',
-    noTasks: 'The partner has no import task: add one on the Edit tab',
-  },
   sendNext: {
     title: 'What happens next',
     text: 'The products are on the export list. An export job sends them to the PIM; none runs on its own.',

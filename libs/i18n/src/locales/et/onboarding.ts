@@ -62,11 +62,6 @@ export const onboarding: Texts<typeof en> = {
       last: 'Ekspordi töö #{{id}}',
     },
   },
-  firstImport: {
-    started_one: 'Üks impordi töö lisati järjekorda',
-    started_other: '{{count}} impordi tööd lisati järjekorda: need käivad üksteise järel',
-    noTasks: 'Partneril pole impordi ülesannet: lisa see vahelehel „Muuda“',
-  },
   sendNext: {
     title: 'Mis saab edasi',
     text: 'Tooted on ekspordinimekirjas. Ekspordi töö saadab need PIM-i; iseenesest see ei käivitu.',

@@ -22,6 +22,8 @@ export interface StepInputs {
   onRunImport?: () => void;
   /** The first import is being asked for. */
   runningImport?: boolean;
+  /** The first import was queued from here (says "waiting" to a user who does not see the jobs). */
+  importQueued?: boolean;
   /** Start the export job; absent when the user may not. */
   onStartExport?: () => void;
   /** The export job is being asked for. */
@@ -68,7 +70,9 @@ export function useChecklistSteps(inputs: StepInputs): StepOf[] {
   );
 
   const importState = steps.imported.state;
-  const importLive = (importJobs ?? []).some((job) => ['running', 'pending'].includes(job.status));
+  const importLive = importJobs
+    ? importJobs.some((job) => ['running', 'pending'].includes(job.status))
+    : Boolean(inputs.importQueued);
   const importWaiting = importLive || importState === 'running' || importState === 'pending';
   const imported: StepOf = {
     step: 'imported',
