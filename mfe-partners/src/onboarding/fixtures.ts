@@ -44,7 +44,11 @@ export const completeFixture: Onboarding = {
 };
 
 /** A task of partner 7 (the default ones are named after their method). */
-export function taskFixture(id: number, methodName: TaskMethod, over: Partial<PartnerTask> = {}): PartnerTask {
+export function taskFixture(
+  id: number,
+  methodName: TaskMethod,
+  over: Partial<PartnerTask> = {},
+): PartnerTask {
   const queue = methodName === 'importProducts' ? 'medium' : methodName.startsWith('import') ? 'high' : 'low';
   return {
     id,
@@ -71,7 +75,11 @@ export const newPartnerTasksFixture: PartnerTask[] = [
 ];
 
 /** A job of partner 7's import task of a method, in a status. */
-export function importJobFixture(id: number, methodName: TaskMethod, over: Partial<PartnerJob> = {}): PartnerJob {
+export function importJobFixture(
+  id: number,
+  methodName: TaskMethod,
+  over: Partial<PartnerJob> = {},
+): PartnerJob {
   const task = newPartnerTasksFixture.find((t) => t.methodName === methodName) ?? newPartnerTasksFixture[0];
   return jobFixture({
     id,

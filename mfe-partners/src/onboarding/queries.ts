@@ -28,8 +28,7 @@ export function useOnboarding(partnerId: number | undefined, refetchInterval: nu
   return useQuery({
     queryKey: onboardingKey(partnerId),
     queryFn: async () =>
-      (await apiClient().get('/api/partners/onboarding', dataEnvelope(OnboardingSchema), { partnerId }))
-        .data,
+      (await apiClient().get('/api/partners/onboarding', dataEnvelope(OnboardingSchema), { partnerId })).data,
     enabled: valid,
     refetchInterval,
     meta: { quietStatuses: [404] },

@@ -64,7 +64,11 @@ function start() {
       case 'POST /api/jobs/first-import':
         state.desktop = {
           ...emptyDesktop,
-          pending: [queued(81, 'importCategories'), queued(82, 'importAttributes'), queued(83, 'importProducts')],
+          pending: [
+            queued(81, 'importCategories'),
+            queued(82, 'importAttributes'),
+            queued(83, 'importProducts'),
+          ],
         };
         return json(
           { jobIds: [81, 82, 83], skipped: [] },
@@ -122,9 +126,9 @@ test('a new partner saved lands on its checklist; Run first import queues the th
       'Run first import imports the feed’s categories, then its attributes, then its products, one after another.',
     ),
   ).toBeTruthy();
-  expect(server.requests.filter((r) => r.path === '/api/partners/onboarding')[0]?.query.get('partnerId')).toBe(
-    '7',
-  );
+  expect(
+    server.requests.filter((r) => r.path === '/api/partners/onboarding')[0]?.query.get('partnerId'),
+  ).toBe('7');
 
   await act(async () => fireEvent.click(within(imported).getByRole('button', { name: 'Run first import' })));
   const runs = server.requests.filter((r) => r.path === '/api/jobs/first-import');

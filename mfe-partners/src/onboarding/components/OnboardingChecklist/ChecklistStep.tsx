@@ -23,11 +23,26 @@ export interface ChecklistStepProps {
 export function ChecklistStep({ step, title, done, next, details, action }: ChecklistStepProps) {
   const { t } = useTranslation('onboarding');
   const icon = done ? (
-    <IconCircleCheckFilled size={20} color="var(--mantine-color-green-7)" role="img" aria-label={t('checklist.stepDone')} />
+    <IconCircleCheckFilled
+      size={20}
+      color="var(--mantine-color-green-7)"
+      role="img"
+      aria-label={t('checklist.stepDone')}
+    />
   ) : next ? (
-    <IconCircleDot size={20} color="var(--mantine-primary-color-filled)" role="img" aria-label={t('checklist.stepOpen')} />
+    <IconCircleDot
+      size={20}
+      color="var(--mantine-primary-color-filled)"
+      role="img"
+      aria-label={t('checklist.stepOpen')}
+    />
   ) : (
-    <IconCircle size={20} color="var(--mantine-color-gray-5)" role="img" aria-label={t('checklist.stepOpen')} />
+    <IconCircle
+      size={20}
+      color="var(--mantine-color-gray-5)"
+      role="img"
+      aria-label={t('checklist.stepOpen')}
+    />
   );
   return (
     <Box

@@ -61,7 +61,9 @@ test('nothing done: six open steps, the import highlighted with Run first import
   const formulas = within(step('priceFormula')).getByRole('link', { name: 'Price formulas' });
   expect(formulas.getAttribute('href')).toBe('/partners/7/price-formulas');
   expect(isFilled(formulas)).toBe(false);
-  expect(isFilled(within(step('exportRun')).getByRole('button', { name: 'Start the export job' }))).toBe(false);
+  expect(isFilled(within(step('exportRun')).getByRole('button', { name: 'Start the export job' }))).toBe(
+    false,
+  );
 });
 
 test('partly done: done steps ticked, categories next with n of N and the confident ones a click away', () => {
@@ -82,7 +84,9 @@ test('partly done: done steps ticked, categories next with n of N and the confid
   expect(isFilled(open)).toBe(true);
   // a done step offers no action
   expect(within(step('attributes')).queryByRole('link')).toBeNull();
-  expect(within(step('productsSent')).getByText('Choose products on the products tab and press Send to PIM.')).toBeTruthy();
+  expect(
+    within(step('productsSent')).getByText('Choose products on the products tab and press Send to PIM.'),
+  ).toBeTruthy();
   fireEvent.click(within(step('exportRun')).getByRole('button', { name: 'Start the export job' }));
   expect(p.onStartExport).toHaveBeenCalledTimes(1);
 });
@@ -99,7 +103,15 @@ test('the first import’s jobs with their states, a running one’s progress; n
         importJobFixture(41, 'importAttributes', {
           status: 'running',
           statusTrans: 'Running',
-          progress: { read: 30, new: 30, changed: 0, unchanged: 0, skipped: 0, bytesRead: 250, bytesTotal: 1000 },
+          progress: {
+            read: 30,
+            new: 30,
+            changed: 0,
+            unchanged: 0,
+            skipped: 0,
+            bytesRead: 250,
+            bytesTotal: 1000,
+          },
         }),
         importJobFixture(42, 'importProducts', { status: 'pending', statusTrans: 'Pending' }),
       ],
@@ -108,14 +120,18 @@ test('the first import’s jobs with their states, a running one’s progress; n
   const jobs = within(step('imported')).getByRole('list', { name: 'Import jobs' });
   const row = (id: number) => jobs.querySelector(`[data-job="${id}"]`) as HTMLElement;
   expect(within(row(40)).getByText('Import categories')).toBeTruthy();
-  expect(within(row(40)).getByText('Done').closest('[data-status]')?.getAttribute('data-status')).toBe('done');
+  expect(within(row(40)).getByText('Done').closest('[data-status]')?.getAttribute('data-status')).toBe(
+    'done',
+  );
   expect(within(row(41)).getByText('Import attributes')).toBeTruthy();
   expect(within(row(41)).getByText('25%')).toBeTruthy();
   expect(within(row(41)).getByTestId('counters').textContent).toContain('read 30');
   expect(within(row(42)).getByText('Pending')).toBeTruthy();
   expect(within(row(42)).queryByTestId('job-progress')).toBeNull();
   expect(
-    within(step('imported')).getByText('The import is queued or running: the steps below fill in as it goes.'),
+    within(step('imported')).getByText(
+      'The import is queued or running: the steps below fill in as it goes.',
+    ),
   ).toBeTruthy();
   expect(within(step('imported')).queryByRole('button', { name: 'Run first import' })).toBeNull();
   expect(within(step('imported')).getByRole('link', { name: 'Partner desktop' }).getAttribute('href')).toBe(
@@ -134,7 +150,9 @@ test('a failed import says where to look and offers the run again', () => {
       importJobs: undefined,
     }),
   );
-  expect(within(step('imported')).getByText('Error').closest('[data-status]')?.getAttribute('data-status')).toBe('error');
+  expect(
+    within(step('imported')).getByText('Error').closest('[data-status]')?.getAttribute('data-status'),
+  ).toBe('error');
   expect(
     within(step('imported')).getByText('The last import failed: its log on the partner desktop says why.'),
   ).toBeTruthy();
