@@ -27,7 +27,7 @@ export function ImportJobs({ jobs }: ImportJobsProps) {
             </Text>
             <JobStatusBadge status={job.status} label={job.statusTrans} />
             {job.status === 'running' && (
-              <Box w={260}>
+              <Box w={340}>
                 <RunningJobProgress job={{ kind: 'partner', progress: job.progress }} />
               </Box>
             )}

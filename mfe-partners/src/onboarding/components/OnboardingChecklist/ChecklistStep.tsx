@@ -55,7 +55,9 @@ export function ChecklistStep({ step, title, done, next, details, action }: Chec
       style={{
         listStyle: 'none',
         borderRadius: 'var(--mantine-radius-sm)',
-        background: next ? 'var(--mantine-primary-color-light)' : undefined,
+        // a tint and an edge of the primary colour: the badges on it keep their contrast
+        background: next ? 'var(--mantine-primary-color-0)' : undefined,
+        boxShadow: next ? 'inset 3px 0 0 var(--mantine-primary-color-filled)' : undefined,
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">

@@ -78,27 +78,29 @@ export function useChecklistSteps(inputs: StepInputs): StepOf[] {
     step: 'imported',
     title: t(steps.imported.done ? 'steps.imported.doneTitle' : 'steps.imported.title'),
     done: steps.imported.done,
-    details: (
-      <>
-        {importJobs ? (
-          <ImportJobs jobs={importJobs} />
-        ) : (
-          isJobStatus(importState) && (
-            <JobStatusBadge status={importState} label={tj(`status_${importState}`)} />
-          )
-        )}
-        {hint(
-          importWaiting
-            ? t('steps.imported.waiting')
-            : importState === 'error'
-              ? t('steps.imported.failed')
-              : t('steps.imported.help'),
-        )}
-      </>
-    ),
+    // Done and nothing left in the queue: the tick says it all. Otherwise the jobs (or the state) and a line.
+    details:
+      steps.imported.done && !importWaiting ? undefined : (
+        <>
+          {importJobs ? (
+            <ImportJobs jobs={importJobs} />
+          ) : (
+            isJobStatus(importState) && (
+              <JobStatusBadge status={importState} label={tj(`status_${importState}`)} />
+            )
+          )}
+          {hint(
+            importWaiting
+              ? t('steps.imported.waiting')
+              : importState === 'error'
+                ? t('steps.imported.failed')
+                : t('steps.imported.help'),
+          )}
+        </>
+      ),
     action: (
       <>
-        {can('partnerDesktop') && importState !== null && (
+        {can('partnerDesktop') && (importState !== null || Boolean(importJobs?.length)) && (
           <Anchor size="xs" component={Link} to={`${pathTo('partnerDesktop')}?partnerId=${id}`}>
             {t('steps.imported.jobs')}
           </Anchor>
