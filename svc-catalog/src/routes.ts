@@ -33,7 +33,7 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...statsRoutes(),
     ...pimRoutes(),
     ...zeroAmountRoutes(),
-    ...categoryRoutes(),
+    ...categoryRoutes(settings),
     ...partnerAttributeRoutes(),
     ...pimMappingRoutes(),
     ...productRoutes(settings),

@@ -225,18 +225,68 @@ describe('partner categories', () => {
       (await admin.get(`/api/partner-categories/${p.mice}`)).body.data.pimCategoryObject[0].name,
     );
     const bad = await et.post('/api/partner-categories/save', { id: p.mice, family: '', vatEt: null });
-    expect(bad.body.errors).toMatchObject({
-      vatEt: ['Eesti käibemaks on kohustuslik'],
-      family: ['Tooteperekond on kohustuslik'],
+    expect(bad.body.errors).toMatchObject({ vatEt: ['Eesti käibemaks on kohustuslik'] });
+    // An empty family falls back on the PIM category mapping's; "mice" has none here: required.
+    await catalog('pim_category_mappings').where({ pim_category_code: 'mice' }).update({ family: null });
+    const noFamily = await et.post(
+      '/api/partner-categories/save',
+      mappingOf(p.mice, { pimCategory: ['mice'], family: '' }),
+    );
+    expect(noFamily.status).toBe(422);
+    expect(noFamily.body.errors).toEqual({ family: ['Tooteperekond on kohustuslik'] });
+  });
+
+  test('defaults: family from the PIM category mapping (its top suggestion), VAT the partner uses, else the setting; an empty family saves the mapping family', async () => {
+    const p = await partnerWithCategories(`Cat defaults ${Date.now()}`);
+    await catalog('pim_category_mappings').where({ pim_category_code: 'laptops' }).update({ family: 'laptops' });
+    await catalog('pim_category_mappings').where({ pim_category_code: 'mice' }).update({ family: null });
+    await catalog('mapping_suggestions').insert({
+      entity: 'category',
+      entity_id: p.laptops,
+      partner_id: p.id,
+      top: JSON.stringify([]),
+      best_code: 'laptops',
+      best_score: 0.9,
+      confident: true,
+      basis: 1,
     });
+    const first = await admin.get(`/api/partner-categories/${p.laptops}`);
+    expect(first.status).toBe(200);
+    // Nothing mapped yet: the Estonian VAT is the default VAT setting (24).
+    expect(first.body.data.defaults).toEqual({ familyCode: 'laptops', family: laptopFamily, vat: null, vatEt: 24 });
+    expect(PartnerCategorySchema.parse(first.body.data).defaults).not.toBeNull();
+
+    const mice = await admin.post(
+      '/api/partner-categories/save',
+      mappingOf(p.mice, { pimCategory: ['mice'], vat: '20', vatEt: 20 }),
+    );
+    expect(mice.status).toBe(200);
+    expect(mice.body.data.defaults).toBeNull();
+    const cables = await admin.get(`/api/partner-categories/${p.cables}`);
+    expect(cables.body.data.defaults).toEqual({ familyCode: null, family: null, vat: '20', vatEt: 20 });
+
+    // The form left the family empty: the mapping's family of the main PIM category is saved.
+    const saved = await admin.post(
+      '/api/partner-categories/save',
+      mappingOf(p.laptops, { pimCategory: ['laptops'], family: null }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ familyCode: 'laptops', family: laptopFamily, isMapped: true });
+    const none = await admin.post(
+      '/api/partner-categories/save',
+      mappingOf(p.cables, { pimCategory: ['mice'], family: null }),
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ family: ['Family field is required'] });
   });
 
   test('bad input: SPEC §5 messages under the right fields, nothing stored', async () => {
     const p = await partnerWithCategories(`Cat bad ${Date.now()}`);
     const missing = await admin.post('/api/partner-categories/save', { id: p.mice });
     expect(missing.status).toBe(422);
+    // Family may be left empty (the PIM category mapping's family is then saved; see "defaults").
+    expect(missing.body.errors).not.toHaveProperty('family');
     expect(missing.body.errors).toMatchObject({
-      family: ['Family field is required'],
       pimCategory: ['PIM category field is required'],
       vatEt: ['Estonian VAT field is required'],
     });

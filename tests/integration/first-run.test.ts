@@ -173,6 +173,8 @@ describe('Run first import', () => {
   test('404 unknown partner, 422 a missing task, 409 while all three wait, 403 without the permission', async () => {
     expect((await admin.post('/api/jobs/first-import', { partnerId: 99999999 })).status).toBe(404);
     expect((await admin.post('/api/jobs/first-import', { partnerId: 'x' })).status).toBe(422);
+    expect((await admin.post('/api/jobs/first-import', { partnerId: 2_147_483_648 })).status).toBe(422);
+    expect((await admin.get('/api/partners/onboarding?partnerId=99999999999')).status).toBe(404);
 
     const partial = await addPartner('/none.csv', ['importProducts']);
     const missing = await admin.post('/api/jobs/first-import', { partnerId: partial });

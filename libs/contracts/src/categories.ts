@@ -154,6 +154,22 @@ export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({ pimCategory
   changes: z.array(CategoryChangeSchema),
   /** Who changed the mapping, newest first. */
   history: z.array(MappingHistoryEntrySchema),
+  /**
+   * What the mapping modal starts an unmapped category with (issue 31); null once it is mapped.
+   * familyCode/family: the family the PIM category mapping screen set for the category's PIM category
+   * (its own, else its top suggestion's); vat, vatEt: what the partner's mapped categories use most,
+   * else the default VAT setting (vatEt only). Optional for old clients' fixtures; the server always sends it.
+   */
+  defaults: z
+    .object({
+      familyCode: z.string().nullable(),
+      /** The family's id (the form's value). */
+      family: z.number().int().nullable(),
+      vat: z.string().nullable(),
+      vatEt: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PartnerCategory = z.infer<typeof PartnerCategorySchema>;
 
@@ -205,7 +221,11 @@ export const PartnerCategorySaveSchema = z
       .array(z.string(typeError('string')).pipe(PimCodeSchema), typeError('array'))
       .min(1, { message: 'required' })
       .max(20),
-    family: requiredInteger(1, Number.MAX_SAFE_INTEGER),
+    /**
+     * The PIM family's id. Left empty, the family the PIM category mapping screen set for the main PIM
+     * category is saved (422 required when it has none).
+     */
+    family: optionalInteger(1, Number.MAX_SAFE_INTEGER),
     brand: optionalText(255),
     deliveryTime: optionalInteger(0, 365),
     vat: decimalAmount(100),

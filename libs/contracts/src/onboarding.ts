@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyIdSchema } from './fields';
+import { PG_INTEGER_MAX, requiredInteger } from './fields';
 import { IdSchema } from './http';
 
 /**
@@ -53,7 +53,8 @@ export type Onboarding = z.infer<typeof OnboardingSchema>;
 export const FIRST_IMPORT_METHODS = ['importCategories', 'importAttributes', 'importProducts'] as const;
 
 /** POST /api/jobs/first-import */
-export const FirstImportSchema = z.object({ partnerId: BodyIdSchema }).strict();
+/** partnerId within PostgreSQL's integer (a larger id names no partner: 422, never a look-up). */
+export const FirstImportSchema = z.object({ partnerId: requiredInteger(1, PG_INTEGER_MAX) }).strict();
 export type FirstImportInput = z.infer<typeof FirstImportSchema>;
 
 /** The jobs queued, in FIRST_IMPORT_METHODS order (a task that already had a pending job is left out). */

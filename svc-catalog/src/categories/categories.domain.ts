@@ -21,6 +21,7 @@ import { trimDecimal } from '../numeric-text';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
+import { categoryDefaults, chosenFamily } from './category-defaults';
 import { presentCategory, presentCategoryRow, settingsOf, type StoredSettings } from './categories.presenter';
 import {
   familyIds,
@@ -51,8 +52,15 @@ export async function listCategories(
   return { total: page.total, rows: page.rows.map(presentCategoryRow) };
 }
 
-/** The category with its whole mapping, labels in the caller's language. */
-export async function getCategory(ctx: DomainContext, id: number): Promise<PartnerCategoryDto> {
+/**
+ * The category with its whole mapping, labels in the caller's language; an unmapped one with the
+ * values its mapping starts with (`defaults`; `fallbackVatEt`: the default VAT setting).
+ */
+export async function getCategory(
+  ctx: DomainContext,
+  id: number,
+  fallbackVatEt: number | null = null,
+): Promise<PartnerCategoryDto> {
   const c = await categoryOf(ctx.trx, id);
   const changes = c.changes ?? [];
   const codes = c.pimCategory ?? [];
@@ -64,12 +72,15 @@ export async function getCategory(ctx: DomainContext, id: number): Promise<Partn
   const families = await familyIds(ctx.trx);
   const main = codes[0];
   const priorities = main ? ((await prioritiesOf(ctx, [main])).get(main) ?? []) : [];
-  return presentCategory(c, {
-    refs,
-    families,
-    priorities,
-    history: await historyOf(ctx.trx, 'category', c.id),
-  });
+  return {
+    ...presentCategory(c, {
+      refs,
+      families,
+      priorities,
+      history: await historyOf(ctx.trx, 'category', c.id),
+    }),
+    defaults: await categoryDefaults(ctx.trx, c, fallbackVatEt),
+  };
 }
 
 /** 403 unless the actor holds the permission (a list sent without it). */
@@ -145,8 +156,9 @@ export async function saveCategoryIn(
   (input.changes ?? []).forEach((ch, i) => {
     if (unknown.has(ch.pimCategory)) rules[`changes.${i}.pimCategory`] = [{ rule: 'exists' }];
   });
-  const family = (await familyIds(tx.trx)).byId.get(input.family);
-  if (!family) rules.family = [{ rule: 'exists' }];
+  // Left empty, the family the PIM category mapping screen set for the main PIM category.
+  const family = await chosenFamily(tx.trx, input);
+  if (!family) rules.family = [{ rule: input.family === null ? 'required' : 'exists' }];
   if (input.marginals?.some((m) => m.brand !== null)) {
     const brands = new Set(await brandOptions(tx.trx, category.partnerId));
     input.marginals.forEach((m, i) => {

@@ -9,12 +9,13 @@ import {
   PartnerCategorySaveSchema,
   PartnerCategorySchema,
 } from '@feedhub/contracts';
-import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
+import { defineRoute, type RequestContext, type RouteDefinition } from '@feedhub/service-kit';
+import type { PricingSettingsReader } from '../price-rules/pricing-settings';
 import { z } from 'zod';
 import { categoryHandlers } from './categories.handlers';
 
-/** Partner categories and their mapping (SPEC §7 Categories). */
-export function categoryRoutes(): RouteDefinition[] {
+/** Partner categories and their mapping (SPEC §7 Categories); `settings` gives the default VAT of `defaults`. */
+export function categoryRoutes(settings?: PricingSettingsReader): RouteDefinition[] {
   return [
     defineRoute({
       method: 'get',
@@ -51,7 +52,7 @@ export function categoryRoutes(): RouteDefinition[] {
       path: '/partner-categories/save',
       access: 'partnerCategories',
       summary:
-        'Saves a category mapping (PIM categories, family id, VAT, prices, transport, flags); marginals[] need partnerCategory.marginals and changes[] partnerCategory.nameWordCategory, and replace the stored lists when sent',
+        'Saves a category mapping (PIM categories, family id — left empty, the PIM category mapping family of the main PIM category —, VAT, prices, transport, flags); marginals[] need partnerCategory.marginals and changes[] partnerCategory.nameWordCategory, and replace the stored lists when sent',
       body: PartnerCategorySaveSchema,
       rowOf: '/partner-categories/:id',
       response: PartnerCategorySchema,
@@ -62,10 +63,11 @@ export function categoryRoutes(): RouteDefinition[] {
       path: '/partner-categories/:id',
       // The mapping modal, also opened from the product detail.
       access: ['partnerCategories', 'partnerProducts'],
-      summary: 'One category with its whole mapping, marginals, name-word rules, priorities and history',
+      summary:
+        'One category with its whole mapping, marginals, name-word rules, priorities and history; an unmapped one with defaults (the PIM category mapping family of its PIM category or top suggestion, the VAT the partner uses most, else the default VAT)',
       params: IdParamsSchema,
       response: PartnerCategorySchema,
-      handler: categoryHandlers.get,
+      handler: (input: { params: { id: number } }, ctx: RequestContext) => categoryHandlers.get(input, ctx, settings),
     }),
   ];
 }

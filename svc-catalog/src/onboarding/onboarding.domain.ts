@@ -1,4 +1,4 @@
-import type { Onboarding } from '@feedhub/contracts';
+import { PG_INTEGER_MAX, type Onboarding } from '@feedhub/contracts';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { onboardingRow, type OnboardingRow } from './onboarding.repo';
 
@@ -14,7 +14,8 @@ import { onboardingRow, type OnboardingRow } from './onboarding.repo';
  * 404 partner_not_found.
  */
 export async function partnerOnboarding(ctx: DomainContext, partnerId: number): Promise<Onboarding> {
-  const row = await onboardingRow(ctx.trx, partnerId);
+  // An id past PostgreSQL's integer names no partner (and must not reach the query).
+  const row = partnerId <= PG_INTEGER_MAX ? await onboardingRow(ctx.trx, partnerId) : undefined;
   if (!row) throw new AppError('partner_not_found');
   return presentOnboarding(partnerId, row);
 }

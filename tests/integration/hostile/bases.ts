@@ -130,6 +130,7 @@ export function writtenBases(fx: Fixtures): Record<string, BaseRequest> {
     // Starting real work would reach feeds and Icecat: these name a task or partner that does not exist.
     'POST /partner-job/add': { body: { taskId: MISSING } },
     'POST /icecat/refresh': { body: { partnerId: MISSING } },
+    'POST /jobs/first-import': { body: { partnerId: MISSING } },
   };
 }
 
