@@ -4,6 +4,7 @@ export * from './client';
 export * from './crud';
 export * from './csrf';
 export * from './desktop-search';
+export * from './export-jobs';
 export * from './job-desktop';
 export * from './job-events';
 export * from './list-screen';

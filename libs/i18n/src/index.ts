@@ -10,6 +10,7 @@ import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
+import { onboarding as enOnboarding } from './locales/en/onboarding';
 import { priceFormulas as enPriceFormulas } from './locales/en/price-formulas';
 import { products as enProducts } from './locales/en/products';
 import { errors as enErrors } from './locales/en/errors';
@@ -24,6 +25,7 @@ import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
+import { onboarding as etOnboarding } from './locales/et/onboarding';
 import { priceFormulas as etPriceFormulas } from './locales/et/price-formulas';
 import { products as etProducts } from './locales/et/products';
 import { errors as etErrors } from './locales/et/errors';
@@ -123,6 +125,7 @@ export const resources = {
     products: enProducts,
     priceFormulas: enPriceFormulas,
     export: enExport,
+    onboarding: enOnboarding,
   },
   et: {
     ...catalogues.et,
@@ -133,6 +136,7 @@ export const resources = {
     products: etProducts,
     priceFormulas: etPriceFormulas,
     export: etExport,
+    onboarding: etOnboarding,
   },
 };
 

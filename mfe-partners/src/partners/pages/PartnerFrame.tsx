@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@feedhub/ui';
 import { usePartnerMappingProgress } from '../../mapping-progress/queries';
+import { PartnerOnboarding } from '../../onboarding/PartnerOnboarding';
 import { PartnerTabs, tabOfRoute } from '../components/PartnerTabs/PartnerTabs';
 
 /** Props of a partner page's frame. */
@@ -24,7 +25,10 @@ export interface PartnerFrameProps {
   children: ReactNode;
 }
 
-/** UI.md partner page anatomy: breadcrumbs (Partners › name › tab), the title, the partner tabs bar, the page. */
+/**
+ * UI.md partner page anatomy: breadcrumbs (Partners › name › tab), the title, the partner tabs bar, the
+ * first-run checklist while the partner has steps left, the page.
+ */
 export function PartnerFrame({ route, name, listPath, can, onOpen, actions, children }: PartnerFrameProps) {
   const { t } = useTranslation('partners');
   const tab = tabOfRoute(route);
@@ -60,6 +64,8 @@ export function PartnerFrame({ route, name, listPath, can, onOpen, actions, chil
         }
       />
       <PartnerTabs active={route} can={can} onOpen={onOpen} progress={progress} />
+      {/* Under the tabs (UI.md keeps them right under the header), above the page: a new partner's first run. */}
+      <PartnerOnboarding partnerId={partnerId} can={can} />
       {children}
     </Stack>
   );

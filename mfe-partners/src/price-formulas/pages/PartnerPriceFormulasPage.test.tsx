@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@feedhub/api-client';
 import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
 import { renderWithQueries } from '@feedhub/ui/testing';
+import { completeFixture } from '../../onboarding/fixtures';
 import { sectionPartnerFixture } from '../../partners/fixtures';
 import { fieldOptionsFixture, previewFixture, priceRulesFixture, ruleOptionsFixture } from '../fixtures';
 import { PartnerPriceFormulasPage } from './PartnerPriceFormulasPage';
@@ -11,6 +12,8 @@ import { PartnerPriceFormulasPage } from './PartnerPriceFormulasPage';
 const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
   'get /api/partners/3': { data: sectionPartnerFixture },
   'get /api/partners/mapping-progress': { data: [] },
+  // a partner past its first run: no checklist over the page
+  'get /api/partners/onboarding': { data: { ...completeFixture, partnerId: 3 } },
   'get /api/partner-price-rules/list': { data: { rows: priceRulesFixture, total: 2 } },
   'get /api/partner-price-rules/options': { data: fieldOptionsFixture },
   'get /api/price-rules/list': { data: { rows: ruleOptionsFixture, total: ruleOptionsFixture.length } },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { partnerFixture } from '../../partners/fixtures';
-import { fakeServer, type FakeAnswer, type FakeRequest } from '../../categories/testing';
+import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from '../../categories/testing';
 import { exportDataFixture, productRowsFixture } from '../fixtures';
 import { PartnerProductsPage } from './PartnerProductsPage';
 
@@ -56,6 +56,8 @@ function catalog(
         },
       };
     if (r.path === '/api/partner-attributes/options') return { body: { data: [{ id: 0, name: 'Acme' }] } };
+    if (r.method === 'POST' && r.path === '/api/export/add')
+      return { body: { data: { id: 22 }, message: 'Export job added' } };
     if (r.path === '/api/partner-products/add-export') {
       if (!send.status || send.status < 300) sent = true;
       return send;
@@ -244,6 +246,8 @@ test('the header checkbox chooses the whole page; a failed send shows the server
   await waitFor(() => expect(server.feedback.error).toHaveBeenCalledWith('The given data was invalid.'));
   expect(server.feedback.success).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Send to PIM (2)' })).toBeTruthy();
+  // nothing was sent: no word of an export
+  expect(screen.queryByTestId('export-next-step')).toBeNull();
 });
 
 test('a failed list shows the inline alert with Retry', async () => {
@@ -256,4 +260,62 @@ test('a failed list shows the inline alert with Retry', async () => {
   const alert = await screen.findByTestId('error-panel');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   expect(server.feedback.error).toHaveBeenCalledWith('Database is down');
+});
+
+/** Sends the two products of the first page to the PIM. */
+async function sendTwo(server: ReturnType<typeof fakeServer>) {
+  await screen.findByText('Laptop Pro 14');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 101' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Choose row 102' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to PIM (2)' })));
+  await waitFor(() =>
+    expect(server.feedback.success).toHaveBeenCalledWith('2 products added to the export list'),
+  );
+}
+
+test('after Send to PIM the note says an export job sends them and starts one now; then where to follow it', async () => {
+  const server = fakeServer(catalog());
+  server.renderAt(<PartnerProductsPage />, { path: '/partners/7/products', route: ROUTE });
+  expect(screen.queryByTestId('export-next-step')).toBeNull();
+  await sendTwo(server);
+  const note = await screen.findByTestId('export-next-step');
+  expect(within(note).getByText('What happens next')).toBeTruthy();
+  expect(
+    within(note).getByText(
+      'The products are on the export list. An export job sends them to the PIM; none runs on its own.',
+    ),
+  ).toBeTruthy();
+  // the checklist's "products sent" step is asked again
+  expect(server.requests.filter((r) => r.path === '/api/partners/onboarding').length).toBeGreaterThan(1);
+  await act(async () =>
+    fireEvent.click(within(note).getByRole('button', { name: 'Start the export job now' })),
+  );
+  const adds = server.requests.filter((r) => r.path === '/api/export/add');
+  expect(adds).toHaveLength(1);
+  expect(adds[0].method).toBe('POST');
+  await waitFor(() => expect(server.feedback.success).toHaveBeenCalledWith('Export job added'));
+  expect(
+    await within(note).findByText('Export job #22 is queued: it sends the export list to the PIM.'),
+  ).toBeTruthy();
+  expect(
+    within(note).getByRole('link', { name: 'Follow it on the export desktop' }).getAttribute('href'),
+  ).toBe('/export');
+  expect(within(note).queryByRole('button', { name: 'Start the export job now' })).toBeNull();
+  fireEvent.click(within(note).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByTestId('export-next-step')).toBeNull());
+});
+
+test('a user without the export desktop is told who starts the export; no button, no call', async () => {
+  loginWith(['partners', 'partnerProducts'], ['partners', 'partnerProducts', 'exportDesktop']);
+  const server = fakeServer(catalog());
+  server.renderAt(<PartnerProductsPage />, { path: '/partners/7/products', route: ROUTE });
+  await sendTwo(server);
+  const note = await screen.findByTestId('export-next-step');
+  expect(
+    within(note).getByText(
+      'The products are on the export list. An export job sends them to the PIM: someone with the export desktop starts it.',
+    ),
+  ).toBeTruthy();
+  expect(within(note).queryByRole('button', { name: 'Start the export job now' })).toBeNull();
+  expect(server.requests.some((r) => r.path === '/api/export/add')).toBe(false);
 });

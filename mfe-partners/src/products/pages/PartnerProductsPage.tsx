@@ -1,16 +1,19 @@
 import { useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADD_EXPORT_MAX_IDS, type PartnerProductRow } from '@feedhub/contracts';
-import { useListScreen } from '@feedhub/api-client';
+import { useAddExportJob, useListScreen } from '@feedhub/api-client';
 import { useCan } from '@feedhub/ui';
 import { useBrandOptions } from '../../attributes/queries';
 import { pathTo } from '../../paths';
 import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
 import { usePartnerCategoryOptions } from '../../zero-amounts/queries';
+import { onboardingKey } from '../../onboarding/queries';
+import { ExportNextStep } from '../components/ExportNextStep/ExportNextStep';
 import { ExportSummary } from '../components/ExportSummary/ExportSummary';
 import { ProductFilters } from '../components/ProductFilters/ProductFilters';
 import { ProductsTable } from '../components/ProductsTable/ProductsTable';
@@ -23,7 +26,8 @@ import { productFiltersOf, productsSearch, type ProductFilterValues } from '../u
  * filter bar (all in the URL), the export summary and the paged, sortable table with row checkboxes.
  * A send clears the choice and reloads the list and the summary. Before a send, the button's hint
  * says how many of the chosen products the export will skip (their category is not mapped to the
- * PIM); after it, the server's message says so too.
+ * PIM); after it, the server's message says so too, and a note says what happens next: an export
+ * job sends them (none runs on its own), with the button that starts one now.
  */
 export function PartnerProductsPage() {
   const { t, i18n } = useTranslation('products');
@@ -37,6 +41,10 @@ export function PartnerProductsPage() {
   const brands = useBrandOptions(id);
   const categories = usePartnerCategoryOptions(id);
   const addExport = useAddExport();
+  const exportJob = useAddExportJob();
+  const client = useQueryClient();
+  // After a send: what happens next (an export job sends them), until closed or another send.
+  const [nextStep, setNextStep] = useState<{ jobId?: number } | null>(null);
   const [selected, setSelected] = useState<PartnerProductRow[]>([]);
 
   // Another filter finds other products: a choice made under the old one goes.
@@ -71,7 +79,19 @@ export function PartnerProductsPage() {
           })
         : null;
   const send = () =>
-    addExport.mutate({ partnerId: id, ids: selected.map((r) => r.id) }, { onSuccess: () => setSelected([]) });
+    addExport.mutate(
+      { partnerId: id, ids: selected.map((r) => r.id) },
+      {
+        onSuccess: () => {
+          setSelected([]);
+          setNextStep({});
+          // the first-run checklist's "products sent" step
+          void client.invalidateQueries({ queryKey: onboardingKey(id) });
+        },
+      },
+    );
+  const startExport = () =>
+    exportJob.mutate(undefined, { onSuccess: (answer) => setNextStep({ jobId: answer.data.id }) });
   const sendButton = (
     <Button
       leftSection={<IconSend size={16} />}
@@ -108,6 +128,16 @@ export function PartnerProductsPage() {
         </Tooltip>
       }
     >
+      {nextStep && (
+        <ExportNextStep
+          canStart={can('exportDesktop')}
+          starting={exportJob.isPending}
+          startedJobId={nextStep.jobId}
+          desktopPath={can('exportDesktop') ? pathTo('exportDesktop') : undefined}
+          onStart={startExport}
+          onClose={() => setNextStep(null)}
+        />
+      )}
       <ProductFilters
         values={filters}
         brands={brandOptions}

@@ -1,0 +1,70 @@
+/** English texts of a new partner's first run (mfe-partners): the checklist, the first import, Send to PIM's next step. */
+export const onboarding = {
+  checklist: {
+    title: 'First run',
+    label: 'First run checklist',
+    progress: '{{done}} of {{total}} steps done',
+    intro: 'Six steps take a new partner from its feed to the PIM; the next one is highlighted.',
+    hide: 'Hide the checklist',
+    show: 'Show the checklist',
+    next: 'Next',
+    stepDone: 'Done',
+    stepOpen: 'Not done yet',
+  },
+  steps: {
+    imported: {
+      title: 'Import the feed',
+      doneTitle: 'Feed imported',
+      help: 'Run first import imports the feed’s categories, then its attributes, then its products, one after another.',
+      waiting: 'The import is queued or running: the steps below fill in as it goes.',
+      failed: 'The last import failed: its log on the partner desktop says why.',
+      run: 'Run first import',
+      jobs: 'Partner desktop',
+      jobsLabel: 'Import jobs',
+    },
+    categories: {
+      title: 'Map categories',
+      empty: 'No categories yet: the import brings them.',
+      open: 'Map categories',
+    },
+    attributes: {
+      title: 'Map attributes',
+      empty: 'No attributes yet: the import brings them.',
+      open: 'Map attributes',
+    },
+    mapped: '{{mapped}} of {{total}} mapped',
+    confident_one: '{{n}} can be accepted at once',
+    confident_other: '{{n}} can be accepted at once',
+    suggested_one: '{{n}} more has a suggestion to check',
+    suggested_other: '{{n}} more have a suggestion to check',
+    priceFormula: {
+      title: 'Set a price formula',
+      help: 'A price formula makes the PIM’s prices from the feed’s price.',
+      open: 'Price formulas',
+    },
+    productsSent: {
+      title: 'Send products to the PIM',
+      help: 'Choose products on the products tab and press Send to PIM.',
+      count_one: '{{n}} product on the export list',
+      count_other: '{{n}} products on the export list',
+      open: 'Products',
+    },
+    exportRun: {
+      title: 'Run the export job',
+      help: 'An export job sends the products on the export list to the PIM; none runs on its own.',
+      start: 'Start the export job',
+      open: 'Export desktop',
+      last: 'Export job #{{id}}',
+    },
+  },
+  sendNext: {
+    title: 'What happens next',
+    text: 'The products are on the export list. An export job sends them to the PIM; none runs on its own.',
+    textAsk:
+      'The products are on the export list. An export job sends them to the PIM: someone with the export desktop starts it.',
+    start: 'Start the export job now',
+    added: 'Export job #{{id}} is queued: it sends the export list to the PIM.',
+    follow: 'Follow it on the export desktop',
+    close: 'Close',
+  },
+};
