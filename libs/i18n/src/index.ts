@@ -10,6 +10,7 @@ import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
+import { suggestions as enSuggestions } from './locales/en/suggestions';
 import { priceFormulas as enPriceFormulas } from './locales/en/price-formulas';
 import { products as enProducts } from './locales/en/products';
 import { errors as enErrors } from './locales/en/errors';
@@ -24,6 +25,7 @@ import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
+import { suggestions as etSuggestions } from './locales/et/suggestions';
 import { priceFormulas as etPriceFormulas } from './locales/et/price-formulas';
 import { products as etProducts } from './locales/et/products';
 import { errors as etErrors } from './locales/et/errors';
@@ -120,6 +122,7 @@ export const resources = {
     partners: enPartners,
     categories: enCategories,
     mapping: enMapping,
+    suggestions: enSuggestions,
     products: enProducts,
     priceFormulas: enPriceFormulas,
     export: enExport,
@@ -130,6 +133,7 @@ export const resources = {
     partners: etPartners,
     categories: etCategories,
     mapping: etMapping,
+    suggestions: etSuggestions,
     products: etProducts,
     priceFormulas: etPriceFormulas,
     export: etExport,

@@ -11,6 +11,9 @@ export const categories = {
     mapped: 'Mapping',
     mappedYes: 'Mapped',
     mappedNo: 'Not mapped',
+    suggestion: 'Suggestion',
+    accept: 'Accept the suggestion for {{name}}',
+    edit: 'Edit {{name}}',
   },
   filter: {
     label: 'Filter categories',
@@ -23,6 +26,7 @@ export const categories = {
     exportAll: 'Export all',
     hideEmpty: 'Hide empty',
     any: 'Any',
+    suggested: 'Has a confident suggestion',
   },
   progress: {
     unmapped: '{{percent}}% unmapped',

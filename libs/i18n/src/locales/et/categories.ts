@@ -16,6 +16,9 @@ export const categories: Texts<typeof en> = {
     mapped: 'Vastendus',
     mappedYes: 'Vastendatud',
     mappedNo: 'Vastendamata',
+    suggestion: 'Soovitus',
+    accept: 'Nõustu soovitusega: {{name}}',
+    edit: 'Muuda: {{name}}',
   },
   filter: {
     label: 'Kategooriate filter',
@@ -28,6 +31,7 @@ export const categories: Texts<typeof en> = {
     exportAll: 'Ekspordi kõik',
     hideEmpty: 'Peida tühjad',
     any: 'Kõik',
+    suggested: 'Kindla soovitusega',
   },
   progress: {
     unmapped: '{{percent}}% vastendamata',
