@@ -5,6 +5,12 @@ export const suggestions = {
   scoreLabel: '{{score}}, {{confidence}}',
   acceptConfident_one: 'Accept {{count}} confident',
   acceptConfident_other: 'Accept {{count}} confident',
+  list: {
+    accept: 'Accept the suggestion for {{name}}',
+  },
+  filter: {
+    suggested: 'Has a confident suggestion',
+  },
   sources: {
     partners: 'Other partners',
     taxonomy: 'Taxonomy',

@@ -10,6 +10,12 @@ export const suggestions: Texts<typeof en> = {
   scoreLabel: '{{score}}, {{confidence}}',
   acceptConfident_one: 'Nõustu {{count}} kindla soovitusega',
   acceptConfident_other: 'Nõustu {{count}} kindla soovitusega',
+  list: {
+    accept: 'Nõustu soovitusega: {{name}}',
+  },
+  filter: {
+    suggested: 'Kindla soovitusega',
+  },
   sources: {
     partners: 'Teised partnerid',
     taxonomy: 'Taksonoomia',
