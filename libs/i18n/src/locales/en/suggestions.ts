@@ -110,5 +110,6 @@ export const suggestions = {
     loading: 'Loading the pivot links',
     loadFailed: 'The pivot links could not be loaded.',
     saved: 'Pivot links saved',
+    save: 'Save',
   },
 } as const;

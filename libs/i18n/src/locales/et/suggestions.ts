@@ -115,5 +115,6 @@ export const suggestions: Texts<typeof en> = {
     loading: 'Pivot-linkide laadimine',
     loadFailed: 'Pivot-linke ei õnnestunud laadida.',
     saved: 'Pivot-lingid salvestatud',
+    save: 'Salvesta',
   },
 };
