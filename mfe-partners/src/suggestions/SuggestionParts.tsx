@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RowSuggestion } from '@feedhub/contracts';
@@ -26,26 +26,25 @@ export interface ScoreBadgeProps {
 
 /**
  * A suggestion's score as a percentage badge: a confident one in the primary colour with a check,
- * an uncertain one grey and outlined, so the two never read alike.
+ * an uncertain one grey and outlined, so the two never read alike; hovering says which it is.
  */
 export function ScoreBadge({ score, confident }: ScoreBadgeProps) {
   const { t } = useTranslation('suggestions');
   const percent = usePercent();
   const label = confident ? t('confident') : t('uncertain');
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
-      <Badge
-        size="sm"
-        variant={confident ? 'light' : 'outline'}
-        color={confident ? undefined : 'gray'}
-        leftSection={confident ? <IconCheck size={12} /> : undefined}
-        aria-label={t('scoreLabel', { score: percent(score), confidence: label })}
-        data-confident={confident ? 'yes' : 'no'}
-        style={{ flexShrink: 0 }}
-      >
-        {percent(score)}
-      </Badge>
-    </Tooltip>
+    <Badge
+      size="sm"
+      variant={confident ? 'light' : 'outline'}
+      color={confident ? undefined : 'gray'}
+      leftSection={confident ? <IconCheck size={12} /> : undefined}
+      aria-label={t('scoreLabel', { score: percent(score), confidence: label })}
+      title={label}
+      data-confident={confident ? 'yes' : 'no'}
+      style={{ flexShrink: 0 }}
+    >
+      {percent(score)}
+    </Badge>
   );
 }
 

@@ -4,7 +4,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useListScreen, type Query } from '@feedhub/api-client';
-import { useCan } from '@feedhub/ui';
+import { numberFormat, useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
@@ -22,7 +22,7 @@ import { attributesSearch, type AttributeFilterValues } from '../urls';
  * attribute mapping modal, in the URL (filters, page, sort, `dialog=edit&id=`).
  */
 export function PartnerAttributesPage() {
-  const { t } = useTranslation('suggestions');
+  const { t, i18n } = useTranslation('suggestions');
   const navigate = useNavigate();
   const can = useCan();
   const { id, partner } = useRoutePartner();
@@ -53,7 +53,7 @@ export function PartnerAttributesPage() {
             disabled={confident === 0}
             onClick={() => setReviewing(true)}
           >
-            {t('acceptConfident', { count: confident })}
+            {t('acceptConfident', { count: confident, n: numberFormat(i18n.language).format(confident) })}
           </Button>
         )
       }

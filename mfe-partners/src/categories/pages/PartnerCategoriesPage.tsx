@@ -4,7 +4,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useListScreen } from '@feedhub/api-client';
-import { useCan } from '@feedhub/ui';
+import { numberFormat, useCan } from '@feedhub/ui';
 import { pathTo } from '../../paths';
 import { PartnerFrame } from '../../partners/pages/PartnerFrame';
 import { useRoutePartner } from '../../partners/pages/PartnerEditPage';
@@ -25,7 +25,7 @@ import { categoriesSearch } from '../urls';
  * row's suggestion and its one-click accept, and the mapping modal (`dialog=edit&id=` in the URL).
  */
 export function PartnerCategoriesPage() {
-  const { t } = useTranslation('suggestions');
+  const { t, i18n } = useTranslation('suggestions');
   const navigate = useNavigate();
   const can = useCan();
   const { id, partner } = useRoutePartner();
@@ -58,7 +58,7 @@ export function PartnerCategoriesPage() {
               disabled={confident === 0}
               onClick={() => setReviewing(true)}
             >
-              {t('acceptConfident', { count: confident })}
+              {t('acceptConfident', { count: confident, n: numberFormat(i18n.language).format(confident) })}
             </Button>
           )}
         </Group>

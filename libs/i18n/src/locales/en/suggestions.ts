@@ -3,8 +3,8 @@ export const suggestions = {
   confident: 'Confident suggestion',
   uncertain: 'Uncertain suggestion: check it before mapping',
   scoreLabel: '{{score}}, {{confidence}}',
-  acceptConfident_one: 'Accept {{count}} confident',
-  acceptConfident_other: 'Accept {{count}} confident',
+  acceptConfident_one: 'Accept {{n}} confident',
+  acceptConfident_other: 'Accept {{n}} confident',
   list: {
     accept: 'Accept the suggestion for {{name}}',
   },

@@ -8,8 +8,8 @@ export const suggestions: Texts<typeof en> = {
   confident: 'Kindel soovitus',
   uncertain: 'Ebakindel soovitus: kontrolli enne vastendamist',
   scoreLabel: '{{score}}, {{confidence}}',
-  acceptConfident_one: 'Nõustu {{count}} kindla soovitusega',
-  acceptConfident_other: 'Nõustu {{count}} kindla soovitusega',
+  acceptConfident_one: 'Nõustu {{n}} kindla soovitusega',
+  acceptConfident_other: 'Nõustu {{n}} kindla soovitusega',
   list: {
     accept: 'Nõustu soovitusega: {{name}}',
   },
