@@ -11,7 +11,6 @@ export const categories = {
     mapped: 'Mapping',
     mappedYes: 'Mapped',
     mappedNo: 'Not mapped',
-    suggestion: 'Suggestion',
     accept: 'Accept the suggestion for {{name}}',
     edit: 'Edit {{name}}',
   },

@@ -16,7 +16,6 @@ export const categories: Texts<typeof en> = {
     mapped: 'Vastendus',
     mappedYes: 'Vastendatud',
     mappedNo: 'Vastendamata',
-    suggestion: 'Soovitus',
     accept: 'Nõustu soovitusega: {{name}}',
     edit: 'Muuda: {{name}}',
   },

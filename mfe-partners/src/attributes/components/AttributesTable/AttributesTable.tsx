@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconChecks, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerAttributeRow } from '@feedhub/contracts';
-import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, numberFormat, type ListViewProps } from '@feedhub/ui';
 import { RowSuggestionCell } from '../../../suggestions/SuggestionParts';
 
 /** Props of the attributes table: the list state from the page, and what a row's edit icon does. */
@@ -27,7 +27,7 @@ export const acceptable = (a: PartnerAttributeRow) =>
 export function AttributesTable({ onEdit, onAccept, acceptingId, ...list }: AttributesTableProps) {
   const { t, i18n } = useTranslation('mapping');
   const { t: ts } = useTranslation('suggestions');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <DataTable<PartnerAttributeRow>
       {...list}

@@ -2,7 +2,7 @@ import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconChecks, IconMinus, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCategoryRow } from '@feedhub/contracts';
-import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, numberFormat, type ListViewProps } from '@feedhub/ui';
 import { RowSuggestionCell, displayPath } from '../../../suggestions/SuggestionParts';
 
 /** Props of the categories table: the list state from the page, and what a row's edit icon does. */
@@ -20,12 +20,12 @@ export const acceptable = (row: PartnerCategoryRow) => !row.isMapped && row.sugg
 
 /**
  * A partner's categories (SPEC §2 Partner categories): the feed's path (32 rows named "Akku" differ by
- * it), the PIM category, an unmapped row's top suggestion with its score, export all, products,
- * mapped, and the icons: accept the confident suggestion, edit (the mapping modal).
+ * it), the PIM category (an unmapped row's top suggestion with its score and reason instead), export
+ * all, products, mapped, and the icons: accept the confident suggestion, edit (the mapping modal).
  */
 export function CategoriesTable({ onEdit, onAccept, acceptingId, ...list }: CategoriesTableProps) {
   const { t, i18n } = useTranslation('categories');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <DataTable<PartnerCategoryRow>
       {...list}
@@ -37,6 +37,8 @@ export function CategoriesTable({ onEdit, onAccept, acceptingId, ...list }: Cate
           key: 'name',
           title: t('list.name'),
           sortable: true,
+          // the path tells namesakes apart ("… › iPhone 12 › Akku"): it gets the widest column
+          width: '34%',
           render: (r) => (
             <Text size="sm" truncate="end" title={displayPath(r.path)}>
               {displayPath(r.path)}
@@ -47,20 +49,23 @@ export function CategoriesTable({ onEdit, onAccept, acceptingId, ...list }: Cate
           key: 'pimCategoryName',
           title: t('list.pimCategory'),
           sortable: true,
-          ellipsis: true,
-          render: (r) => r.pimCategoryName ?? '',
-        },
-        {
-          key: 'suggestion',
-          title: t('list.suggestion'),
-          width: 320,
-          render: (r) => (!r.isMapped && r.suggestion ? <RowSuggestionCell suggestion={r.suggestion} /> : ''),
+          // an unmapped row shows its top suggestion here instead, with its score and reason
+          render: (r) =>
+            r.pimCategoryName ? (
+              <Text size="sm" truncate="end" title={r.pimCategoryName}>
+                {r.pimCategoryName}
+              </Text>
+            ) : !r.isMapped && r.suggestion ? (
+              <RowSuggestionCell suggestion={r.suggestion} />
+            ) : (
+              ''
+            ),
         },
         {
           key: 'exportAll',
           title: t('list.exportAll'),
           sortable: true,
-          width: 110,
+          width: 130,
           align: 'center',
           render: (r) =>
             r.exportAll ? (
