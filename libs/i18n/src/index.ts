@@ -11,6 +11,7 @@ import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
 import { onboarding as enOnboarding } from './locales/en/onboarding';
+import { suggestions as enSuggestions } from './locales/en/suggestions';
 import { priceFormulas as enPriceFormulas } from './locales/en/price-formulas';
 import { products as enProducts } from './locales/en/products';
 import { errors as enErrors } from './locales/en/errors';
@@ -26,6 +27,7 @@ import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
 import { onboarding as etOnboarding } from './locales/et/onboarding';
+import { suggestions as etSuggestions } from './locales/et/suggestions';
 import { priceFormulas as etPriceFormulas } from './locales/et/price-formulas';
 import { products as etProducts } from './locales/et/products';
 import { errors as etErrors } from './locales/et/errors';
@@ -122,6 +124,7 @@ export const resources = {
     partners: enPartners,
     categories: enCategories,
     mapping: enMapping,
+    suggestions: enSuggestions,
     products: enProducts,
     priceFormulas: enPriceFormulas,
     export: enExport,
@@ -133,6 +136,7 @@ export const resources = {
     partners: etPartners,
     categories: etCategories,
     mapping: etMapping,
+    suggestions: etSuggestions,
     products: etProducts,
     priceFormulas: etPriceFormulas,
     export: etExport,

@@ -6,6 +6,9 @@ import type {
   PimAttributeRow,
 } from '@feedhub/contracts';
 
+/** A row's fields that the attribute itself has (the row's suggestion is the list's alone). */
+const attributeOf = ({ suggestion: _suggestion, ...row }: PartnerAttributeRow) => row;
+
 /** The colour attribute as the list shows it (ten options, three mapped). */
 const colourRow: PartnerAttributeRow = {
   id: 7,
@@ -19,11 +22,12 @@ const colourRow: PartnerAttributeRow = {
   pimAttributes: [{ code: 'color', name: 'Color', type: 'pim_catalog_simpleselect' }],
   optionCount: 10,
   mappedOptionCount: 3,
+  suggestion: null,
 };
 
 /** A select attribute with three feed options, the first mapped. */
 export const attributeFixture: PartnerAttribute = {
-  ...colourRow,
+  ...attributeOf(colourRow),
   optionCount: 3,
   mappedOptionCount: 1,
   options: ['Red', 'Navy', 'Lime'],
@@ -34,6 +38,7 @@ export const attributeFixture: PartnerAttribute = {
       id: 1,
       changedAt: '2026-03-02T10:15:00Z',
       username: 'anna',
+      source: 'manual',
       changes: [{ field: 'weight', from: 2, to: 1 }],
     },
   ],
@@ -54,6 +59,13 @@ export const attributeRowsFixture: PartnerAttributeRow[] = [
     pimAttributes: [],
     optionCount: 0,
     mappedOptionCount: 0,
+    suggestion: {
+      code: 'material',
+      name: 'Material',
+      score: 0.91,
+      confident: true,
+      reason: 'Material ≈ Material',
+    },
   },
 ];
 
@@ -98,6 +110,42 @@ export const colorOptionsFixture: PimAttributeOptionRow[] = ['red', 'blue', 'gre
 
 /** Suggestions for the attribute. */
 export const suggestionsFixture: AttributeSuggestion[] = [
-  { code: 'color', name: 'Color', type: 'pim_catalog_simpleselect', score: 1, uses: 4, example: 'Color' },
-  { code: 'material', name: 'Material', type: 'pim_catalog_text', score: 0.6, uses: 1, example: 'Materjal' },
+  {
+    code: 'color',
+    name: 'Color',
+    type: 'pim_catalog_simpleselect',
+    score: 1,
+    confident: true,
+    reason: 'Colour ≈ Color',
+    sources: ['partners', 'taxonomy'],
+    unit: null,
+    options: [
+      { index: 1, value: 'Navy', optionCode: 'blue', optionName: 'Blue', score: 0.82 },
+      { index: 2, value: 'Lime', optionCode: 'green', optionName: 'Green', score: 0.77 },
+    ],
+  },
+  {
+    code: 'material',
+    name: 'Material',
+    type: 'pim_catalog_text',
+    score: 0.6,
+    confident: false,
+    reason: 'Colour ≈ Material',
+    sources: ['name'],
+    unit: null,
+    options: [],
+  },
 ];
+
+/** A metric suggestion whose unit differs (the weight in grams to the PIM's kilograms). */
+export const weightSuggestionFixture: AttributeSuggestion = {
+  code: 'weight',
+  name: 'Weight',
+  type: 'pim_catalog_metric',
+  score: 0.88,
+  confident: true,
+  reason: 'Gewicht ≈ Weight',
+  sources: ['taxonomy'],
+  unit: { from: 'g', to: 'kg', factor: 0.001 },
+  options: [],
+};

@@ -63,7 +63,25 @@ export function useAttributeTypes() {
   });
 }
 
-/** GET /api/partner-attributes/suggestions?id=: PIM attributes other partners chose, best first. */
+/** The partner's unmapped attributes with a confident suggestion (SPEC §9 yes/no filters: 1 yes, 2 no). */
+const confidentFilter = (partnerId: number) => ({ partnerId, suggested: 1, isMapped: 2 });
+
+/** How many of the partner's unmapped attributes have a confident suggestion ("Accept N confident"). */
+export function useConfidentAttributeCount(partnerId: number) {
+  return partnerAttributes.useList({ page: 1, perPage: 1, filter: confidentFilter(partnerId) }).data?.total;
+}
+
+/** Every unmapped attribute of the partner with a confident suggestion, by code (the review list). */
+export function useConfidentAttributes(partnerId: number) {
+  return partnerAttributes.useList({
+    page: 1,
+    perPage: SELECT_LIST_PER_PAGE,
+    filter: confidentFilter(partnerId),
+    order: { field: 'code', direction: 'asc' },
+  });
+}
+
+/** GET /api/partner-attributes/suggestions?id=: PIM attributes for the attribute, best first (score, unit, options). */
 export function useAttributeSuggestions(id: number | null) {
   return useQuery({
     queryKey: [...partnerAttributes.key, 'suggestions', id],

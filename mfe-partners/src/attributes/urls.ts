@@ -16,11 +16,13 @@ export const attributesSearch = defineListSearch({
     type: z.enum(PARTNER_ATTRIBUTE_TYPES).optional().catch(undefined),
     /** 1: mapped to a PIM attribute, 2: not (SPEC §9). */
     isMapped: z.enum(['1', '2']).optional().catch(undefined),
+    /** 1: only attributes whose top suggestion is confident. */
+    suggested: z.enum(['1']).optional().catch(undefined),
   },
 });
 
 /** The filter values of the attributes list (as the URL holds them). */
 export type AttributeFilterValues = Pick<
   ReturnType<typeof attributesSearch.parse>,
-  'name' | 'type' | 'isMapped'
+  'name' | 'type' | 'isMapped' | 'suggested'
 >;

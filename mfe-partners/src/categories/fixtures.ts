@@ -21,7 +21,11 @@ const laptopsRow: PartnerCategoryRow = {
   isMarginOk: true,
   products: 1234,
   firstSeenAt: '2026-01-05T08:00:00.000Z',
+  suggestion: null,
 };
+
+/** A row's fields that the category itself has (the suggestion is the list's alone). */
+const categoryOf = ({ suggestion: _suggestion, ...row }: PartnerCategoryRow) => row;
 
 /** Rows of the categories list for component tests. */
 export const categoryRowsFixture: PartnerCategoryRow[] = [
@@ -39,6 +43,34 @@ export const categoryRowsFixture: PartnerCategoryRow[] = [
     isMarginOk: false,
     products: 0,
     firstSeenAt: '2026-02-10T08:00:00.000Z',
+    suggestion: {
+      code: 'cables',
+      name: 'Electronics / Accessories / Cables',
+      score: 0.86,
+      confident: true,
+      reason: 'Accessories › Cables ≈ Electronics › Accessories › Cables',
+    },
+  },
+  {
+    id: 13,
+    partnerId: 3,
+    code: 'c-misc',
+    name: 'Misc',
+    path: 'Accessories > Misc',
+    pimCategory: null,
+    pimCategoryName: null,
+    exportAll: false,
+    isMapped: false,
+    isMarginOk: false,
+    products: 4,
+    firstSeenAt: '2026-02-10T08:00:00.000Z',
+    suggestion: {
+      code: 'monitors',
+      name: 'Electronics / Computers / Monitors',
+      score: 0.41,
+      confident: false,
+      reason: 'Titles: “Dell P2422H 24" monitor”',
+    },
   },
 ];
 
@@ -86,14 +118,26 @@ export const suggestionsFixture: CategorySuggestion[] = [
     name: 'Monitors',
     path: 'Electronics / Computers / Monitors',
     score: 0.8,
-    uses: 2,
-    example: 'Laptop monitors',
+    confident: true,
+    reason: 'Computers › Laptops ≈ Electronics › Computers › Monitors',
+    sources: ['partners', 'taxonomy'],
+    familyCode: 'monitor',
+  },
+  {
+    code: 'cables',
+    name: 'Cables',
+    path: 'Electronics / Accessories / Cables',
+    score: 0.35,
+    confident: false,
+    reason: 'Titles: “USB-C dock”',
+    sources: ['titles'],
+    familyCode: null,
   },
 ];
 
 /** A mapped category with margins, a name-word rule and history. */
 export const categoryFixture: PartnerCategory = {
-  ...laptopsRow,
+  ...categoryOf(laptopsRow),
   pimCategory: ['laptops'],
   pimCategoryObject: [{ code: 'laptops', name: 'Laptops', path: 'Electronics / Computers / Laptops' }],
   family: 1,
@@ -143,6 +187,7 @@ export const categoryFixture: PartnerCategory = {
       id: 300,
       changedAt: '2026-03-01T10:15:00.000Z',
       username: 'admin',
+      source: 'manual',
       changes: [
         { field: 'family', from: null, to: 'laptop' },
         {

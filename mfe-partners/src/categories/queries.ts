@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  MAX_PAGE_SIZE,
+  PimCategoryMappingRowSchema,
   CategorySuggestionSchema,
   PartnerAttributeOptionSchema,
   PartnerCategoryRowSchema,
@@ -46,7 +48,52 @@ export function usePartnerCategory(id: number | null) {
   });
 }
 
-/** GET /api/partner-categories/suggestions?id=: PIM categories other partners chose for a like name, best first. */
+/** The unmapped categories with a confident suggestion (SPEC §9 yes/no filters: 1 yes, 2 no). */
+const confidentFilter = (partnerId: number) => ({ partnerId, suggested: 1, isMapped: 2 });
+
+/** How many of the partner's unmapped categories have a confident suggestion ("Accept N confident"). */
+export function useConfidentCategoryCount(partnerId: number) {
+  const list = partnerCategories.useList({ page: 1, perPage: 1, filter: confidentFilter(partnerId) });
+  return list.data?.total;
+}
+
+/** Every unmapped category of the partner with a confident suggestion, by path (the review list). */
+export function useConfidentCategories(partnerId: number) {
+  return partnerCategories.useList({
+    page: 1,
+    perPage: SELECT_LIST_PER_PAGE,
+    filter: confidentFilter(partnerId),
+    order: { field: 'name', direction: 'asc' },
+  });
+}
+
+/**
+ * The family the PIM category mapping gives each PIM category, by code (what accepting a suggestion
+ * sets): GET /api/pim-category-mappings/list page by page.
+ */
+export function usePimCategoryFamilies(enabled = true) {
+  return useQuery({
+    queryKey: ['pim-category-mappings', 'families-by-code'],
+    queryFn: async () => {
+      const byCode: Record<string, string | null> = {};
+      for (let page = 1; ; page += 1) {
+        const { rows, total } = (
+          await apiClient().get(
+            '/api/pim-category-mappings/list',
+            listEnvelope(PimCategoryMappingRowSchema),
+            { page, perPage: MAX_PAGE_SIZE },
+          )
+        ).data;
+        for (const row of rows) byCode[row.code] = row.family;
+        if (page * MAX_PAGE_SIZE >= total || rows.length === 0) return byCode;
+      }
+    },
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** GET /api/partner-categories/suggestions?id=: PIM categories for the category, best first (score, confidence, sources, reason). */
 export function useCategorySuggestions(id: number | null) {
   return useQuery({
     queryKey: ['partner-category', id, 'suggestions'],

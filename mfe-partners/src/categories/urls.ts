@@ -26,6 +26,8 @@ export const categoriesSearch = defineListSearch({
     exportAll: yesNo,
     /** Only categories that hold products (1). */
     hideEmpty: z.enum(['1']).optional().catch(undefined),
+    /** Only categories whose top suggestion is confident (1). */
+    suggested: z.enum(['1']).optional().catch(undefined),
   },
 });
 
@@ -41,6 +43,8 @@ export interface CategoryFilterValues {
   exportAll?: '1' | '2';
   /** '1': hide categories without products. */
   hideEmpty?: '1';
+  /** '1': only categories with a confident suggestion. */
+  suggested?: '1';
 }
 
 /** No filter at all (Reset). */
@@ -50,4 +54,5 @@ export const NO_CATEGORY_FILTERS: Record<keyof CategoryFilterValues, undefined> 
   isMapped: undefined,
   exportAll: undefined,
   hideEmpty: undefined,
+  suggested: undefined,
 };

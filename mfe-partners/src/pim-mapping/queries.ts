@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  PivotLinksSchema,
+  PivotNodeSchema,
+  type PivotLinksSaveInput,
   PimCategoryMappingPrioritiesSchema,
   PimCategoryMappingRowSchema,
   PimCategoryMappingSaveSchema,
@@ -51,5 +54,51 @@ export function useSavePriorities() {
     mutationFn: (body: z.input<typeof PimCategoryMappingPrioritiesSchema>) =>
       apiClient().post('/api/pim-category-mappings/save-priorities', dataEnvelope(z.unknown()), body),
     onSuccess: () => client.invalidateQueries({ queryKey: pimCategoryMappings.key }),
+  });
+}
+
+/** Query key of a PIM category's pivot links. */
+const pivotLinksKey = (code: string) => [...pimCategoryMappings.key, 'pivot-links', code] as const;
+
+/** GET /api/pim-category-mappings/pivot-links?code=: the PIM category's links to pivot taxonomy nodes. */
+export function usePivotLinks(code: string | null) {
+  return useQuery({
+    queryKey: pivotLinksKey(code ?? ''),
+    queryFn: async () =>
+      (
+        await apiClient().get('/api/pim-category-mappings/pivot-links', dataEnvelope(PivotLinksSchema), {
+          code,
+        })
+      ).data,
+    enabled: code !== null,
+    gcTime: 0,
+  });
+}
+
+/** GET /api/pim-category-mappings/pivot-nodes?q=: pivot nodes whose path holds the words (the link editor's search). */
+export function usePivotNodeSearch(q: string) {
+  const words = q.trim();
+  return useQuery({
+    queryKey: [...pimCategoryMappings.key, 'pivot-nodes', words],
+    queryFn: async () =>
+      (
+        await apiClient().get(
+          '/api/pim-category-mappings/pivot-nodes',
+          dataEnvelope(z.array(PivotNodeSchema)),
+          { q: words },
+        )
+      ).data,
+    enabled: words.length >= 2,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/pim-category-mappings/pivot-links: a person's links (no nodes: back to the automatic ones). */
+export function useSavePivotLinks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PivotLinksSaveInput) =>
+      apiClient().post('/api/pim-category-mappings/pivot-links', dataEnvelope(z.unknown()), body),
+    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: pivotLinksKey(body.code) }),
   });
 }

@@ -18,6 +18,7 @@ const category = (id: number, name: string, path: string): PartnerCategoryRow =>
   exportAll: false,
   isMapped: false,
   isMarginOk: true,
+  suggestion: null,
   products: 4,
   firstSeenAt: '2026-01-05T08:00:00Z',
 });

@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  Alert,
   Badge,
-  Button,
   Group,
   MultiSelect,
   NumberInput,
   Select,
   Stack,
   Tabs,
-  Text,
   TextInput,
-  Tooltip,
   type ComboboxItemGroup,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -29,14 +26,18 @@ import {
 import { Controller, ModalForm, fieldError, useContractForm, useWatch } from '@feedhub/ui';
 import { MappingHistory } from '../components/MappingHistory/MappingHistory';
 import { OptionMappings } from '../components/OptionMappings/OptionMappings';
+import {
+  AttributeSuggestions,
+  unmappedOptionSuggestions,
+} from '../components/AttributeSuggestions/AttributeSuggestions';
 
 /** What the modal sends: the save body; `type` only with permission partnerAttributeTypeChange. */
 export type AttributeSaveBody = z.input<typeof PartnerAttributeSaveSchema>;
 /** A type with its label in the user's language. */
 export type AttributeTypeOption = z.infer<typeof PartnerAttributeTypeOptionSchema>;
 
-/** Suggestion chips shown at most. */
-const SUGGESTIONS_SHOWN = 6;
+/** Suggestions shown at most. */
+const SUGGESTIONS_SHOWN = 5;
 
 /** Props of the attribute mapping form. */
 export interface AttributeMappingFormProps {
@@ -46,7 +47,7 @@ export interface AttributeMappingFormProps {
   types: AttributeTypeOption[] | undefined;
   /** The PIM's attributes; undefined while they load. */
   pimAttributes: PimAttributeRow[] | undefined;
-  /** PIM attributes other partners chose for a like-named attribute, best first. */
+  /** Suggested PIM attributes, best first (score, sources, reason, unit, option values). */
   suggestions: AttributeSuggestion[] | undefined;
   /** Options of the chosen select-type PIM attributes, by attribute code. */
   pimOptions: Record<string, PimAttributeOptionRow[]>;
@@ -75,12 +76,15 @@ function optionValues(attribute: PartnerAttribute): Record<string, string | null
 
 /**
  * The attribute mapping modal's form (SPEC §2 Partner attributes): tab general (code and name
- * read-only, the type only with partnerAttributeTypeChange, weight, PIM attributes with one-click
- * suggestions), tab options (each feed option to a PIM option), and the mapping's history.
+ * read-only, the type only with partnerAttributeTypeChange, weight, PIM attributes with the
+ * suggestions: score, reason, unit conversion and suggested option mappings that one click applies),
+ * tab options (each feed option to a PIM option), and the mapping's history.
  */
 export function AttributeMappingForm(props: AttributeMappingFormProps) {
   const { attribute, pimAttributes, pimOptions, canChangeType, serverErrors } = props;
   const { t } = useTranslation('mapping');
+  const { t: ts } = useTranslation('suggestions');
+  const [optionsApplied, setOptionsApplied] = useState(false);
   const form = useContractForm(PartnerAttributeSaveSchema, {
     defaultValues: {
       id: attribute.id,
@@ -154,11 +158,17 @@ export function AttributeMappingForm(props: AttributeMappingFormProps) {
   }, [serverErrors]);
 
   const mapped = attribute.options.filter((_, i) => mappings[String(i)]).length;
-  const suggestions = (props.suggestions ?? [])
-    .filter((s) => !codes.includes(s.code))
-    .slice(0, SUGGESTIONS_SHOWN);
-  const addCode = (code: string) =>
-    form.setValue('pimAttributeCodes', [...codes, code], { shouldDirty: true });
+  const suggestions = (props.suggestions ?? []).slice(0, SUGGESTIONS_SHOWN);
+  const addCode = (code: string) => {
+    if (!codes.includes(code)) form.setValue('pimAttributeCodes', [...codes, code], { shouldDirty: true });
+  };
+  // The suggested option mappings go to the options not mapped yet (a person's choice stays).
+  const applyOptions = (suggestion: AttributeSuggestion) => {
+    addCode(suggestion.code);
+    for (const option of unmappedOptionSuggestions(suggestion, mappings))
+      form.setValue(`optionMappings.${option.index}`, option.optionCode, { shouldDirty: true });
+    setOptionsApplied(true);
+  };
 
   const typeData = props.types ?? [{ value: attribute.type, label: attribute.typeTranslated }];
   return (
@@ -264,29 +274,18 @@ export function AttributeMappingForm(props: AttributeMappingFormProps) {
               )}
             />
             {suggestions.length > 0 && (
-              <Group gap={6} data-testid="attribute-suggestions">
-                <Text size="xs" c="dimmed">
-                  {t('attribute.suggestions')}
-                </Text>
-                {suggestions.map((s) => (
-                  <Tooltip
-                    key={s.code}
-                    label={t('attribute.suggestionHelp', { count: s.uses, example: s.example })}
-                    withArrow
-                    openDelay={300}
-                  >
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      leftSection={<IconPlus size={12} />}
-                      aria-label={t('attribute.addSuggestion', { name: s.name })}
-                      onClick={() => addCode(s.code)}
-                    >
-                      {s.name}
-                    </Button>
-                  </Tooltip>
-                ))}
-              </Group>
+              <AttributeSuggestions
+                suggestions={suggestions}
+                chosen={codes}
+                mappings={mappings}
+                onUse={(s) => addCode(s.code)}
+                onApplyOptions={applyOptions}
+              />
+            )}
+            {optionsApplied && (
+              <Alert color="blue" py="xs" data-testid="options-applied">
+                {ts('modal.optionsApplied')}
+              </Alert>
             )}
           </Stack>
         </Tabs.Panel>

@@ -5,6 +5,7 @@ import {
   colorOptionsFixture,
   pimAttributesFixture,
   suggestionsFixture,
+  weightSuggestionFixture,
 } from '../fixtures';
 import { fakeApi, type FakeRoutes } from '@feedhub/api-client/testing';
 import { loginWith, renderWithQueries } from '@feedhub/ui/testing';
@@ -84,7 +85,7 @@ test('without partnerAttributeTypeChange the type select is disabled and the sav
   expect(onSaved).toHaveBeenCalled();
 });
 
-test('with partnerAttributeTypeChange the type can be changed and is sent; a suggestion chip adds its PIM attribute', async () => {
+test('with partnerAttributeTypeChange the type can be changed and is sent; a suggestion’s Use adds its PIM attribute', async () => {
   loginWith(['partnerAttributes', 'partnerAttributeTypeChange'], LISTED);
   const api = fakeApi(routes());
   await open();
@@ -92,12 +93,15 @@ test('with partnerAttributeTypeChange the type can be changed and is sent; a sug
   expect(type.disabled).toBe(false);
   await pick(type, 'Multi-select');
 
-  // "Color" is mapped already: only Material is suggested
-  const chips = screen.getByTestId('attribute-suggestions');
-  expect(within(chips).queryByRole('button', { name: /Color/ })).toBeNull();
-  fireEvent.click(within(chips).getByRole('button', { name: 'Add the suggested PIM attribute Material' }));
-  // nothing left to suggest: the chips go
-  await waitFor(() => expect(screen.queryByTestId('attribute-suggestions')).toBeNull());
+  // "Color" is mapped already: it says so; Material can be used
+  const list = screen.getByTestId('attribute-suggestions');
+  const color = list.querySelector('[data-suggestion="color"]') as HTMLElement;
+  expect(within(color).getByRole('button', { name: 'In use' })).toBeTruthy();
+  const material = list.querySelector('[data-suggestion="material"]') as HTMLElement;
+  expect(within(material).getByLabelText(/^60%, Uncertain suggestion/)).toBeTruthy();
+  expect(within(material).getByText('Colour ≈ Material')).toBeTruthy();
+  fireEvent.click(within(material).getByRole('button', { name: 'Use Material' }));
+  await waitFor(() => expect(within(material).getByRole('button', { name: 'In use' })).toBeTruthy());
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
   await waitFor(() => expect(saveBody(api.calls)).toBeTruthy());
@@ -105,6 +109,61 @@ test('with partnerAttributeTypeChange the type can be changed and is sent; a sug
     type: 'multi_select',
     pimAttributeCodes: ['color', 'material'],
   });
+});
+
+test('the suggested option mappings apply to the unmapped option rows; a person’s mapping stays', async () => {
+  loginWith(['partnerAttributes'], LISTED);
+  const api = fakeApi(routes());
+  await open();
+  const color = screen
+    .getByTestId('attribute-suggestions')
+    .querySelector('[data-suggestion="color"]') as HTMLElement;
+  expect(within(color).getByLabelText('100%, Confident suggestion')).toBeTruthy();
+  expect(within(color).getByText('Other partners')).toBeTruthy();
+  expect(within(color).getByText('2 option values suggested')).toBeTruthy();
+  fireEvent.click(within(color).getByRole('button', { name: 'Apply 2 option mappings' }));
+  expect(await screen.findByTestId('options-applied')).toBeTruthy();
+  // every suggested mapping is in: nothing left to apply
+  expect(within(color).queryByRole('button', { name: /^Apply/ })).toBeNull();
+
+  fireEvent.click(screen.getByRole('tab', { name: /Options/ }));
+  await waitFor(() =>
+    expect((screen.getByRole('combobox', { name: 'PIM option for Lime' }) as HTMLInputElement).value).toBe(
+      'Green',
+    ),
+  );
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(saveBody(api.calls)).toBeTruthy());
+  expect(saveBody(api.calls)).toMatchObject({
+    pimAttributeCodes: ['color'],
+    optionMappings: { '0': 'red', '1': 'blue', '2': 'green' },
+  });
+});
+
+test('a metric suggestion shows its unit conversion; the history tells an accepted suggestion', async () => {
+  loginWith(['partnerAttributes'], LISTED);
+  fakeApi(
+    routes({
+      'get /api/partner-attributes/suggestions': { data: [weightSuggestionFixture] },
+      'get /api/partner-attributes/7': {
+        data: {
+          ...attributeFixture,
+          history: [
+            { id: 2, changedAt: '2026-03-03T10:15:00Z', username: 'anna', source: 'suggestion', changes: [] },
+            ...attributeFixture.history,
+          ],
+        },
+      },
+    }),
+  );
+  await open();
+  expect(screen.getByTestId('unit-conversion').textContent).toBe('Unit: g → kg (× 0.001)');
+  fireEvent.click(screen.getByRole('button', { name: /History/ }));
+  const history = await screen.findByTestId('mapping-history');
+  expect([...history.querySelectorAll('[data-source]')].map((el) => el.textContent)).toEqual([
+    'Suggestion accepted',
+    'Saved by hand',
+  ]);
 });
 
 test('the server’s messages show under their fields, option messages on the options tab; the modal stays open', async () => {

@@ -149,16 +149,60 @@ test('margin rows are sent whole; a new row without its required amounts is refu
   expect(p.onSubmit).toHaveBeenCalledTimes(1);
 });
 
-test('a suggestion adds its PIM category in one click', async () => {
+test('the suggestions show score, confidence, sources and reason; Use makes one the main category with its family', async () => {
   const p = props({ can: { marginals: false, changes: false } });
   await act(async () => renderUi(<CategoryMappingForm {...p} />));
-  const suggestion = screen.getByRole('button', {
-    name: 'Add the suggested PIM category Electronics / Computers / Monitors',
-  });
-  await act(async () => fireEvent.click(suggestion));
-  expect((suggestion as HTMLButtonElement).disabled).toBe(true);
+  const list = screen.getByTestId('suggestions');
+  const monitors = list.querySelector('[data-suggestion="monitors"]') as HTMLElement;
+  expect(within(monitors).getByLabelText('80%, Confident suggestion')).toBeTruthy();
+  expect(within(monitors).getByText('Computers › Laptops ≈ Electronics › Computers › Monitors')).toBeTruthy();
+  expect(within(monitors).getByText('Other partners')).toBeTruthy();
+  expect(within(monitors).getByText('Taxonomy')).toBeTruthy();
+  expect(within(monitors).getByText('Family Monitor')).toBeTruthy();
+  const cables = list.querySelector('[data-suggestion="cables"]') as HTMLElement;
+  expect(within(cables).getByLabelText(/^35%, Uncertain suggestion/)).toBeTruthy();
+  expect(within(cables).getByText('Product titles')).toBeTruthy();
+  expect(within(cables).getByText('No family set for it')).toBeTruthy();
+  // no "uses/example" wording any more
+  expect(screen.queryByText(/partners map here/)).toBeNull();
+
+  const use = within(monitors).getByRole('button', { name: 'Use Electronics / Computers / Monitors' });
+  await act(async () => fireEvent.click(use));
+  expect(within(monitors).getByRole('button', { name: 'In use' })).toBeTruthy();
   await save();
-  expect(body(p.onSubmit).pimCategory).toEqual(['laptops', 'monitors']);
+  expect(body(p.onSubmit).pimCategory).toEqual(['monitors', 'laptops']);
+  expect(body(p.onSubmit).family).toBe(2);
+});
+
+test('a suggestion without a family leaves the family as it was', async () => {
+  const p = props({ can: { marginals: false, changes: false } });
+  await act(async () => renderUi(<CategoryMappingForm {...p} />));
+  await act(async () =>
+    fireEvent.click(screen.getByRole('button', { name: 'Use Electronics / Accessories / Cables' })),
+  );
+  await save();
+  expect(body(p.onSubmit).pimCategory).toEqual(['cables', 'laptops']);
+  expect(body(p.onSubmit).family).toBe(1);
+});
+
+test('the history tells an accepted suggestion from a person’s save', async () => {
+  const category = {
+    ...categoryFixture,
+    history: [
+      {
+        id: 301,
+        changedAt: '2026-03-02T10:15:00.000Z',
+        username: 'anna',
+        source: 'suggestion' as const,
+        changes: [{ field: 'pimCategory', from: [], to: ['laptops'] }],
+      },
+      ...categoryFixture.history,
+    ],
+  };
+  await act(async () => renderUi(<CategoryMappingForm {...props({ category })} />));
+  const history = screen.getByTestId('mapping-history');
+  const sources = [...history.querySelectorAll('[data-source]')].map((el) => el.textContent);
+  expect(sources).toEqual(['Suggestion accepted', 'Saved by hand']);
 });
 
 test('the name is read-only; the history says when, who and what changed', async () => {

@@ -28,6 +28,7 @@ import { GeneralTab, type Option } from './GeneralTab';
 import { HistoryList } from './HistoryList';
 import { MarginalsTab } from './MarginalsTab';
 import { TransportTab } from './TransportTab';
+import { displayPath } from '../../suggestions/SuggestionParts';
 
 /** Props of the category mapping form. */
 export interface CategoryMappingFormProps {
@@ -154,7 +155,7 @@ export function CategoryMappingForm(props: CategoryMappingFormProps) {
               value={category.name}
               readOnly
               variant="filled"
-              description={category.path !== category.name ? category.path : undefined}
+              description={category.path !== category.name ? displayPath(category.path) : undefined}
               inputWrapperOrder={['label', 'input', 'description']}
             />
             <TextInput size="sm" label={t('fields.code')} value={category.code} readOnly variant="filled" />

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CategorySuggestion, PimFamilyOption } from '@feedhub/contracts';
 import { Controller, fieldError, useWatch } from '@feedhub/ui';
 import type { CategoryFormOutput, CategoryFormValues } from './category-form';
 import { AmountInput, BrandSelect } from './fields';
+import { SuggestionList } from './SuggestionList';
 
 /** An option of a select: value and label. */
 export interface Option {
@@ -35,7 +25,7 @@ export interface GeneralTabProps {
   families?: PimFamilyOption[];
   /** The partner's brands (names). */
   brands: string[];
-  /** PIM categories other partners chose for a like name, best first. */
+  /** Suggested PIM categories, best first (score, confidence, sources, reason, family). */
   suggestions?: CategorySuggestion[];
 }
 
@@ -47,7 +37,7 @@ const icecatValue = (value: unknown) => (value === true ? 'yes' : value === fals
 
 /**
  * The general tab of the mapping (SPEC §2, §3): PIM categories (required, the first is the main one)
- * with one-click suggestions, family (required), brand, VAT, Estonian VAT (required), export all,
+ * with the suggestions (choosing one makes it the main category and sets its family), family (required), brand, VAT, Estonian VAT (required), export all,
  * Icecat and the price change.
  */
 export function GeneralTab({ form, pimCategories, families, brands, suggestions }: GeneralTabProps) {
@@ -87,34 +77,18 @@ export function GeneralTab({ form, pimCategories, families, brands, suggestions 
         )}
       />
       {offered.length > 0 && (
-        <Group gap="xs" data-testid="suggestions">
-          <Text size="sm" c="dimmed">
-            {t('fields.suggested')}
-          </Text>
-          {offered.map((s) => {
-            const picked = chosen.includes(s.code);
-            return (
-              <Tooltip
-                key={s.code}
-                withArrow
-                multiline
-                maw={360}
-                label={t('fields.suggestionHelp', { count: s.uses, example: s.example })}
-              >
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  disabled={picked}
-                  aria-label={t('fields.suggestionAdd', { path: s.path })}
-                  leftSection={picked ? <IconCheck size={14} /> : <IconPlus size={14} />}
-                  onClick={() => form.setValue('pimCategory', [...chosen, s.code], { shouldDirty: true })}
-                >
-                  {s.path}
-                </Button>
-              </Tooltip>
-            );
-          })}
-        </Group>
+        <SuggestionList
+          suggestions={offered}
+          families={families}
+          main={chosen[0]}
+          onChoose={(s) => {
+            form.setValue('pimCategory', [s.code, ...chosen.filter((code) => code !== s.code)], {
+              shouldDirty: true,
+            });
+            const family = s.familyCode ? families?.find((f) => f.code === s.familyCode) : undefined;
+            if (family) form.setValue('family', family.id, { shouldDirty: true });
+          }}
+        />
       )}
       <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
         <Controller

@@ -73,9 +73,10 @@ function Lines({ lines, dimmed }: { lines: string[]; dimmed?: boolean }) {
   );
 }
 
-/** Who changed the mapping and what, newest first (the modal's history tab). */
+/** Who changed the mapping and what, newest first, each save marked as a person's or an accepted suggestion (the modal's history tab). */
 export function HistoryList({ entries }: { entries: MappingHistoryEntry[] }) {
   const { t, i18n } = useTranslation('categories');
+  const { t: ts } = useTranslation('suggestions');
   const valueLines = useValueLines();
   const label = (field: string) =>
     FORM_LABELS.has(field)
@@ -97,6 +98,14 @@ export function HistoryList({ entries }: { entries: MappingHistoryEntry[] }) {
             </Text>
             <Badge variant="light" color="gray" size="sm">
               {entry.username ?? t('history.system')}
+            </Badge>
+            <Badge
+              variant={entry.source === 'suggestion' ? 'light' : 'outline'}
+              color={entry.source === 'suggestion' ? undefined : 'gray'}
+              size="sm"
+              data-source={entry.source}
+            >
+              {ts(`history.${entry.source}`)}
             </Badge>
           </Group>
           <Table verticalSpacing={2} horizontalSpacing="xs" fz="sm" layout="fixed">

@@ -7,12 +7,14 @@ import { PageHeader } from '@feedhub/ui';
 import { PimMappingFilter } from '../components/PimMappingFilter/PimMappingFilter';
 import { PimMappingTable } from '../components/PimMappingTable/PimMappingTable';
 import { PrioritiesModal } from '../components/PrioritiesModal/PrioritiesModal';
+import { PivotLinksModal } from '../components/PivotLinksModal/PivotLinksModal';
 import { pimCategoryMappings, usePimMapping, usePimMappingSelects, useSavePriorities } from '../queries';
 import { pimMappingSearch, type PimMappingFilterValues } from '../urls';
 
 /**
  * /pim-category-mapping (SPEC §2 PIM category mapping): the filter, the paged table with a family
- * select and Save per row, and the priorities modal (in the URL: `dialog=edit&id=`).
+ * select and Save per row, the priorities modal (in the URL: `dialog=edit&id=`) and the pivot links
+ * editor of a row.
  */
 export function PimCategoryMappingPage() {
   const { t } = useTranslation('mapping');
@@ -21,6 +23,7 @@ export function PimCategoryMappingPage() {
   const save = pimCategoryMappings.useSave();
   const savePriorities = useSavePriorities();
   const [savingRow, setSavingRow] = useState<number | null>(null);
+  const [pivotOf, setPivotOf] = useState<{ code: string; name: string } | null>(null);
 
   const { pimCategoryCode, pimCategoryName, dialog, id } = url.search;
   const filter = useMemo(() => ({ pimCategoryCode, pimCategoryName }), [pimCategoryCode, pimCategoryName]);
@@ -65,7 +68,9 @@ export function PimCategoryMappingPage() {
         }}
         onSave={saveFamily}
         onPriorities={(row) => url.openDialog(row.id)}
+        onPivotLinks={(row) => setPivotOf({ code: row.code, name: row.name })}
       />
+      <PivotLinksModal category={pivotOf} onClose={() => setPivotOf(null)} />
       <PrioritiesModal
         opened={prioritiesId !== null && !mapping.isError}
         category={category}

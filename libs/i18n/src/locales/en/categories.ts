@@ -11,6 +11,8 @@ export const categories = {
     mapped: 'Mapping',
     mappedYes: 'Mapped',
     mappedNo: 'Not mapped',
+    accept: 'Accept the suggestion for {{name}}',
+    edit: 'Edit {{name}}',
   },
   filter: {
     label: 'Filter categories',
@@ -23,6 +25,7 @@ export const categories = {
     exportAll: 'Export all',
     hideEmpty: 'Hide empty',
     any: 'Any',
+    suggested: 'Has a confident suggestion',
   },
   progress: {
     unmapped: '{{percent}}% unmapped',
@@ -48,10 +51,6 @@ export const categories = {
     code: 'Code',
     pimCategory: 'PIM categories',
     pimCategoryHelp: 'The first one is the main category; search by any part of the path.',
-    suggested: 'Suggested:',
-    suggestionAdd: 'Add the suggested PIM category {{path}}',
-    suggestionHelp_one: 'Another partner’s category maps here, e.g. “{{example}}”',
-    suggestionHelp_other: '{{count}} categories of other partners map here, e.g. “{{example}}”',
     nothingFound: 'Nothing found',
     family: 'Family',
     brand: 'Brand',

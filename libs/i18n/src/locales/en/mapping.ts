@@ -31,10 +31,6 @@ export const mapping = {
     pimAttributes: 'PIM attributes',
     choosePimAttributes: 'Search by name or code',
     noPimAttributes: 'No PIM attribute by that name',
-    suggestions: 'Suggested:',
-    suggestionHelp_one: 'Another partner mapped a like-named attribute here, e.g. “{{example}}”',
-    suggestionHelp_other: '{{count}} attributes of other partners are mapped here, e.g. “{{example}}”',
-    addSuggestion: 'Add the suggested PIM attribute {{name}}',
     noOptions: 'The feed has given no options for this attribute.',
     needsSelectAttribute:
       'Options map to the options of a PIM attribute of select type: choose one on the General tab first.',

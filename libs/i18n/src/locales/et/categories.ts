@@ -16,6 +16,8 @@ export const categories: Texts<typeof en> = {
     mapped: 'Vastendus',
     mappedYes: 'Vastendatud',
     mappedNo: 'Vastendamata',
+    accept: 'Nõustu soovitusega: {{name}}',
+    edit: 'Muuda: {{name}}',
   },
   filter: {
     label: 'Kategooriate filter',
@@ -28,6 +30,7 @@ export const categories: Texts<typeof en> = {
     exportAll: 'Ekspordi kõik',
     hideEmpty: 'Peida tühjad',
     any: 'Kõik',
+    suggested: 'Kindla soovitusega',
   },
   progress: {
     unmapped: '{{percent}}% vastendamata',
@@ -53,10 +56,6 @@ export const categories: Texts<typeof en> = {
     code: 'Kood',
     pimCategory: 'PIM-i kategooriad',
     pimCategoryHelp: 'Esimene on põhikategooria; otsida saab teekonna mis tahes osa järgi.',
-    suggested: 'Soovitused:',
-    suggestionAdd: 'Lisa soovitatud PIM-i kategooria {{path}}',
-    suggestionHelp_one: 'Siia on vastendatud teise partneri kategooria, nt „{{example}}“',
-    suggestionHelp_other: 'Siia on vastendatud {{count}} teiste partnerite kategooriat, nt „{{example}}“',
     nothingFound: 'Midagi ei leitud',
     family: 'Tooteperekond',
     brand: 'Bränd',

@@ -36,10 +36,6 @@ export const mapping: Texts<typeof en> = {
     pimAttributes: 'PIM-i atribuudid',
     choosePimAttributes: 'Otsi nime või koodi järgi',
     noPimAttributes: 'Sellise nimega PIM-i atribuuti pole',
-    suggestions: 'Soovitused:',
-    suggestionHelp_one: 'Siia on vastendatud teise partneri sarnase nimega atribuut, nt „{{example}}“',
-    suggestionHelp_other: 'Siia on vastendatud {{count}} teiste partnerite atribuuti, nt „{{example}}“',
-    addSuggestion: 'Lisa soovitatud PIM-i atribuut {{name}}',
     noOptions: 'Voog pole selle atribuudi kohta ühtegi valikut andnud.',
     needsSelectAttribute:
       'Valikud vastendatakse valikutüüpi PIM-i atribuudi valikutele: vali see kõigepealt vahelehel Üldine.',

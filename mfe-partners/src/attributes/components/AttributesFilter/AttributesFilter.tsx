@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@feedhub/ui';
 import { PARTNER_ATTRIBUTE_TYPES } from '@feedhub/contracts';
@@ -20,20 +20,21 @@ const isType = (v: string | null): v is (typeof PARTNER_ATTRIBUTE_TYPES)[number]
 const isYesNo = (v: string | null): v is '1' | '2' => v === '1' || v === '2';
 
 /**
- * The attributes list's filter bar (UI.md): name or code, type, mapped yes/no, then Search and
- * Reset. What is typed applies on Search; the values follow the URL (Back, shared links).
+ * The attributes list's filter bar (UI.md): name or code, type, mapped yes/no, has a confident
+ * suggestion, then Search and Reset. What is typed applies on Search; the values follow the URL (Back, shared links).
  */
 export function AttributesFilter({ values, types, onSearch }: AttributesFilterProps) {
   const { t } = useTranslation('mapping');
+  const { t: ts } = useTranslation('suggestions');
   const [draft, setDraft] = useState(values);
-  const { name, type, isMapped } = values;
-  useEffect(() => setDraft({ name, type, isMapped }), [name, type, isMapped]);
+  const { name, type, isMapped, suggested } = values;
+  useEffect(() => setDraft({ name, type, isMapped, suggested }), [name, type, isMapped, suggested]);
   return (
     <FilterBar
       label={t('filter.label')}
       onSearch={() => onSearch({ ...draft, name: draft.name?.trim() || undefined })}
       onReset={() => {
-        const empty = { name: undefined, type: undefined, isMapped: undefined };
+        const empty = { name: undefined, type: undefined, isMapped: undefined, suggested: undefined };
         setDraft(empty);
         onSearch(empty);
       }}
@@ -67,6 +68,12 @@ export function AttributesFilter({ values, types, onSearch }: AttributesFilterPr
         value={draft.isMapped ?? null}
         onChange={(v) => setDraft({ ...draft, isMapped: isYesNo(v) ? v : undefined })}
         clearable
+      />
+      <Checkbox
+        mb={8}
+        label={ts('filter.suggested')}
+        checked={draft.suggested === '1'}
+        onChange={(e) => setDraft({ ...draft, suggested: e.currentTarget.checked ? '1' : undefined })}
       />
     </FilterBar>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderUi } from '@feedhub/ui/testing';
 import { attributeRowsFixture } from '../../fixtures';
 import { AttributesTable, type AttributesTableProps } from './AttributesTable';
@@ -20,7 +20,8 @@ test('attributes with weight, translated type, mapped PIM attributes and options
   expect(screen.getByText('Color')).toBeTruthy();
   expect(screen.getByText('3 / 10')).toBeTruthy();
   expect(screen.getByText('1,200')).toBeTruthy(); // numbers in the user's locale
-  expect(screen.getByText('Not mapped')).toBeTruthy();
+  const material = screen.getByText('material').closest('tr') as HTMLElement;
+  expect(within(material).getByTestId('row-suggestion').textContent).toContain('Material ≈ Material');
   fireEvent.click(screen.getByRole('button', { name: 'Map attribute material' }));
   expect(p.onEdit).toHaveBeenCalledWith(attributeRowsFixture[1]);
 });
@@ -30,4 +31,18 @@ test('sorting by weight goes to the page (the server sorts)', () => {
   renderUi(<AttributesTable {...p} />);
   fireEvent.click(screen.getByText('Weight'));
   expect(p.onSortChange).toHaveBeenCalledWith({ field: 'weight', direction: 'asc' });
+});
+
+test('an unmapped attribute without a suggestion says so; a confident one is accepted in one click', () => {
+  const noSuggestion = { ...attributeRowsFixture[1], id: 9, code: 'ean', suggestion: null };
+  const p = props({ rows: [...attributeRowsFixture, noSuggestion], onAccept: jest.fn() });
+  renderUi(<AttributesTable {...p} />);
+  const ean = screen.getByText('ean').closest('tr') as HTMLElement;
+  expect(within(ean).getByText('Not mapped')).toBeTruthy();
+  expect(within(ean).queryByRole('button', { name: /^Accept/ })).toBeNull();
+  // a mapped attribute has no accept
+  const colour = screen.getByText('colour').closest('tr') as HTMLElement;
+  expect(within(colour).queryByRole('button', { name: /^Accept/ })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Accept the suggestion for material' }));
+  expect(p.onAccept).toHaveBeenCalledWith(attributeRowsFixture[1]);
 });

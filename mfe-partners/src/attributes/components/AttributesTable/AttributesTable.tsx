@@ -1,23 +1,33 @@
-import { Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconChecks, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerAttributeRow } from '@feedhub/contracts';
-import { ActionsTitle, DataTable, RowAction, type ListViewProps } from '@feedhub/ui';
+import { ActionsTitle, DataTable, RowAction, numberFormat, type ListViewProps } from '@feedhub/ui';
+import { RowSuggestionCell } from '../../../suggestions/SuggestionParts';
 
 /** Props of the attributes table: the list state from the page, and what a row's edit icon does. */
 export interface AttributesTableProps extends ListViewProps<PartnerAttributeRow> {
   /** Open the attribute's mapping modal. */
   onEdit(attribute: PartnerAttributeRow): void;
+  /** Accept the row's confident suggestion in one click; no accept icon without it. */
+  onAccept?(attribute: PartnerAttributeRow): void;
+  /** The row whose suggestion is being accepted. */
+  acceptingId?: number | null;
 }
+
+/** Whether a row's suggestion can be accepted in one click: no PIM attribute yet, a confident top suggestion. */
+export const acceptable = (a: PartnerAttributeRow) =>
+  a.pimAttributes.length === 0 && a.suggestion?.confident === true;
 
 /**
  * A partner's attributes (SPEC §2 Partner attributes): code, name, weight, translated type, the
- * mapped PIM attributes' names and how many options are mapped; server paging and sort; an edit
- * icon per row.
+ * mapped PIM attributes' names (an unmapped one's top suggestion with its score instead) and how
+ * many options are mapped; server paging and sort; accept (confident suggestions) and edit icons.
  */
-export function AttributesTable({ onEdit, ...list }: AttributesTableProps) {
+export function AttributesTable({ onEdit, onAccept, acceptingId, ...list }: AttributesTableProps) {
   const { t, i18n } = useTranslation('mapping');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t: ts } = useTranslation('suggestions');
+  const number = numberFormat(i18n.language);
   return (
     <DataTable<PartnerAttributeRow>
       {...list}
@@ -56,6 +66,8 @@ export function AttributesTable({ onEdit, ...list }: AttributesTableProps) {
           render: (a) =>
             a.pimAttributes.length ? (
               a.pimAttributes.map((p) => p.name).join(', ')
+            ) : a.suggestion ? (
+              <RowSuggestionCell suggestion={a.suggestion} />
             ) : (
               <Text span size="sm" c="dimmed">
                 {t('attributes.notMapped')}
@@ -81,11 +93,22 @@ export function AttributesTable({ onEdit, ...list }: AttributesTableProps) {
           width: 100,
           align: 'right',
           render: (a) => (
-            <RowAction
-              label={t('attributes.edit', { code: a.code })}
-              icon={<IconPencil size={18} stroke={1.6} />}
-              onClick={() => onEdit(a)}
-            />
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {onAccept && acceptable(a) && (
+                <RowAction
+                  label={ts('list.accept', { name: a.code })}
+                  icon={<IconChecks size={18} stroke={1.6} />}
+                  loading={acceptingId === a.id}
+                  disabled={acceptingId !== null && acceptingId !== undefined && acceptingId !== a.id}
+                  onClick={() => onAccept(a)}
+                />
+              )}
+              <RowAction
+                label={t('attributes.edit', { code: a.code })}
+                icon={<IconPencil size={18} stroke={1.6} />}
+                onClick={() => onEdit(a)}
+              />
+            </Group>
           ),
         },
       ]}

@@ -25,10 +25,11 @@ export function historyValue(value: unknown, yes: string, no: string): string {
 
 /**
  * Who changed a mapping and when (a collapsed section of the mapping modal): each save with its
- * time, user and the fields it changed, "field: from → to".
+ * time, user, source (a person's save or an accepted suggestion) and the fields it changed, "field: from → to".
  */
 export function MappingHistory({ entries, fieldLabel }: MappingHistoryProps) {
   const { t } = useTranslation('mapping');
+  const { t: ts } = useTranslation('suggestions');
   const yes = t('filter.yes');
   const no = t('filter.no');
   return (
@@ -54,9 +55,19 @@ export function MappingHistory({ entries, fieldLabel }: MappingHistoryProps) {
               <Stack gap="sm" data-testid="mapping-history">
                 {entries.map((entry) => (
                   <Stack key={entry.id} gap={2}>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(entry.changedAt)} · {entry.username ?? t('history.system')}
-                    </Text>
+                    <Group gap="xs">
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.changedAt)} · {entry.username ?? t('history.system')}
+                      </Text>
+                      <Badge
+                        size="xs"
+                        variant={entry.source === 'suggestion' ? 'light' : 'outline'}
+                        color={entry.source === 'suggestion' ? undefined : 'gray'}
+                        data-source={entry.source}
+                      >
+                        {ts(`history.${entry.source}`)}
+                      </Badge>
+                    </Group>
                     {entry.changes.map((change) => (
                       <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
                         <Text span fw={500}>

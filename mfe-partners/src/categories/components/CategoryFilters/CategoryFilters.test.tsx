@@ -16,5 +16,14 @@ test('Search sends the bar’s values; Reset clears them all', () => {
     isMapped: undefined,
     exportAll: undefined,
     hideEmpty: undefined,
+    suggested: undefined,
   });
+});
+
+test('“Has a confident suggestion” filters on the top suggestion being confident', () => {
+  const onSearch = jest.fn();
+  renderUi(<CategoryFilters values={{}} onSearch={onSearch} />);
+  fireEvent.click(screen.getByLabelText('Has a confident suggestion'));
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(onSearch).toHaveBeenLastCalledWith({ suggested: '1' });
 });

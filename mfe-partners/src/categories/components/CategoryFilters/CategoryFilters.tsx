@@ -28,15 +28,15 @@ const anySet = (values: CategoryFilterValues) =>
 
 /**
  * The filter bar of the categories list (UI.md): name, PIM category, mapped, export all, hide empty,
- * then Search and Reset. What it shows follows the URL (Back, shared links).
+ * has a confident suggestion, then Search and Reset. What it shows follows the URL (Back, shared links).
  */
 export function CategoryFilters({ values, pimCategories, onSearch }: CategoryFiltersProps) {
   const { t } = useTranslation('categories');
   const [draft, setDraft] = useState<CategoryFilterValues>(values);
-  const { name, pimCategoryCode, isMapped, exportAll, hideEmpty } = values;
+  const { name, pimCategoryCode, isMapped, exportAll, hideEmpty, suggested } = values;
   useEffect(
-    () => setDraft({ name, pimCategoryCode, isMapped, exportAll, hideEmpty }),
-    [name, pimCategoryCode, isMapped, exportAll, hideEmpty],
+    () => setDraft({ name, pimCategoryCode, isMapped, exportAll, hideEmpty, suggested }),
+    [name, pimCategoryCode, isMapped, exportAll, hideEmpty, suggested],
   );
   const set = (patch: Partial<CategoryFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
   const yesNo = (yes: string, no: string) => [
@@ -100,6 +100,12 @@ export function CategoryFilters({ values, pimCategories, onSearch }: CategoryFil
         label={t('filter.hideEmpty')}
         checked={draft.hideEmpty === '1'}
         onChange={(e) => set({ hideEmpty: e.currentTarget.checked ? '1' : undefined })}
+      />
+      <Checkbox
+        mb={8}
+        label={t('filter.suggested')}
+        checked={draft.suggested === '1'}
+        onChange={(e) => set({ suggested: e.currentTarget.checked ? '1' : undefined })}
       />
     </FilterBar>
   );

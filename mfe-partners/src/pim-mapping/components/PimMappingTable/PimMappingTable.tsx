@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
-import { IconDeviceFloppy, IconListNumbers } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconHierarchy, IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PimCategoryMappingRow, PimFamilyOption } from '@feedhub/contracts';
 import { ActionsTitle, DataTable, type ListViewProps } from '@feedhub/ui';
@@ -27,11 +27,14 @@ export interface PimMappingTableProps extends ListViewProps<PimCategoryMappingRo
   onFamilyChange?(row: PimCategoryMappingRow): void;
   /** Open the row's priorities. */
   onPriorities(row: PimCategoryMappingRow): void;
+  /** Open the row's pivot links (the taxonomy nodes suggestions reach it through); no column without it. */
+  onPivotLinks?(row: PimCategoryMappingRow): void;
 }
 
 /**
  * PIM categories with their mapping (SPEC §2 PIM category mapping): the category's path, a family
- * select (value the family code, label its name), the partners' priorities and a Save per row.
+ * select (value the family code, label its name), the partners' priorities, its pivot links and a
+ * Save per row.
  */
 export function PimMappingTable({
   families,
@@ -40,9 +43,11 @@ export function PimMappingTable({
   onSave,
   onFamilyChange,
   onPriorities,
+  onPivotLinks,
   ...list
 }: PimMappingTableProps) {
   const { t } = useTranslation('mapping');
+  const { t: ts } = useTranslation('suggestions');
   // Family choices not saved yet, by row.
   const [drafts, setDrafts] = useState<Record<number, string | null>>({});
   const familyOf = (row: PimCategoryMappingRow) => (row.id in drafts ? drafts[row.id] : row.family);
@@ -99,6 +104,26 @@ export function PimMappingTable({
             </Button>
           ),
         },
+        ...(onPivotLinks
+          ? [
+              {
+                key: 'pivot',
+                title: ts('pivot.column'),
+                width: 150,
+                render: (r: PimCategoryMappingRow) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconHierarchy size={14} />}
+                    aria-label={ts('pivot.open', { name: r.name })}
+                    onClick={() => onPivotLinks(r)}
+                  >
+                    {ts('pivot.column')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'actions',
           title: <ActionsTitle />,
