@@ -1,4 +1,4 @@
-import type { MappingFieldChange, MappingHistoryEntry } from '@feedhub/contracts';
+import type { MappingFieldChange, MappingHistoryEntry, MappingSource } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import type { DomainContext } from '@feedhub/service-kit';
 import type { MappingEntity } from './history.repo';
@@ -26,9 +26,10 @@ export async function recordHistory(
   ctx: DomainContext,
   target: { entity: MappingEntity; entityId: number; partnerId: number },
   changes: MappingFieldChange[],
+  source: MappingSource = 'manual',
 ): Promise<void> {
   if (!changes.length) return;
-  await insertHistoryRow(ctx.trx, { ...target, username: ctx.actor?.username ?? null, changes });
+  await insertHistoryRow(ctx.trx, { ...target, username: ctx.actor?.username ?? null, changes, source });
 }
 
 /** A mapping's history, newest first. */

@@ -1,4 +1,4 @@
-import type { MappingFieldChange } from '@feedhub/contracts';
+import type { MappingFieldChange, MappingSource } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
 
@@ -9,6 +9,7 @@ export type MappingEntity = 'category' | 'attribute';
 export interface HistoryRow {
   id: number;
   username: string | null;
+  source: string;
   changes: MappingFieldChange[] | string;
   changed_at: Date | string;
 }
@@ -22,6 +23,8 @@ export async function insertHistoryRow(
     partnerId: number;
     username: string | null;
     changes: MappingFieldChange[];
+    /** A person's save (default) or an accepted suggestion. */
+    source?: MappingSource;
   },
 ): Promise<void> {
   await trx
@@ -32,6 +35,7 @@ export async function insertHistoryRow(
       entity_id: row.entityId,
       partner_id: row.partnerId,
       username: row.username,
+      source: row.source ?? 'manual',
       changes: JSON.stringify(row.changes),
     });
 }
@@ -52,5 +56,5 @@ export async function historyRows(
       { column: 'id', order: 'desc' },
     ])
     .limit(limit)
-    .select('id', 'username', 'changes', 'changed_at')) as HistoryRow[];
+    .select('id', 'username', 'source', 'changes', 'changed_at')) as HistoryRow[];
 }

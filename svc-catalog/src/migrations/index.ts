@@ -14,6 +14,7 @@ import { createJobFences } from './20261125000000_create_job_fences';
 import { createExport } from './20261125100000_create_export';
 import { createImportGuard } from './20261127100000_create_import_guard';
 import { createIcecat } from './20261202000000_create_icecat';
+import { createSuggestions } from './20261203000000_create_suggestions';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   createExport,
   createImportGuard,
   createIcecat,
+  createSuggestions,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */
