@@ -1,0 +1,9 @@
+/** Eesti keeles atribuudi soovituse põhjus (vt en/attribute-suggestions.ts). */
+export const attributeSuggestions = {
+  partners_one: '„:supplier“ on juba seotud atribuudiga :matched',
+  partners_other: ':count atribuuti nimega nagu „:supplier“ on juba seotud atribuudiga :matched',
+  taxonomy: '„:supplier“ ≈ :matched (standardne tootetaksonoomia)',
+  name: '„:supplier“ ≈ :matched',
+  values: 'Väärtused :supplier ≈ :matched',
+  unit: ':reason; :from → :to (× :factor)',
+};
