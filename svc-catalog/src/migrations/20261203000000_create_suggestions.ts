@@ -39,6 +39,8 @@ export const createSuggestions: Migration = {
     await s().createTable('suggestion_basis', (t) => {
       t.integer('id').primary();
       t.integer('version').notNullable();
+      // The confident threshold the version was computed with (a new setting value bumps it).
+      t.decimal('threshold', 5, 4);
       t.timestamp('changed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     });
     await knex.withSchema(schema).table('suggestion_basis').insert({ id: 1, version: 1 });

@@ -95,6 +95,31 @@ export async function bumpBasis(knex: Knex): Promise<number> {
 }
 
 /**
+ * The basis version for a confident threshold: when the threshold differs from the one the current
+ * version was computed with (the setting changed), the version is bumped and the threshold noted.
+ */
+export async function basisFor(knex: Knex, threshold: number): Promise<number> {
+  const row = (await knex
+    .withSchema(SCHEMA)
+    .table('suggestion_basis')
+    .where('id', 1)
+    .first('version', 'threshold')) as { version: number; threshold: string | number | null } | undefined;
+  if (!row) return 0;
+  if (row.threshold !== null && Number(row.threshold) === threshold) return Number(row.version);
+  const rows = (await knex
+    .withSchema(SCHEMA)
+    .table('suggestion_basis')
+    .where('id', 1)
+    .update({
+      version: row.threshold === null ? knex.raw('version') : knex.raw('version + 1'),
+      threshold,
+      changed_at: knex.fn.now(),
+    })
+    .returning('version')) as { version: number }[];
+  return Number(rows[0]?.version ?? row.version);
+}
+
+/**
  * Stores the scored targets of some categories or attributes (replacing what they had), computed on
  * `basis`; `confident` is the best score against the threshold in force.
  */
