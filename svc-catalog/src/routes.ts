@@ -1,3 +1,4 @@
+import { SUGGEST_CONFIDENT_SCORE_DEFAULT } from '@feedhub/contracts';
 import { feedsMessages } from '@feedhub/feeds';
 import { pricingMessages } from '@feedhub/pricing';
 import { registerDomainMessages } from '@feedhub/i18n';
@@ -34,7 +35,8 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...pimRoutes(),
     ...zeroAmountRoutes(),
     ...categoryRoutes(),
-    ...partnerAttributeRoutes(),
+    // TODO(attrapi): the suggest_confident_score reader catalogapi adds replaces the default here.
+    ...partnerAttributeRoutes(() => Promise.resolve(Number(SUGGEST_CONFIDENT_SCORE_DEFAULT))),
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),

@@ -1,4 +1,5 @@
 import type {
+  AcceptSuggestionsInput,
   PartnerAttributeCodeQuery,
   PartnerAttributeListQuery,
   PartnerAttributeSaveInput,
@@ -15,9 +16,13 @@ import {
   saveAttribute,
   suggestAttributes,
 } from './partner-attributes.domain';
+import { acceptAttributeSuggestions } from '../suggestions/attribute-accept';
 
-/** Partner attributes (SPEC §7 Attributes). */
-export const attributeHandlers = {
+/** The confident threshold in force (setting suggest_confident_score). */
+export type ConfidentThreshold = () => Promise<number>;
+
+/** Partner attributes (SPEC §7 Attributes); suggestions are confident at `threshold()`. */
+export const attributeHandlers = (threshold: ConfidentThreshold) => ({
   list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
     data: await listAttributes(ctx, query),
   }),
@@ -40,6 +45,13 @@ export const attributeHandlers = {
     };
   },
   suggestions: async ({ query }: { query: { id: number } }, ctx: RequestContext) => ({
-    data: await suggestAttributes(ctx, query.id),
+    data: await suggestAttributes(ctx, query.id, await threshold()),
   }),
-};
+  acceptSuggestions: async ({ body }: { body: AcceptSuggestionsInput }, ctx: RequestContext) => {
+    const result = await acceptAttributeSuggestions(ctx, body, await threshold());
+    return {
+      data: result,
+      message: translate(ctx.locale, 'messages', 'attribute_suggestion_accepted', { count: result.mapped }),
+    };
+  },
+});

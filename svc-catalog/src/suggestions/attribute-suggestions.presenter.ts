@@ -106,20 +106,23 @@ export function presentAttributeSuggestions(
   });
 }
 
-/** The top suggestion as a list row shows it (null: none, or its PIM attribute is gone). */
+/**
+ * The top suggestion as a list row shows it (null: none, or its PIM attribute is gone); `confident`
+ * as stored, so the row and the list's filter always agree.
+ */
 export function presentRowSuggestion(
   top: StoredAttributeTarget | undefined,
-  pim: ReadonlyMap<string, { labels: { en: string; et: string } }>,
+  names: ReadonlyMap<string, { name: string }>,
   locale: Locale,
-  threshold: number,
+  confident: boolean,
 ): RowSuggestion {
-  const attribute = top && pim.get(top.code);
+  const attribute = top && names.get(top.code);
   if (!top || !attribute) return null;
   return {
     code: top.code,
-    name: labelIn(attribute.labels, locale, top.code),
+    name: attribute.name || top.code,
     score: twoDecimals(top.score),
-    confident: top.score >= threshold,
+    confident,
     reason: reasonLine(top.reasons, top.unit, locale),
   };
 }

@@ -9,5 +9,7 @@ export const attributeSuggestions = {
   taxonomy: '“:supplier” ≈ :matched (standard product taxonomy)',
   name: '“:supplier” ≈ :matched',
   values: 'Values :supplier ≈ :matched',
+  accepted_one: ':count attribute mapped as suggested',
+  accepted_other: ':count attributes mapped as suggested',
   unit: ':reason; :from → :to (× :factor)',
 };

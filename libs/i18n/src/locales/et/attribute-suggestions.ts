@@ -5,5 +5,7 @@ export const attributeSuggestions = {
   taxonomy: '„:supplier“ ≈ :matched (standardne tootetaksonoomia)',
   name: '„:supplier“ ≈ :matched',
   values: 'Väärtused :supplier ≈ :matched',
+  accepted_one: ':count atribuut seoti soovituse järgi',
+  accepted_other: ':count atribuuti seoti soovituste järgi',
   unit: ':reason; :from → :to (× :factor)',
 };
