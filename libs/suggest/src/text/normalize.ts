@@ -1,0 +1,86 @@
+/**
+ * Text normalisation shared by the category and attribute scorers: one form for every language the
+ * suppliers write in, so that "Waschmaschinen", "WASCHMASCHINEN" and "waschmaschinen!" compare equal
+ * and "Külmkapid" meets "kulmkapid".
+ */
+
+/** Letters that do not decompose under NFKD but have an obvious Latin base. */
+const FOLD: Record<string, string> = {
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ı: 'i',
+  ё: 'е',
+  й: 'и',
+};
+const FOLD_RE = new RegExp(`[${Object.keys(FOLD).join('')}]`, 'g');
+
+/** Longest text we look at: a 10 kB category name is cut here, never scanned whole. */
+export const MAX_TEXT_LENGTH = 200;
+
+/**
+ * Lower case, accents removed, punctuation and symbols (emoji included) turned into single spaces.
+ * Letters of every script and digits are kept.
+ */
+export function normalizeText(text: string): string {
+  const cut = text.length > MAX_TEXT_LENGTH * 2 ? text.slice(0, MAX_TEXT_LENGTH * 2) : text;
+  return cut
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(FOLD_RE, (c) => FOLD[c] ?? c)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_TEXT_LENGTH);
+}
+
+/** The words of a text, normalised. */
+export function words(text: string): string[] {
+  const norm = normalizeText(text);
+  return norm === '' ? [] : norm.split(' ');
+}
+
+/**
+ * Inflection endings of the supplier languages (plural, case), longest first. Crude on purpose:
+ * it only has to make "pralki"/"pralka", "машины"/"машина", "akkus"/"akku" and
+ * "laptops"/"laptop" meet, and the n-gram match forgives the rest.
+ */
+const SUFFIXES = [
+  // Russian (after й→и, ё→е folding)
+  'ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ых',
+  'их', 'ов', 'ев', 'ей', 'ам', 'ям', 'ах', 'ях', 'ы', 'и', 'а', 'я', 'о', 'е', 'у', 'ю', 'ь',
+  // Polish, Lithuanian, Finnish, German, French, English, Estonian (accents already folded)
+  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en',
+  'er', 'ow', 'as', 'is', 'us', 'ai', 'et', 'it', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
+  's', 'n', 't', 'd', 'o',
+];
+
+/** A crude stem: the word without one inflection ending, never shorter than 3 letters. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\p{N}+$/u.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      return word.slice(0, word.length - suffix.length);
+    }
+  }
+  return word;
+}
+
+/** The stems of a text's words. */
+export function stems(text: string): string[] {
+  return words(text).map(stem);
+}
+
+/** Character trigrams of each word padded with spaces ("pralki" → " pr", "pra", …, "ki "). */
+export function trigrams(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+  }
+  return out;
+}
