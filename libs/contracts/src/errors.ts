@@ -53,6 +53,7 @@ export const ERROR_KEYS = [
   'icecat_feature_not_found',
   'icecat_not_configured',
   'too_many_event_streams',
+  'suggestions_changed',
 ] as const;
 /** A server error key. */
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -70,6 +71,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   icecat_not_configured: 409,
   export_job_finished: 409,
   role_in_use: 409,
+  suggestions_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   session_expired: 419,

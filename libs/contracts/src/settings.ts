@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELD_RETENTION_DAYS_DEFAULT } from './import-guard';
+import { SUGGEST_CONFIDENT_SCORE_DEFAULT } from './suggestions';
 import { hasUserinfo } from './url-credentials';
 
 /** Icecat's live JSON API (PIM.md §4): the icecat_url setting's first value. */
@@ -59,6 +60,8 @@ const optionalUrl = z
   .refine((url) => url === '' || HTTP_URL.safeParse(url).success, { message: 'url', abort: true })
   .refine((url) => !hasUserinfo(url), { message: 'url_userinfo' });
 const text = z.string().max(1000);
+/** A share from 0 to 1, up to four decimals (a score threshold). */
+const share = z.string().regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, { message: 'share' });
 
 /**
  * A setting holding an address the platform connects to: empty or http(s), and checked against the
@@ -170,6 +173,12 @@ export const SETTING_DEFINITIONS = {
     description: 'Longest feed download of an import, in seconds (3600 = 1 hour)',
     initial: '3600',
     schema: positiveInt,
+  },
+  suggest_confident_score: {
+    description:
+      'Score (0–1) from which a mapping suggestion is confident: shown as such and accepted by "Accept confident"',
+    initial: SUGGEST_CONFIDENT_SCORE_DEFAULT,
+    schema: share,
   },
 } satisfies Record<string, SettingDefinition>;
 

@@ -1,7 +1,7 @@
 import {
   grants,
-  type CategorySuggestion,
   type ListPage,
+  type MappingSource,
   type PartnerCategoryListQuery,
   type PartnerCategoryRow,
   type PartnerCategory as PartnerCategoryDto,
@@ -17,14 +17,12 @@ import {
   type FieldRule,
 } from '@feedhub/service-kit';
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
-import { nameSimilarity, rankTargets } from '../mapping/similarity';
 import { trimDecimal } from '../numeric-text';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
 import { presentCategory, presentCategoryRow, settingsOf, type StoredSettings } from './categories.presenter';
 import {
-  categoriesMappedElsewhere,
   familyIds,
   findCategory,
   pageCategories,
@@ -33,6 +31,7 @@ import {
   replaceChanges,
   replaceMarginals,
   unknownPimCategories,
+  usualPartnerVat,
 } from './categories.repo';
 
 /** The category or 404 partner_category_not_found (also for another partner's category). */
@@ -113,89 +112,108 @@ function snapshot(
 export async function saveCategory(ctx: DomainContext, input: PartnerCategorySaveInput): Promise<number> {
   if (input.marginals !== undefined) requirePermission(ctx, 'partnerCategory.marginals');
   if (input.changes !== undefined) requirePermission(ctx, 'partnerCategory.nameWordCategory');
-  return inTransaction(ctx, async (tx) => {
-    const category = await categoryOf(tx.trx, input.id, input.partnerId);
-    const oldMarginals = category.marginals ?? [];
-    const oldChanges = category.changes ?? [];
-    for (const m of input.marginals ?? [])
-      if (m.id !== undefined && !oldMarginals.some((old) => old.id === m.id))
-        throw new AppError('marginal_not_found', { id: m.id });
-    for (const ch of input.changes ?? [])
-      if (ch.id !== undefined && !oldChanges.some((old) => old.id === ch.id))
-        throw new AppError('change_not_found', { id: ch.id });
-
-    const rules: Record<string, FieldRule[]> = {};
-    const unknown = await unknownPimCategories(tx.trx, [
-      ...input.pimCategory,
-      ...(input.changes ?? []).map((ch) => ch.pimCategory),
-    ]);
-    input.pimCategory.forEach((code, i) => {
-      if (unknown.has(code)) rules[`pimCategory.${i}`] = [{ rule: 'exists' }];
-    });
-    (input.changes ?? []).forEach((ch, i) => {
-      if (unknown.has(ch.pimCategory)) rules[`changes.${i}.pimCategory`] = [{ rule: 'exists' }];
-    });
-    const family = (await familyIds(tx.trx)).byId.get(input.family);
-    if (!family) rules.family = [{ rule: 'exists' }];
-    if (input.marginals?.some((m) => m.brand !== null)) {
-      const brands = new Set(await brandOptions(tx.trx, category.partnerId));
-      input.marginals.forEach((m, i) => {
-        if (m.brand !== null && !brands.has(m.brand)) rules[`marginals.${i}.brand`] = [{ rule: 'exists' }];
-      });
-    }
-    if (Object.keys(rules).length) throw new ValidationError(rules);
-
-    const pimCategory = [...new Set(input.pimCategory)];
-    const fields = {
-      pimCategory,
-      pimCategoryCode: pimCategory[0],
-      family: family!,
-      brand: input.brand,
-      deliveryTime: input.deliveryTime,
-      vat: input.vat,
-      vatEt: String(input.vatEt),
-      exportAll: input.exportAll,
-      useIcecat: input.useIcecat,
-      priceChangeType: input.priceChangeType,
-      priceChangeAmount: input.priceChangeAmount,
-      transportAddToPrice: input.transportAddToPrice,
-      disabledEe: input.disabledEe,
-      disabledFi: input.disabledFi,
-      disabledLv: input.disabledLv,
-    };
-    const storedChanges = oldChanges.map((ch) => ({ word: ch.word, pimCategory: ch.pimCategoryCode ?? '' }));
-    const marginals = input.marginals ?? oldMarginals;
-    const before = snapshot(category, oldMarginals, storedChanges);
-    const after = snapshot({ ...category, ...fields }, marginals, input.changes ?? storedChanges);
-
-    if (input.marginals !== undefined) await replaceMarginals(tx.trx, category.id, input.marginals);
-    if (input.changes !== undefined) await replaceChanges(tx.trx, category.id, input.changes);
-    await patchCategory(tx.trx, category.id, { ...fields, isMapped: true, isMarginOk: marginals.length > 0 });
-    await recordHistory(
-      tx,
-      { entity: 'category', entityId: category.id, partnerId: category.partnerId },
-      diffFields(before, after),
-    );
-    return category.id;
-  });
+  return inTransaction(ctx, (tx) => saveCategoryIn(tx, input));
 }
 
 /**
- * PIM categories other partners mapped a category of the same or a similar name to (best first).
+ * The save itself, inside the caller's transaction (a person's save, or one accepted suggestion of
+ * many: `source` goes into the history).
  */
-export async function suggestCategories(ctx: DomainContext, id: number): Promise<CategorySuggestion[]> {
-  const category = await categoryOf(ctx.trx, id);
-  const mapped = await categoriesMappedElsewhere(ctx.trx, category.partnerId);
-  const ranked = rankTargets(
-    mapped.map((m) => ({ name: m.name, codes: m.pimCategory ?? [] })),
-    (m) => nameSimilarity(category.name, m.name),
+export async function saveCategoryIn(
+  tx: DomainContext,
+  input: PartnerCategorySaveInput,
+  source: MappingSource = 'manual',
+): Promise<number> {
+  const category = await categoryOf(tx.trx, input.id, input.partnerId);
+  const oldMarginals = category.marginals ?? [];
+  const oldChanges = category.changes ?? [];
+  for (const m of input.marginals ?? [])
+    if (m.id !== undefined && !oldMarginals.some((old) => old.id === m.id))
+      throw new AppError('marginal_not_found', { id: m.id });
+  for (const ch of input.changes ?? [])
+    if (ch.id !== undefined && !oldChanges.some((old) => old.id === ch.id))
+      throw new AppError('change_not_found', { id: ch.id });
+
+  const rules: Record<string, FieldRule[]> = {};
+  const unknown = await unknownPimCategories(tx.trx, [
+    ...input.pimCategory,
+    ...(input.changes ?? []).map((ch) => ch.pimCategory),
+  ]);
+  input.pimCategory.forEach((code, i) => {
+    if (unknown.has(code)) rules[`pimCategory.${i}`] = [{ rule: 'exists' }];
+  });
+  (input.changes ?? []).forEach((ch, i) => {
+    if (unknown.has(ch.pimCategory)) rules[`changes.${i}.pimCategory`] = [{ rule: 'exists' }];
+  });
+  const family = (await familyIds(tx.trx)).byId.get(input.family);
+  if (!family) rules.family = [{ rule: 'exists' }];
+  if (input.marginals?.some((m) => m.brand !== null)) {
+    const brands = new Set(await brandOptions(tx.trx, category.partnerId));
+    input.marginals.forEach((m, i) => {
+      if (m.brand !== null && !brands.has(m.brand)) rules[`marginals.${i}.brand`] = [{ rule: 'exists' }];
+    });
+  }
+  if (Object.keys(rules).length) throw new ValidationError(rules);
+
+  const pimCategory = [...new Set(input.pimCategory)];
+  const fields = {
+    pimCategory,
+    pimCategoryCode: pimCategory[0],
+    family: family!,
+    brand: input.brand,
+    deliveryTime: input.deliveryTime,
+    vat: input.vat,
+    vatEt: String(input.vatEt),
+    exportAll: input.exportAll,
+    useIcecat: input.useIcecat,
+    priceChangeType: input.priceChangeType,
+    priceChangeAmount: input.priceChangeAmount,
+    transportAddToPrice: input.transportAddToPrice,
+    disabledEe: input.disabledEe,
+    disabledFi: input.disabledFi,
+    disabledLv: input.disabledLv,
+  };
+  const storedChanges = oldChanges.map((ch) => ({ word: ch.word, pimCategory: ch.pimCategoryCode ?? '' }));
+  const marginals = input.marginals ?? oldMarginals;
+  const before = snapshot(category, oldMarginals, storedChanges);
+  const after = snapshot({ ...category, ...fields }, marginals, input.changes ?? storedChanges);
+
+  if (input.marginals !== undefined) await replaceMarginals(tx.trx, category.id, input.marginals);
+  if (input.changes !== undefined) await replaceChanges(tx.trx, category.id, input.changes);
+  await patchCategory(tx.trx, category.id, { ...fields, isMapped: true, isMarginOk: marginals.length > 0 });
+  await recordHistory(
+    tx,
+    { entity: 'category', entityId: category.id, partnerId: category.partnerId },
+    diffFields(before, after),
+    source,
   );
-  const refs = await pimCategoryRefs(
-    ctx.trx,
-    ranked.map((r) => r.code),
-    ctx.locale,
-  );
-  return ranked
-    .filter((r) => refs.has(r.code))
-    .map((r) => ({ ...refs.get(r.code)!, score: r.score, uses: r.uses, example: r.example }));
+  return category.id;
+}
+
+/**
+ * What a mapping made without the modal (an accepted suggestion) saves besides its PIM category and
+ * family: the category's own settings as they are, and VAT the way the modal starts it — the
+ * category's own, else what the partner's mapped categories use most, else the default VAT setting.
+ */
+export async function categorySaveDefaults(
+  trx: Knex,
+  category: PartnerCategory,
+  defaultVatEt: number,
+): Promise<Omit<PartnerCategorySaveInput, 'id' | 'partnerId' | 'pimCategory' | 'family'>> {
+  const usual = await usualPartnerVat(trx, category.partnerId);
+  const vatEt = category.vatEt !== null ? Number(category.vatEt) : (usual.vatEt ?? defaultVatEt);
+  return {
+    brand: category.brand,
+    deliveryTime: category.deliveryTime,
+    vat: trimDecimal(category.vat) ?? usual.vat,
+    vatEt: Number.isInteger(vatEt) && vatEt >= 0 && vatEt <= 100 ? vatEt : defaultVatEt,
+    exportAll: category.exportAll,
+    useIcecat: category.useIcecat,
+    priceChangeType: category.priceChangeType,
+    priceChangeAmount: trimDecimal(category.priceChangeAmount),
+    transportAddToPrice: trimDecimal(category.transportAddToPrice),
+    disabledEe: category.disabledEe,
+    disabledFi: category.disabledFi,
+    disabledLv: category.disabledLv,
+  };
 }

@@ -9,7 +9,9 @@ import type {
 import type { Knex } from '@feedhub/db';
 import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
+import { trimDecimal } from '../numeric-text';
 import { SCHEMA } from '../schema';
+import { whereSuggested } from '../suggestions/suggestions.repo';
 import { PartnerCategory, PartnerCategoryChange, PartnerCategoryMarginal } from './categories.model';
 
 type QB = QueryBuilder<PartnerCategory, PartnerCategory[]>;
@@ -54,6 +56,7 @@ function categoryList(
         qb.where((w) => w.where('c.name', 'ilike', pattern).orWhereRaw('c.path::text ilike ?', [pattern]));
       },
       isMapped: (qb, value) => void qb.where('c.is_mapped', yes(value)),
+      suggested: (qb, value) => whereSuggested(qb, 'category', 'c.id', value),
       exportAll: (qb, value) => void qb.where('c.export_all', yes(value)),
       hideEmpty: (qb, value) =>
         void (
@@ -69,8 +72,13 @@ function categoryList(
   };
 }
 
-/** A category row as the queries below select it. */
-export type ListedCategory = PartnerCategory & { productCount: number; pimPath: string | null };
+/** A category row as the queries below select it (the list adds its stored top suggestion). */
+export type ListedCategory = PartnerCategory & {
+  productCount: number;
+  pimPath: string | null;
+  suggestionTop?: unknown;
+  suggestionPath?: string | null;
+};
 
 /** A page of a partner's categories with their main PIM category's path and product count (default: name). */
 export async function pageCategories(
@@ -85,7 +93,13 @@ export async function pageCategories(
       'c.*',
       trx.raw(`pc.?? as pim_path`, [pathColumn(locale)]),
       trx.raw(`${PRODUCTS_IN_CATEGORY} as product_count`),
-    );
+      'ms.top as suggestion_top',
+      trx.raw(`sc.?? as suggestion_path`, [pathColumn(locale)]),
+    )
+    .leftJoin(`${SCHEMA}.mapping_suggestions as ms`, (on) =>
+      on.on('ms.entity_id', 'c.id').andOnVal('ms.entity', 'category'),
+    )
+    .leftJoin(`${SCHEMA}.pim_categories as sc`, 'sc.code', 'ms.best_code');
   const page = await pageOf(qb, query, categoryList(locale));
   return { total: page.total, rows: page.rows as ListedCategory[] };
 }
@@ -257,4 +271,25 @@ export async function mappedCategoryIds(trx: Knex, partnerId: number, limit: num
     )
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** The VAT a partner's mapped categories use most (null each when none is mapped). */
+export async function usualPartnerVat(
+  trx: Knex,
+  partnerId: number,
+): Promise<{ vat: string | null; vatEt: number | null }> {
+  const most = async (column: 'vat' | 'vat_et') => {
+    const row = (await trx
+      .withSchema(SCHEMA)
+      .table('partner_categories')
+      .where({ partner_id: partnerId, is_mapped: true })
+      .whereNotNull(column)
+      .groupBy(column)
+      .orderByRaw('count(*) desc')
+      .orderBy(column)
+      .first(`${column} as value`)) as { value: string | number } | undefined;
+    return row === undefined ? null : String(row.value);
+  };
+  const vatEt = await most('vat_et');
+  return { vat: trimDecimal(await most('vat')), vatEt: vatEt === null ? null : Number(vatEt) };
 }

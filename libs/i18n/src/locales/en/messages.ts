@@ -80,4 +80,12 @@ export const messages = {
   queue_resumed: 'Queue :queue is resumed',
   held_job_applying: 'Run :id will be merged',
   held_job_discarding: 'Run :id is being discarded',
+  suggestions_accepted_one: ':count category mapped from its suggestion',
+  suggestions_accepted_other: ':count categories mapped from their suggestions',
+  // One line per reason of a mapping suggestion (:supplier is the supplier's data, :matched what it matched).
+  suggestion_reason_partners: ':supplier ≈ :matched (mapped so :count times)',
+  'suggestion_reason_partners@matched,supplier': ':supplier ≈ :matched (mapped so before)',
+  suggestion_reason_taxonomy: ':supplier ≈ :matched',
+  suggestion_reason_google_category: 'Google product category :supplier ≈ :matched',
+  suggestion_reason_titles: 'Product titles (“:supplier”) ≈ :matched',
 } as const;

@@ -54,5 +54,8 @@ export const validation = {
   max_depth: ':attribute may not be nested more than :max levels deep',
   lone_surrogate: ':attribute must not contain lone UTF-16 surrogates',
   icecat_factor_numeric: 'A factor applies only to a number, metric or price attribute',
+  share: ':attribute must be a number from 0 to 1',
+  suggestion_changed: 'The suggestion for :attribute changed since the review',
+  pim_category_missing: 'The PIM no longer has the category suggested for :attribute',
   icecat_options_select: 'Option mappings apply only to a simple or multi select attribute',
 } as const;

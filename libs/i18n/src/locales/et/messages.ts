@@ -81,4 +81,11 @@ export const messages: Record<keyof typeof en, string> = {
   queue_resumed: 'Järjekord :queue jätkab',
   held_job_applying: 'Käivitus :id liidetakse kataloogi',
   held_job_discarding: 'Käivitusest :id loobutakse',
+  suggestions_accepted_one: ':count kategooria vastendati soovituse järgi',
+  suggestions_accepted_other: ':count kategooriat vastendati soovituste järgi',
+  suggestion_reason_partners: ':supplier ≈ :matched (nii vastendatud :count korda)',
+  'suggestion_reason_partners@matched,supplier': ':supplier ≈ :matched (nii on varem vastendatud)',
+  suggestion_reason_taxonomy: ':supplier ≈ :matched',
+  suggestion_reason_google_category: 'Google’i tootekategooria :supplier ≈ :matched',
+  suggestion_reason_titles: 'Toodete nimetused („:supplier“) ≈ :matched',
 };

@@ -31,4 +31,6 @@ export const settings: Record<SettingCode, string> = {
     'Aeglaseim voo allalaadimine, mida import lubab, KiB/s, keskmistatuna üle feed_rate_window (0: alammäära pole)',
   feed_rate_window: 'Mitme sekundi lugemise peale voo allalaadimise kiirus keskmistatakse',
   feed_max_seconds: 'Impordi voo allalaadimise pikim kestus sekundites (3600 = 1 tund)',
+  suggest_confident_score:
+    'Skoor (0–1), millest alates on vastendussoovitus kindel: nii näidatud ja „Nõustu kindlatega“ võtab selle vastu',
 };

@@ -55,6 +55,9 @@ export const validation: Record<keyof typeof en, string> = {
   products_unknown: 'Valitud :attribute hulgas on tooteid, mida pole olemas: :ids',
   max_depth: ':attribute ei tohi olla pesastatud sügavamale kui :max taset',
   lone_surrogate: ':attribute ei tohi sisaldada paarituid UTF-16 asendusmärke',
+  share: ':attribute peab olema arv 0 kuni 1',
+  suggestion_changed: ':attribute soovitus on pärast ülevaatust muutunud',
+  pim_category_missing: 'PIM-is pole enam kategooriat, mida :attribute jaoks soovitati',
   icecat_factor_numeric: 'Tegur kehtib ainult arvu-, mõõdu- või hinnaatribuudile',
   icecat_options_select: 'Valikute vastendus kehtib ainult üksik- või mitmikvaliku atribuudile',
 };
