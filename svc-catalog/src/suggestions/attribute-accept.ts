@@ -64,7 +64,8 @@ export async function acceptAttributeSuggestions(
     for (const attribute of chosen) {
       const top = targets.get(attribute.id)?.[0];
       const expected = input.expected?.[String(attribute.id)];
-      if (expected !== undefined && (top?.code !== expected || top.score < threshold)) throw changed(attribute);
+      if (expected !== undefined && (top?.code !== expected || top.score < threshold))
+        throw changed(attribute);
       if (!top) skip(attribute.id, attribute.name, 'no_suggestion');
       else if (top.score < threshold) skip(attribute.id, attribute.name, 'not_confident');
       else {

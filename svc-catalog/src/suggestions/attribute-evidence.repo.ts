@@ -100,7 +100,10 @@ export async function mappedAttributes(trx: Knex): Promise<MappedAttributeRow[]>
     partnerId: r.partner_id,
     code: r.code,
     name: r.name,
-    codes: typeof r.pim_attribute_codes === 'string' ? (JSON.parse(r.pim_attribute_codes) as string[]) : r.pim_attribute_codes,
+    codes:
+      typeof r.pim_attribute_codes === 'string'
+        ? (JSON.parse(r.pim_attribute_codes) as string[])
+        : r.pim_attribute_codes,
   }));
 }
 

@@ -19,7 +19,9 @@ import { StoredTargetSchema, type StoredReason } from './suggestions.repo';
 export const StoredAttributeTargetSchema = StoredTargetSchema.extend({
   unit: z.object({ from: z.string(), to: z.string(), factor: z.number() }).nullable().catch(null),
   options: z
-    .array(z.object({ index: z.number().int(), value: z.string(), optionCode: z.string(), score: z.number() }))
+    .array(
+      z.object({ index: z.number().int(), value: z.string(), optionCode: z.string(), score: z.number() }),
+    )
     .catch([]),
 });
 export type StoredAttributeTarget = z.infer<typeof StoredAttributeTargetSchema>;

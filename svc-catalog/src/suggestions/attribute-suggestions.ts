@@ -100,11 +100,19 @@ export async function currentAttributeTargets(
   for (const a of attributes) {
     const row = stored.get(a.id);
     if (row && row.basis >= basis)
-      out.set(a.id, row.top.flatMap((t) => asAttributeTarget(t) ?? []));
+      out.set(
+        a.id,
+        row.top.flatMap((t) => asAttributeTarget(t) ?? []),
+      );
     else stale.push(a);
   }
   for (let i = 0; i < stale.length; i += REFRESH_CHUNK)
-    for (const [id, targets] of await scoreAndStore(knex, partnerId, stale.slice(i, i + REFRESH_CHUNK), threshold))
+    for (const [id, targets] of await scoreAndStore(
+      knex,
+      partnerId,
+      stale.slice(i, i + REFRESH_CHUNK),
+      threshold,
+    ))
       out.set(id, targets);
   return out;
 }
@@ -126,6 +134,8 @@ export async function rowSuggestions(
     locale,
   );
   return new Map(
-    [...tops].map(([id, top]) => [id, presentRowSuggestion(top, names, locale, stored.get(id)!.confident)] as const),
+    [...tops].map(
+      ([id, top]) => [id, presentRowSuggestion(top, names, locale, stored.get(id)!.confident)] as const,
+    ),
   );
 }
