@@ -1,4 +1,3 @@
-import { SUGGEST_CONFIDENT_SCORE_DEFAULT } from '@feedhub/contracts';
 import { feedsMessages } from '@feedhub/feeds';
 import { pricingMessages } from '@feedhub/pricing';
 import { registerDomainMessages } from '@feedhub/i18n';
@@ -15,6 +14,7 @@ import { priceRuleRoutes } from './price-rules/price-rules.routes';
 import { pricingSettings } from './price-rules/pricing-settings';
 import { productRoutes } from './products/products.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { confidentThreshold } from './suggestions/attribute-threshold';
 import { zeroAmountRoutes } from './zero-amounts/zero-amounts.routes';
 
 // Price rule validation texts (`price_rule_*`) and field labels come from the pricing library.
@@ -35,8 +35,7 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...pimRoutes(),
     ...zeroAmountRoutes(),
     ...categoryRoutes(),
-    // TODO(attrapi): the suggest_confident_score reader catalogapi adds replaces the default here.
-    ...partnerAttributeRoutes(() => Promise.resolve(Number(SUGGEST_CONFIDENT_SCORE_DEFAULT))),
+    ...partnerAttributeRoutes(confidentThreshold(deps.bus, deps.log)),
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),

@@ -7,7 +7,10 @@ import {
   type Locale,
 } from '@feedhub/contracts';
 import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-types';
-import { attributeSuggestions as enAttributeSuggestions } from './locales/en/attribute-suggestions';
+import {
+  attributeSuggestionJobLines as enAttributeSuggestionJobLines,
+  attributeSuggestions as enAttributeSuggestions,
+} from './locales/en/attribute-suggestions';
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
@@ -22,7 +25,10 @@ import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
 import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-types';
-import { attributeSuggestions as etAttributeSuggestions } from './locales/et/attribute-suggestions';
+import {
+  attributeSuggestionJobLines as etAttributeSuggestionJobLines,
+  attributeSuggestions as etAttributeSuggestions,
+} from './locales/et/attribute-suggestions';
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
@@ -105,7 +111,7 @@ const catalogues: Record<Locale, Catalogue> = {
     },
     permissions: { ...PERMISSION_DESCRIPTIONS, [WILDCARD_PERMISSION]: 'All permissions' },
     settings: { ...enSettings },
-    jobs: { ...enJobs },
+    jobs: { ...enJobs, ...enAttributeSuggestionJobLines },
   },
   et: {
     errors: { ...etErrors },
@@ -118,7 +124,7 @@ const catalogues: Record<Locale, Catalogue> = {
     },
     permissions: { ...etPermissions },
     settings: { ...etSettings },
-    jobs: { ...etJobs },
+    jobs: { ...etJobs, ...etAttributeSuggestionJobLines },
   },
 };
 

@@ -3,6 +3,7 @@ import type { JobRun } from '@feedhub/service-kit';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
 import { upsertAttributes, upsertCategories, type CollectedAttribute } from './import-catalog.repo';
 import { cleanText, mapCategory, type MappedCategory } from './product-row';
+import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
 const FLUSH_AT = 2_000;
@@ -77,7 +78,8 @@ function collect(record: FeedRecord, into: Map<string, CollectedAttribute>): voi
  * importAttributes (queue high): the attributes the feed's products carry are added (code, name,
  * guessed type); options seen for select and multi-select attributes, and the brands as the options
  * of attribute `brand`, are appended to the stored options (their order kept: option mappings point
- * at indexes). Names, types, weights and mappings the users set are left alone.
+ * at indexes). Names, types, weights and mappings the users set are left alone. Then the partner's
+ * attributes are scored for mapping suggestions.
  */
 export function importAttributes(deps: ImportDeps) {
   return async (run: JobRun) => {
@@ -101,6 +103,8 @@ export function importAttributes(deps: ImportDeps) {
       else report.publish();
     }
     await flush();
+    // Every flush has committed: the partner's attributes get their suggestions now.
+    await refreshAttributesAfterImport(deps, run);
     report.finish();
   };
 }

@@ -10,16 +10,17 @@ import {
   zeroMissing,
 } from './import-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
+import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
 
 /**
  * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
  * after a complete feed, products that left it keep their row with amount 0, and one stats row
- * (per job) is written in the same transaction.
+ * (per job) is written in the same transaction. Then the partner's attributes are scored again.
  */
 export function importProducts(deps: ImportDeps) {
-  return (run: JobRun) => {
+  return async (run: JobRun) => {
     const now = new Date().toISOString();
-    return runStagedImport(run, deps, {
+    await runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
       mapper: 'products',
       guard: {
@@ -49,5 +50,7 @@ export function importProducts(deps: ImportDeps) {
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
+    // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
+    await refreshAttributesAfterImport(deps, run);
   };
 }

@@ -17,9 +17,7 @@ import {
   suggestAttributes,
 } from './partner-attributes.domain';
 import { acceptAttributeSuggestions } from '../suggestions/attribute-accept';
-
-/** The confident threshold in force (setting suggest_confident_score). */
-export type ConfidentThreshold = () => Promise<number>;
+import type { ConfidentThreshold } from '../suggestions/attribute-threshold';
 
 /** Partner attributes (SPEC §7 Attributes); suggestions are confident at `threshold()`. */
 export const attributeHandlers = (threshold: ConfidentThreshold) => ({

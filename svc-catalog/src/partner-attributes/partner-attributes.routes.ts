@@ -17,7 +17,8 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
-import { attributeHandlers as handlersWith, type ConfidentThreshold } from './partner-attributes.handlers';
+import type { ConfidentThreshold } from '../suggestions/attribute-threshold';
+import { attributeHandlers as handlersWith } from './partner-attributes.handlers';
 
 /** Partner attributes and their mapping (SPEC §7 Attributes); suggestions confident at `threshold()`. */
 export function partnerAttributeRoutes(threshold: ConfidentThreshold): RouteDefinition[] {

@@ -13,3 +13,11 @@ export const attributeSuggestions = {
   accepted_other: ':count attributes mapped as suggested',
   unit: ':reason; :from → :to (× :factor)',
 };
+
+/** Job log lines of the refresh after an attribute or product import (i18n namespace `jobs`). */
+export const attributeSuggestionJobLines = {
+  attribute_suggestions_scored_one: 'Suggestions scored for :count attribute',
+  attribute_suggestions_scored_other: 'Suggestions scored for :count attributes',
+  attribute_suggestions_failed:
+    'Attribute suggestions could not be scored (:reason); the import itself is saved',
+};

@@ -9,3 +9,11 @@ export const attributeSuggestions = {
   accepted_other: ':count atribuuti seoti soovituste järgi',
   unit: ':reason; :from → :to (× :factor)',
 };
+
+/** Atribuutide või toodete impordi järel soovituste arvutamise logiread (nimeruum `jobs`). */
+export const attributeSuggestionJobLines = {
+  attribute_suggestions_scored_one: 'Soovitused arvutati :count atribuudile',
+  attribute_suggestions_scored_other: 'Soovitused arvutati :count atribuudile',
+  attribute_suggestions_failed:
+    'Atribuutide soovitusi ei saanud arvutada (:reason); import ise on salvestatud',
+};
