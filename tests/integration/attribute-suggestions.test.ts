@@ -301,6 +301,7 @@ describe('accepting attribute suggestions', () => {
     expect(mismatch.body.message).toBeTruthy();
 
     // The stored suggestion names a PIM attribute the PIM no longer has (synced away).
+    await suggestionsOf(p.ids.gewicht!);
     await catalog('mapping_suggestions')
       .where({ entity: 'attribute', entity_id: p.ids.gewicht })
       .update({
