@@ -5,6 +5,8 @@ import {
   PartnerAttributeSchema,
   type AttributeSuggestion,
 } from '@feedhub/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Attribute suggestions through the gateway (issue 31 point 4, DESIGN §5 "Mapping suggestions"):
@@ -13,11 +15,21 @@ import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type 
 
 let stack: TestStack;
 let admin: TestBrowser;
+/** A feed served on loopback for the import's refresh. */
+let feedServer: http.Server;
+let feedUrl = '';
+const FEED = 'code;name;brand;price;stock\nA1;Laptop;Dell;500.00;3\nA2;Tablet;Lenovo;300.00;1\n';
 beforeAll(async () => {
-  stack = await startStack();
+  feedServer = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/csv' }).end(FEED));
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.csv`;
+  stack = await startStack({ FEED_ALLOWED_NETWORKS: '127.0.0.1', JOB_REPORT_EVERY_MS: '200' });
   admin = await adminBrowser(stack);
 });
-afterAll(() => stack.close());
+afterAll(async () => {
+  await stack.close();
+  await new Promise((resolve) => feedServer.close(resolve));
+});
 
 const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(table);
 let serial = 0;
@@ -185,6 +197,44 @@ describe('attribute suggestions', () => {
     expect(list.status).toBe(200);
     const accepted = await admin.post('/api/partner-attributes/accept-suggestions', { partnerId: p.id });
     expect(accepted.status).toBe(200);
+  });
+});
+
+describe('after an import', () => {
+  test("importAttributes scores the partner's attributes once its data is saved", async () => {
+    const saved = await admin.post('/api/partners/save', {
+      name: unique('Sug import'),
+      className: 'csv',
+      isActive: true,
+      params: {
+        url: feedUrl,
+        delimiter: ';',
+        decimalSeparator: '.',
+        fields: { code: 'code', name: 'name', brand: 'brand', price: 'price', amount: 'stock' },
+      },
+      tasks: [{ name: 'Attributes', methodName: 'importAttributes', queue: 'high', isDefault: true }],
+    });
+    expect(saved.status).toBe(200);
+    const partnerId = saved.body.data.id as number;
+    const taskId = (await admin.get(`/api/partners/${partnerId}`)).body.data.tasks[0].id as number;
+    expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    let done: { status: string } | undefined;
+    while (!done && Date.now() < deadline) {
+      const desktop = (await admin.get(`/api/partner-job/desktop?filter[partnerId]=${partnerId}`)).body.data;
+      done = [...desktop.done, ...desktop.error][0];
+      if (!done) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done?.status).toBe('done');
+    const brand = await catalog('partner_attributes').where({ partner_id: partnerId, code: 'brand' }).first();
+    const stored = await catalog('mapping_suggestions')
+      .where({ entity: 'attribute', entity_id: brand.id })
+      .first();
+    expect(stored).toMatchObject({ partner_id: partnerId, best_code: 'brand', confident: true });
+    const rows = (
+      await admin.get(`/api/partner-attributes/list?filter[partnerId]=${partnerId}&filter[suggested]=1`)
+    ).body.data.rows;
+    expect(rows.map((r: { code: string }) => r.code)).toEqual(['brand']);
   });
 });
 
