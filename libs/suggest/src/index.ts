@@ -17,3 +17,16 @@ export {
 export { suggestPivotLinks } from './categories/links';
 export { buildCategoryIndex, type CategoryIndex } from './categories/category-index';
 export { scoreCategory } from './categories/score';
+export type {
+  AttributeEvidence,
+  AttributeReason,
+  AttributeSource,
+  OptionSuggestion,
+  PimAttributeInput,
+  ScoredAttribute,
+  UnitConversion,
+} from './attributes/types';
+export { buildAttributeIndex, type AttributeIndex } from './attributes/attribute-index';
+export { scoreAttribute } from './attributes/score';
+export { pimAttributeInputs } from './attributes/pim-input';
+export { conversionFactor, parseMeasured } from './attributes/units';

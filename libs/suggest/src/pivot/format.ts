@@ -22,7 +22,17 @@ import { z } from 'zod';
 export const PIVOT_FORMAT = 'feedhub-pivot-taxonomy';
 export const PIVOT_FORMAT_VERSION = 1;
 
-const localized = z.record(z.string(), z.array(z.string().nullable()));
+/*
+ * The big columns are checked element by element without zod copying them (a copy of 300,000
+ * strings would double the memory the pivot costs while it loads).
+ */
+const column = <T>(name: string, ok: (value: unknown) => boolean) =>
+  z.custom<T[]>((value) => Array.isArray(value) && value.every(ok), { message: `expected an array of ${name}` });
+const strings = column<string>('strings', (v) => typeof v === 'string');
+const optionalStrings = column<string | null>('strings or nulls', (v) => v === null || typeof v === 'string');
+const integers = column<number>('integers', (v) => Number.isInteger(v));
+const optionalIntegers = column<number | null>('integers or nulls', (v) => v === null || Number.isInteger(v));
+const localized = z.record(z.string(), optionalStrings);
 
 export const PivotFileSchema = z.object({
   format: z.literal(PIVOT_FORMAT),
@@ -37,16 +47,16 @@ export const PivotFileSchema = z.object({
     values: z.number().int().nonnegative(),
   }),
   categories: z.object({
-    ids: z.array(z.string()),
-    parents: z.array(z.number().int()),
+    ids: strings,
+    parents: integers,
     labels: localized,
-    google: z.array(z.number().int().nullable()),
+    google: optionalIntegers,
   }),
-  google: z.object({ ids: z.array(z.number().int()), paths: z.array(z.string()) }),
-  attributes: z.object({ ids: z.array(z.number().int()), names: localized }),
+  google: z.object({ ids: integers, paths: strings }),
+  attributes: z.object({ ids: integers, names: localized }),
   values: z.object({
-    ids: z.array(z.number().int()),
-    attribute: z.array(z.number().int()),
+    ids: integers,
+    attribute: integers,
     names: localized,
   }),
 });

@@ -31,7 +31,9 @@ export class Pivot {
   private readonly googleNodes = new Map<number, number[]>();
   private readonly googleByPath = new Map<string, number>();
   private labelIndex: LabelIndex | null = null;
-  private docNodes: Int32Array[] = [];
+  private docNodeOffsets = new Int32Array(1);
+  private docNodeEnds = new Int32Array(0);
+  private docNodeList = new Int32Array(0);
 
   constructor(readonly data: PivotFile) {
     this.version = `${data.taxonomy} (format v${data.version})`;
@@ -132,24 +134,37 @@ export class Pivot {
   labels(): { index: LabelIndex; nodesOf: (doc: number) => Int32Array } {
     if (!this.labelIndex) {
       const index = new LabelIndex();
-      const nodes: number[][] = [];
+      // (doc, node) pairs, then packed per doc: a small array per label would cost more than the labels.
+      const pairs: number[] = [];
       for (const lang of this.languages) {
         const labels = this.data.categories.labels[lang];
         for (let i = 0; i < this.size; i++) {
           const label = labels[i];
-          if (!label) continue;
+          if (!label || (lang !== 'en' && label === this.data.categories.labels.en[i])) continue;
           const doc = index.add(label);
-          if (doc < 0) continue;
-          const list = (nodes[doc] ??= []);
-          if (list[list.length - 1] !== i && !list.includes(i)) list.push(i);
+          if (doc >= 0) pairs.push(doc, i);
         }
       }
       index.freeze();
-      this.docNodes = nodes.map((list) => Int32Array.from(list));
+      const offsets = new Int32Array(index.size + 1);
+      for (let k = 0; k < pairs.length; k += 2) offsets[pairs[k] + 1] += 1;
+      for (let d = 0; d < index.size; d++) offsets[d + 1] += offsets[d];
+      const fill = offsets.slice(0, index.size);
+      const nodes = new Int32Array(pairs.length / 2).fill(-1);
+      for (let k = 0; k < pairs.length; k += 2) {
+        const doc = pairs[k];
+        const node = pairs[k + 1];
+        // The same label in two languages of one node is listed once.
+        let seen = false;
+        for (let at = offsets[doc]; at < fill[doc]; at++) if (nodes[at] === node) seen = true;
+        if (!seen) nodes[fill[doc]++] = node;
+      }
+      this.docNodeOffsets = offsets;
+      this.docNodeEnds = fill;
+      this.docNodeList = nodes;
       this.labelIndex = index;
     }
-    const docNodes = this.docNodes;
-    return { index: this.labelIndex, nodesOf: (doc) => docNodes[doc] ?? new Int32Array(0) };
+    return { index: this.labelIndex, nodesOf: (doc) => this.docNodeList.subarray(this.docNodeOffsets[doc], this.docNodeEnds[doc]) };
   }
 
   /** Nodes whose label (any language) is like the text: the link editor's search. */

@@ -1,0 +1,174 @@
+import { type AttributeIndex, type IndexedAttribute, prepare } from './attribute-index';
+import { aliasMatch, type Matchable, withoutBrackets } from './normalize';
+import { unitConversion } from './unit-conversion';
+import { judgeValues, dimensionCounts } from './value-evidence';
+import { bestOption, profileValues } from './values';
+import type {
+  AttributeEvidence,
+  AttributeReason,
+  AttributeSource,
+  OptionSuggestion,
+  ScoredAttribute,
+} from './types';
+import { dimensionOf, unitInName } from './units';
+
+/** A name match below this is noise, not evidence. */
+const FLOOR = 0.35;
+
+interface Hit {
+  score: number;
+  supplier: string;
+  matched: string;
+  count?: number;
+}
+
+const better = (map: Map<string, Hit>, code: string, hit: Hit) => {
+  const had = map.get(code);
+  if (!had || hit.score > had.score) map.set(code, hit);
+};
+
+/** Name and taxonomy evidence: the supplier's name and code against every alias of every PIM attribute. */
+function matchNames(index: AttributeIndex, texts: [string, Matchable][]) {
+  const name = new Map<string, Hit>();
+  const taxonomy = new Map<string, Hit>();
+  for (const alias of index.aliases) {
+    for (const [text, m] of texts) {
+      const s = aliasMatch(m, alias) * alias.weight;
+      if (s < FLOOR) continue;
+      better(alias.source === 'name' ? name : taxonomy, alias.code, {
+        score: s,
+        supplier: text,
+        matched: alias.shown,
+      });
+    }
+  }
+  // A name we know as an attribute the PIM lacks ("Modell", "Zustand") keeps look-alikes unconfident.
+  let sink = 0;
+  for (const [, m] of texts) {
+    if (index.sinks.has(m.compact)) sink = 1;
+    for (const s of index.sinkAliases) if (sink < 1) sink = Math.max(sink, aliasMatch(m, s));
+  }
+  const best = Math.max(0, ...[...name.values(), ...taxonomy.values()].map((h) => h.score));
+  if (sink > best + 0.05) {
+    for (const map of [name, taxonomy]) for (const hit of map.values()) hit.score *= 0.6;
+  }
+  return { name, taxonomy };
+}
+
+/** Other partners' mappings (and this partner's namesakes) of a like-named attribute. */
+function matchPartners(index: AttributeIndex, evidence: AttributeEvidence, texts: [string, Matchable][]) {
+  const support = new Map<string, { miss: number; count: number; matched: string; supplier: string }>();
+  for (const m of evidence.mapped ?? []) {
+    const other = prepare(index, m.name);
+    let sim = 0;
+    let supplier = '';
+    for (const [text, t] of texts) {
+      const s = aliasMatch(t, other);
+      if (s > sim) {
+        sim = s;
+        supplier = text;
+      }
+    }
+    if (sim < 0.6) continue;
+    const strength = (m.samePartner ? 0.92 : 0.8) * sim;
+    for (const code of new Set(m.codes)) {
+      const had = support.get(code) ?? { miss: 1, count: 0, matched: m.name, supplier };
+      had.miss *= 1 - strength;
+      had.count++;
+      support.set(code, had);
+    }
+  }
+  const hits = new Map<string, Hit>();
+  for (const [code, s] of support)
+    hits.set(code, { score: 1 - s.miss, supplier: s.supplier, matched: s.matched, count: s.count });
+  return hits;
+}
+
+function suggestOptions(
+  index: AttributeIndex,
+  attribute: IndexedAttribute,
+  values: readonly string[],
+): OptionSuggestion[] {
+  if ((attribute.kind !== 'select' && attribute.kind !== 'multiselect') || !attribute.options.length)
+    return [];
+  const out: OptionSuggestion[] = [];
+  values.forEach((value, i) => {
+    if (i >= 10_000) return;
+    const hit = bestOption(index, attribute, value.slice(0, 400));
+    if (hit)
+      out.push({ index: i, value, optionCode: hit.option.code, score: Math.round(hit.score * 100) / 100 });
+  });
+  return out;
+}
+
+const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
+
+/**
+ * PIM attributes for a supplier's attribute, best first, each with a calibrated score 0..1 (name and
+ * taxonomy, values and partners combined as independent evidence, then discounted by what the values
+ * contradict), the unit conversion a measured attribute needs and its values suggested onto options.
+ */
+export function scoreAttribute(
+  index: AttributeIndex,
+  evidence: AttributeEvidence,
+  limit = 5,
+): ScoredAttribute[] {
+  const texts: [string, Matchable][] = [];
+  for (const text of [evidence.name ?? '', evidence.code ?? '']) {
+    // "Gewicht (kg)": the unit in brackets is read on its own (unitInName), not as a word of the name.
+    const m = prepare(index, withoutBrackets(text) || text);
+    if (m.compact && !texts.some(([, t]) => t.compact === m.compact)) texts.push([text.slice(0, 200), m]);
+  }
+  const values = (evidence.values ?? []).filter((v): v is string => typeof v === 'string');
+  const profile = profileValues(values);
+  const { name, taxonomy } = matchNames(index, texts);
+  const partners = matchPartners(index, evidence, texts);
+  const nameUnit = unitInName(evidence.name ?? '') ?? unitInName(evidence.code ?? '');
+  const nameDimension = dimensionOf(nameUnit);
+  const perDimension = dimensionCounts(index);
+
+  const scored: (ScoredAttribute & { attribute: IndexedAttribute })[] = [];
+  for (const attribute of index.attributes.values()) {
+    const n = name.get(attribute.code);
+    const t = taxonomy.get(attribute.code);
+    const p = partners.get(attribute.code);
+    const verdict = judgeValues(index, attribute, profile, values, perDimension);
+    const ns = n?.score ?? 0;
+    const ts = t?.score ?? 0;
+    const hi = Math.max(ns, ts);
+    const nameish = hi + 0.15 * Math.min(ns, ts) * (1 - hi);
+    let combined = 1 - (1 - nameish) * (1 - verdict.score) * (1 - (p?.score ?? 0));
+    if (nameDimension && attribute.dimension === nameDimension) combined = 1 - (1 - combined) * 0.75;
+    let factor = verdict.factor;
+    if (nameDimension && attribute.dimension && attribute.dimension !== nameDimension) factor *= 0.6;
+    if (nameDimension && !attribute.dimension && attribute.kind !== 'text') factor *= 0.8;
+    const score = round(combined * factor);
+    if (score < 0.05) continue;
+
+    const reasons: AttributeReason[] = [];
+    if (p && p.score >= 0.3)
+      reasons.push({ source: 'partners', supplier: p.supplier, matched: p.matched, count: p.count });
+    if (n && n.score >= FLOOR) reasons.push({ source: 'name', supplier: n.supplier, matched: n.matched });
+    if (t && t.score >= FLOOR) reasons.push({ source: 'taxonomy', supplier: t.supplier, matched: t.matched });
+    if (verdict.score >= 0.3)
+      reasons.push({ source: 'values', supplier: profile.sample.join(', '), matched: attribute.label });
+    if (nameDimension && attribute.dimension === nameDimension && !reasons.length)
+      reasons.push({ source: 'name', supplier: evidence.name.slice(0, 200), matched: attribute.label });
+    if (!reasons.length) continue;
+    scored.push({
+      attribute,
+      code: attribute.code,
+      score,
+      sources: [...new Set(reasons.map((r) => r.source))] as AttributeSource[],
+      reasons,
+      unit: null,
+      options: [],
+    });
+  }
+  scored.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+  return scored.slice(0, Math.max(0, limit)).map(({ attribute, ...s }) => ({
+    ...s,
+    unit: unitConversion(attribute, profile, nameUnit),
+    options: suggestOptions(index, attribute, values),
+  }));
+}

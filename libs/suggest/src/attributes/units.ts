@@ -1,0 +1,366 @@
+/**
+ * Units of measure: what a supplier writes after a number (any of the feed languages) → an Akeneo
+ * measurement unit code, its dimension and its factor to the dimension's base unit. Conversions are
+ * multiplicative only (temperatures are left alone).
+ */
+
+export type Dimension =
+  | 'length'
+  | 'weight'
+  | 'storage'
+  | 'power'
+  | 'frequency'
+  | 'voltage'
+  | 'charge'
+  | 'duration'
+  | 'volume'
+  | 'speed'
+  | 'sound'
+  | 'pixels'
+  | 'energy';
+
+interface Unit {
+  code: string;
+  dimension: Dimension;
+  /** Multiply an amount in this unit by it to get the dimension's base unit. */
+  toBase: number;
+}
+
+const u = (code: string, dimension: Dimension, toBase: number): Unit => ({ code, dimension, toBase });
+
+/** Akeneo unit codes we convert between (Binary/DigitalStorage in decimal steps, as storage is sold). */
+const UNITS: Record<string, Unit> = Object.fromEntries(
+  [
+    u('MILLIMETER', 'length', 0.001),
+    u('CENTIMETER', 'length', 0.01),
+    u('DECIMETER', 'length', 0.1),
+    u('METER', 'length', 1),
+    u('KILOMETER', 'length', 1000),
+    u('INCH', 'length', 0.0254),
+    u('FEET', 'length', 0.3048),
+    u('MILLIGRAM', 'weight', 0.001),
+    u('GRAM', 'weight', 1),
+    u('KILOGRAM', 'weight', 1000),
+    u('TON', 'weight', 1_000_000),
+    u('POUND', 'weight', 453.59237),
+    u('OUNCE', 'weight', 28.349523125),
+    u('BIT', 'storage', 0.125),
+    u('BYTE', 'storage', 1),
+    u('KILOBYTE', 'storage', 1e3),
+    u('MEGABYTE', 'storage', 1e6),
+    u('GIGABYTE', 'storage', 1e9),
+    u('TERABYTE', 'storage', 1e12),
+    u('MILLIWATT', 'power', 0.001),
+    u('WATT', 'power', 1),
+    u('KILOWATT', 'power', 1000),
+    u('HERTZ', 'frequency', 1),
+    u('KILOHERTZ', 'frequency', 1e3),
+    u('MEGAHERTZ', 'frequency', 1e6),
+    u('GIGAHERTZ', 'frequency', 1e9),
+    u('MILLIVOLT', 'voltage', 0.001),
+    u('VOLT', 'voltage', 1),
+    u('MILLIAMPEREHOUR', 'charge', 1),
+    u('AMPEREHOUR', 'charge', 1000),
+    u('SECOND', 'duration', 1),
+    u('MINUTE', 'duration', 60),
+    u('HOUR', 'duration', 3600),
+    u('DAY', 'duration', 86_400),
+    u('WEEK', 'duration', 604_800),
+    u('MONTH', 'duration', 2_629_800),
+    u('YEAR', 'duration', 31_557_600),
+    u('MILLILITER', 'volume', 0.001),
+    u('CENTILITER', 'volume', 0.01),
+    u('LITER', 'volume', 1),
+    u('CUBIC_METER', 'volume', 1000),
+    u('KILOMETER_PER_HOUR', 'speed', 1),
+    u('METER_PER_SECOND', 'speed', 3.6),
+    u('MILE_PER_HOUR', 'speed', 1.609344),
+    u('DECIBEL', 'sound', 1),
+    u('MEGAPIXEL', 'pixels', 1),
+    u('WATTHOUR', 'energy', 1),
+    u('KILOWATTHOUR', 'energy', 1000),
+  ].map((unit) => [unit.code, unit]),
+);
+
+/** Akeneo spellings that name the same unit as ours. */
+const CODE_ALIASES: Record<string, string> = {
+  ONCE: 'OUNCE',
+  FOOT: 'FEET',
+  LITRE: 'LITER',
+  MILLILITRE: 'MILLILITER',
+};
+
+/** Written units (normalised: lower case, no diacritics, no dots) → unit code. */
+const WRITTEN: Record<string, string> = {};
+const write = (code: string, ...spellings: string[]) => {
+  for (const s of spellings) WRITTEN[s] = code;
+};
+write('MILLIMETER', 'mm', 'мм', 'millimeter', 'millimetre', 'millimeters', 'millimetres');
+write('CENTIMETER', 'cm', 'см', 'zentimeter', 'centimeter', 'centimetre', 'centimeters', 'centimetres');
+write('METER', 'm', 'м', 'meter', 'metre', 'meters', 'metres', 'metri', 'metrit', 'metrai', 'metri');
+write('KILOMETER', 'km', 'км');
+write(
+  'INCH',
+  '"',
+  '″',
+  '”',
+  "''",
+  'zoll',
+  'inch',
+  'inches',
+  'in',
+  'дюйм',
+  'дюйма',
+  'дюймов',
+  'tuuma',
+  'tuumaa',
+  'cali',
+  'cal',
+  'pouce',
+  'pouces',
+  'colis',
+  'colio',
+  'coliu',
+  'collas',
+  'colla',
+  'tolli',
+  'tolline',
+);
+write('FEET', 'ft', 'feet', 'foot');
+write('MILLIGRAM', 'mg', 'мг');
+write(
+  'GRAM',
+  'g',
+  'gr',
+  'г',
+  'гр',
+  'gramm',
+  'gram',
+  'grams',
+  'gramme',
+  'grammes',
+  'grammi',
+  'grammaa',
+  'gramai',
+  'grami',
+);
+write(
+  'KILOGRAM',
+  'kg',
+  'кг',
+  'kilogramm',
+  'kilogram',
+  'kilograms',
+  'kilo',
+  'kilos',
+  'kilogramme',
+  'kilogrammes',
+);
+write('POUND', 'lb', 'lbs', 'pound', 'pounds');
+write('OUNCE', 'oz', 'ounce', 'ounces');
+write('BYTE', 'b', 'byte', 'bytes', 'байт', 'o');
+write('KILOBYTE', 'kb', 'кб', 'ko');
+write('MEGABYTE', 'mb', 'мб', 'mo');
+write('GIGABYTE', 'gb', 'гб', 'go', 'gt', 'gigabyte', 'gigabytes');
+write('TERABYTE', 'tb', 'тб', 'to', 'tt', 'terabyte', 'terabytes');
+write('MILLIWATT', 'mw', 'мвт');
+write('WATT', 'w', 'вт', 'watt', 'watts', 'wattia', 'vatti', 'vatai', 'vati');
+write('KILOWATT', 'kw', 'квт');
+write('HERTZ', 'hz', 'гц');
+write('KILOHERTZ', 'khz', 'кгц');
+write('MEGAHERTZ', 'mhz', 'мгц');
+write('GIGAHERTZ', 'ghz', 'ггц');
+write('MILLIVOLT', 'mv', 'мв');
+write('VOLT', 'v', 'в', 'volt', 'volts');
+write('MILLIAMPEREHOUR', 'mah', 'мач', 'ма ч', 'мaч');
+write('AMPEREHOUR', 'ah', 'ач', 'а ч');
+write('SECOND', 's', 'sec', 'сек', 'с', 'sekunden', 'seconds', 'sekuntia');
+write('MINUTE', 'min', 'мин', 'minuten', 'minutes', 'minuuttia', 'minutit', 'minutes');
+write(
+  'HOUR',
+  'h',
+  'hr',
+  'hrs',
+  'std',
+  'stunden',
+  'stunde',
+  'hours',
+  'hour',
+  'ч',
+  'час',
+  'часа',
+  'часов',
+  'tuntia',
+  'tuntI',
+  'tundi',
+  'godz',
+  'heures',
+  'heure',
+  'val',
+  'valandos',
+  'stundas',
+);
+write(
+  'DAY',
+  'd',
+  'tage',
+  'tag',
+  'days',
+  'day',
+  'дн',
+  'дней',
+  'дня',
+  'paivaa',
+  'paeva',
+  'paeva',
+  'dni',
+  'jours',
+  'dienu',
+  'dienas',
+  'dienos',
+);
+write('WEEK', 'wochen', 'weeks', 'нед', 'viikkoa', 'nadalat');
+write(
+  'MONTH',
+  'monate',
+  'monat',
+  'months',
+  'month',
+  'мес',
+  'месяцев',
+  'месяца',
+  'kk',
+  'kuukautta',
+  'kuud',
+  'kuu',
+  'mies',
+  'miesiecy',
+  'miesiace',
+  'mois',
+  'men',
+  'menesiai',
+  'menesiu',
+  'menesi',
+  'menesis',
+);
+write(
+  'YEAR',
+  'jahre',
+  'jahr',
+  'years',
+  'year',
+  'года',
+  'год',
+  'лет',
+  'vuotta',
+  'vuosi',
+  'aastat',
+  'aasta',
+  'lat',
+  'lata',
+  'rok',
+  'ans',
+  'an',
+  'metai',
+  'metu',
+  'gadi',
+  'gads',
+  'gadu',
+);
+write('MILLILITER', 'ml', 'мл');
+write('CENTILITER', 'cl');
+write(
+  'LITER',
+  'l',
+  'л',
+  'liter',
+  'litre',
+  'liters',
+  'litres',
+  'litraa',
+  'liitrit',
+  'liitrit',
+  'litrow',
+  'litry',
+  'litrai',
+  'litri',
+);
+write('KILOMETER_PER_HOUR', 'km h', 'kmh', 'km ч', 'км ч', 'kph');
+write('MILE_PER_HOUR', 'mph');
+write('DECIBEL', 'db', 'дб', 'db a', 'dba');
+write('MEGAPIXEL', 'mp', 'mpx', 'мп', 'мпикс', 'megapixel', 'megapixels', 'mpix');
+write('WATTHOUR', 'wh', 'втч', 'вт ч');
+write('KILOWATTHOUR', 'kwh', 'квтч', 'квт ч');
+
+/** A unit code (ours or an Akeneo alias) → the unit, or null when we do not know it. */
+export function unitByCode(code: string | null | undefined): Unit | null {
+  if (!code) return null;
+  const upper = code.toUpperCase();
+  return UNITS[CODE_ALIASES[upper] ?? upper] ?? null;
+}
+
+/** A written unit ("Zoll", "кг", "Go") → its unit code, or null. */
+export function unitByWriting(written: string): string | null {
+  const key = written
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[.·*/\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return WRITTEN[key] ?? WRITTEN[key.replace(/ /g, '')] ?? null;
+}
+
+/** The factor converting amounts in `from` to `to` (same dimension), or null. */
+export function conversionFactor(from: string, to: string): number | null {
+  const a = unitByCode(from);
+  const b = unitByCode(to);
+  if (!a || !b || a.dimension !== b.dimension) return null;
+  const factor = a.toBase / b.toBase;
+  return Number(factor.toPrecision(12));
+}
+
+export interface Measured {
+  amount: number;
+  unit: string | null;
+}
+
+const NUMBER_UNIT =
+  /^\s*(?:ca\.?\s*|~\s*|approx\.?\s*)?(-?\d{1,12}(?:[.,]\d{1,9})?)\s*([^\d\s].{0,14}?)?\s*$/u;
+
+/** "15,6 Zoll" → 15.6 INCH; "16GB" → 16 GIGABYTE; "42" → 42 without unit; anything else → null. */
+export function parseMeasured(value: string): Measured | null {
+  if (value.length > 40) return null;
+  const m = NUMBER_UNIT.exec(value);
+  if (!m) return null;
+  const amount = Number(m[1].replace(',', '.'));
+  if (!Number.isFinite(amount)) return null;
+  if (!m[2]) return { amount, unit: null };
+  const unit = unitByWriting(m[2]);
+  return unit ? { amount, unit } : null;
+}
+
+/** Units named in an attribute's name or label: "Gewicht (g)", "Battery capacity (mAh)", "Diagonale in Zoll". */
+export function unitInName(name: string): string | null {
+  const bracket = /[([]\s*([^()[\]]{1,12})\s*[)\]]/u.exec(name);
+  if (bracket) {
+    const unit = unitByWriting(bracket[1]);
+    if (unit) return unit;
+  }
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[\s,;:_]+/u)
+    .filter(Boolean);
+  for (let i = words.length - 1; i >= Math.max(0, words.length - 2); i--) {
+    const w = words[i];
+    // Single letters in a name are too often words ("m" of "Größe m"); units there need brackets.
+    if (w.length < 2 && w !== '"') continue;
+    const unit = unitByWriting(w);
+    if (unit) return unit;
+  }
+  return null;
+}
+
+export const dimensionOf = (code: string | null | undefined): Dimension | null =>
+  unitByCode(code)?.dimension ?? null;
