@@ -5,6 +5,7 @@ import { partnerResponders } from './partners/partners.bus';
 import { pricingSettingsSubscriptions } from './price-rules/pricing-settings';
 import { embeddedReferencePim } from './pim/configured-pim';
 import { seedPimReference } from './pim/pim-sync';
+import { linkPimCategoriesOnce } from './suggestions/pivot-links.domain';
 import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
 import { demoPartnerSeedTimer } from './seeds/demo-partner';
@@ -30,6 +31,9 @@ export const catalogService = defineService({
     // The PIM's reference data is copied on a fresh catalog (syncPim refreshes it).
     const seeded = await seedPimReference(deps.knex, embeddedReferencePim());
     if (seeded) deps.log.info(seeded, 'catalog: PIM reference data copied');
+    // The pivot taxonomy loads here: missing or corrupt data stops the start with its one-line reason.
+    const linked = await linkPimCategoriesOnce(deps.knex);
+    if (linked !== null) deps.log.info({ links: linked }, 'catalog: PIM categories linked to the pivot taxonomy');
     return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
   },
   stop: (_deps, started) => started.workers?.stop(),

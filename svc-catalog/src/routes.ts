@@ -13,8 +13,8 @@ import { pimRoutes } from './pim/pim.routes';
 import { priceRuleRoutes } from './price-rules/price-rules.routes';
 import { pricingSettings } from './price-rules/pricing-settings';
 import { productRoutes } from './products/products.routes';
+import { suggestSettings } from './suggestions/suggest-settings';
 import { statsRoutes } from './stats/stats.routes';
-import { confidentThreshold } from './suggestions/attribute-threshold';
 import { zeroAmountRoutes } from './zero-amounts/zero-amounts.routes';
 
 // Price rule validation texts (`price_rule_*`) and field labels come from the pricing library.
@@ -29,13 +29,15 @@ registerDomainMessages(feedsMessages);
 export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition[] {
   // One pricing settings reader, shared by the products and the price rules.
   const settings = pricingSettings(deps.bus, deps.log);
+  // The confident threshold and default VAT suggestions read.
+  const suggest = suggestSettings(deps.bus, deps.log);
   return [
     ...partnerRoutes(deps),
     ...statsRoutes(),
     ...pimRoutes(),
     ...zeroAmountRoutes(),
-    ...categoryRoutes(),
-    ...partnerAttributeRoutes(confidentThreshold(deps.bus, deps.log)),
+    ...categoryRoutes(suggest),
+    ...partnerAttributeRoutes(suggest),
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),

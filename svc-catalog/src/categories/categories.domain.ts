@@ -19,6 +19,8 @@ import {
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { trimDecimal } from '../numeric-text';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
+import { freshenCategorySuggestions, rowSuggestion } from '../suggestions/category-suggestions.domain';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
 import { presentCategory, presentCategoryRow, settingsOf, type StoredSettings } from './categories.presenter';
@@ -46,9 +48,24 @@ async function categoryOf(trx: Knex, id: number, partnerId?: number) {
 export async function listCategories(
   ctx: DomainContext,
   query: PartnerCategoryListQuery,
+  settings: SuggestSettings,
 ): Promise<ListPage<PartnerCategoryRow>> {
+  const partnerId = query.filter?.partnerId;
+  if (partnerId !== undefined) await freshenCategorySuggestions(ctx, partnerId, settings);
   const page = await pageCategories(ctx.trx, query, ctx.locale);
-  return { total: page.total, rows: page.rows.map(presentCategoryRow) };
+  return {
+    total: page.total,
+    rows: page.rows.map((row) =>
+      presentCategoryRow(
+        row,
+        rowSuggestion(ctx.locale, {
+          top: row.suggestionTop,
+          confident: row.suggestionConfident,
+          path: row.suggestionPath,
+        }),
+      ),
+    ),
+  };
 }
 
 /** The category with its whole mapping, labels in the caller's language. */

@@ -4,6 +4,7 @@ import type {
   PartnerCategoryRow,
   PimCategoryRef,
   PriorityItem,
+  RowSuggestion,
 } from '@feedhub/contracts';
 import { trimDecimal } from '../numeric-text';
 import type { PartnerCategory } from './categories.model';
@@ -54,7 +55,7 @@ const identityOf = (c: PartnerCategory) => ({
 });
 
 /** A list row. */
-export function presentCategoryRow(c: ListedCategory): PartnerCategoryRow {
+export function presentCategoryRow(c: ListedCategory, suggestion: RowSuggestion): PartnerCategoryRow {
   return {
     ...identityOf(c),
     pimCategory: c.pimCategoryCode,
@@ -64,6 +65,7 @@ export function presentCategoryRow(c: ListedCategory): PartnerCategoryRow {
     isMarginOk: c.isMarginOk,
     products: c.productCount,
     firstSeenAt: new Date(c.firstSeenAt).toISOString(),
+    suggestion,
   };
 }
 

@@ -56,7 +56,7 @@ function categoryList(
         qb.where((w) => w.where('c.name', 'ilike', pattern).orWhereRaw('c.path::text ilike ?', [pattern]));
       },
       isMapped: (qb, value) => void qb.where('c.is_mapped', yes(value)),
-      suggested: (qb, value) => whereSuggested(qb, 'category', 'c.id', value),
+      suggested: (qb, value) => void qb.whereRaw(...whereSuggested('category', 'c.id', value)),
       exportAll: (qb, value) => void qb.where('c.export_all', yes(value)),
       hideEmpty: (qb, value) =>
         void (
@@ -77,6 +77,7 @@ export type ListedCategory = PartnerCategory & {
   productCount: number;
   pimPath: string | null;
   suggestionTop?: unknown;
+  suggestionConfident?: boolean | null;
   suggestionPath?: string | null;
 };
 
@@ -94,6 +95,7 @@ export async function pageCategories(
       trx.raw(`pc.?? as pim_path`, [pathColumn(locale)]),
       trx.raw(`${PRODUCTS_IN_CATEGORY} as product_count`),
       'ms.top as suggestion_top',
+      'ms.confident as suggestion_confident',
       trx.raw(`sc.?? as suggestion_path`, [pathColumn(locale)]),
     )
     .leftJoin(`${SCHEMA}.mapping_suggestions as ms`, (on) =>

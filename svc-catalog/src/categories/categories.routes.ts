@@ -1,4 +1,6 @@
 import {
+  AcceptSuggestionsResultSchema,
+  AcceptSuggestionsSchema,
   CategorySuggestionSchema,
   CategorySuggestionsQuerySchema,
   IdParamsSchema,
@@ -11,10 +13,12 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
-import { categoryHandlers } from './categories.handlers';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
+import { categoryHandlers as handlersWith } from './categories.handlers';
 
 /** Partner categories and their mapping (SPEC §7 Categories). */
-export function categoryRoutes(): RouteDefinition[] {
+export function categoryRoutes(settings: SuggestSettings): RouteDefinition[] {
+  const categoryHandlers = handlersWith(settings);
   return [
     defineRoute({
       method: 'get',
@@ -22,7 +26,7 @@ export function categoryRoutes(): RouteDefinition[] {
       // The categories screen; the category selects of zero amounts and the products filter.
       access: ['partnerCategories', 'partnerZeroAmounts', 'partnerProducts'],
       summary:
-        'Partner categories (filter: partnerId, partnerCategoryId, pimCategoryCode, name, isMapped 1|2, hideEmpty 1, exportAll 1|2) with the main PIM category path and product count; default sort name; also the select list',
+        "Partner categories (filter: partnerId, partnerCategoryId, pimCategoryCode, name, isMapped 1|2, hideEmpty 1, exportAll 1|2, suggested 1|2: a confident suggestion or not) with the main PIM category path, product count and top suggestion (recomputed first when the partner's are older than the suggestion basis); default sort name; also the select list",
       query: PartnerCategoryListQuerySchema,
       response: listPageSchema(PartnerCategoryRowSchema),
       handler: categoryHandlers.list,
@@ -41,10 +45,20 @@ export function categoryRoutes(): RouteDefinition[] {
       path: '/partner-categories/suggestions',
       access: 'partnerCategories',
       summary:
-        'PIM categories other partners mapped a category of the same or a similar name to (?id=), best first',
+        "PIM categories for the category (?id=), best first, computed now from other partners' mappings, the pivot taxonomy, the feed's Google product category and its products' titles: score 0–1, confident (≥ suggest_confident_score), sources, reason line, the family the PIM category mapping gives; 404 partner_category_not_found",
       query: CategorySuggestionsQuerySchema,
       response: z.array(CategorySuggestionSchema),
       handler: categoryHandlers.suggestions,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-categories/accept-suggestions',
+      access: 'partnerCategories',
+      summary:
+        "Maps every unmapped (or each given) category of the partner whose top suggestion is confident, with the PIM category mapping's family, in one transaction (history source suggestion); counts mapped and skipped with reasons; 409 suggestions_changed (nothing saved) when expected differs or a suggested PIM category is gone; 404 partner_not_found",
+      body: AcceptSuggestionsSchema,
+      response: AcceptSuggestionsResultSchema,
+      handler: categoryHandlers.acceptSuggestions,
     }),
     defineRoute({
       method: 'post',

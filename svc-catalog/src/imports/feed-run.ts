@@ -27,8 +27,6 @@ export interface ImportDeps {
    * settings feed_min_rate, feed_rate_window, feed_max_seconds; default: their seeded values).
    */
   pace?: () => Promise<DownloadPace>;
-  /** The confident threshold of mapping suggestions (setting suggest_confident_score; default: its default). */
-  suggestThreshold?: () => Promise<number>;
 }
 
 /** The pace of this run's download. */

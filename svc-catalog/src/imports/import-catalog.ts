@@ -4,6 +4,7 @@ import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-
 import { upsertAttributes, upsertCategories, type CollectedAttribute } from './import-catalog.repo';
 import { cleanText, mapCategory, type MappedCategory } from './product-row';
 import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
+import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
 const FLUSH_AT = 2_000;
@@ -48,6 +49,8 @@ export function importCategories(deps: ImportDeps) {
       else report.publish();
     }
     await flush();
+    // The partner's category suggestions, current when the run ends (docs/mapping.md "Refresh").
+    await refreshPartnerSuggestions(deps.knex, partner.id, 'category');
     report.finish();
   };
 }

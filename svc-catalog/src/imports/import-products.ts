@@ -11,6 +11,7 @@ import {
 } from './import-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
 import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
+import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /**
  * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
@@ -50,6 +51,8 @@ export function importProducts(deps: ImportDeps) {
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
+    // After the run's commit (outside its fences): the categories it added get their suggestions.
+    if (run.job.partnerId !== null) await refreshPartnerSuggestions(deps.knex, run.job.partnerId, 'category');
     // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
     await refreshAttributesAfterImport(deps, run);
   };

@@ -17,10 +17,10 @@ import {
   suggestAttributes,
 } from './partner-attributes.domain';
 import { acceptAttributeSuggestions } from '../suggestions/attribute-accept';
-import type { ConfidentThreshold } from '../suggestions/attribute-threshold';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
 
-/** Partner attributes (SPEC §7 Attributes); suggestions are confident at `threshold()`. */
-export const attributeHandlers = (threshold: ConfidentThreshold) => ({
+/** Partner attributes (SPEC §7 Attributes); suggestions are confident at the settings' threshold. */
+export const attributeHandlers = (suggest: SuggestSettings) => ({
   list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
     data: await listAttributes(ctx, query),
   }),
@@ -43,10 +43,10 @@ export const attributeHandlers = (threshold: ConfidentThreshold) => ({
     };
   },
   suggestions: async ({ query }: { query: { id: number } }, ctx: RequestContext) => ({
-    data: await suggestAttributes(ctx, query.id, await threshold()),
+    data: await suggestAttributes(ctx, query.id, await suggest.threshold()),
   }),
   acceptSuggestions: async ({ body }: { body: AcceptSuggestionsInput }, ctx: RequestContext) => {
-    const result = await acceptAttributeSuggestions(ctx, body, await threshold());
+    const result = await acceptAttributeSuggestions(ctx, body, await suggest.threshold());
     return {
       data: result,
       message: translate(ctx.locale, 'messages', 'attribute_suggestion_accepted', { count: result.mapped }),

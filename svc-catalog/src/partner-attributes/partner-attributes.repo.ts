@@ -30,9 +30,8 @@ const ATTRIBUTE_LIST: ListSpec<
     type: (qb, type) => void qb.where('type', type),
     isMapped: (qb, value) =>
       void qb.whereRaw(`jsonb_array_length(pim_attribute_codes) ${value === '1' ? '>' : '='} 0`),
-    // objection's builder hands whereExists to knex's: the shared helper's knex typing fits it at run time.
     suggested: (qb, value) =>
-      whereSuggested(qb as unknown as Knex.QueryBuilder, 'attribute', 'partner_attributes.id', value),
+      void qb.whereRaw(...whereSuggested('attribute', 'partner_attributes.id', value)),
   },
 };
 

@@ -17,12 +17,12 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
-import type { ConfidentThreshold } from '../suggestions/attribute-threshold';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
 import { attributeHandlers as handlersWith } from './partner-attributes.handlers';
 
-/** Partner attributes and their mapping (SPEC §7 Attributes); suggestions confident at `threshold()`. */
-export function partnerAttributeRoutes(threshold: ConfidentThreshold): RouteDefinition[] {
-  const attributeHandlers = handlersWith(threshold);
+/** Partner attributes and their mapping (SPEC §7 Attributes); suggestions read their threshold from `suggest`. */
+export function partnerAttributeRoutes(suggest: SuggestSettings): RouteDefinition[] {
+  const attributeHandlers = handlersWith(suggest);
   return [
     defineRoute({
       method: 'get',

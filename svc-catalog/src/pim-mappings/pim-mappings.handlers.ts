@@ -1,4 +1,5 @@
 import type {
+  PivotLinksSaveInput,
   PimCategoryMappingListQuery,
   PimCategoryMappingPrioritiesInput,
   PimCategoryMappingSaveInput,
@@ -12,9 +13,19 @@ import {
   saveMappingFamily,
   saveMappingPriorities,
 } from './pim-mappings.domain';
+import { getPivotLinks, savePivotLinks, searchPivotNodes } from '../suggestions/pivot-links.domain';
 
 /** PIM category mapping (SPEC §7 PIM): list, one, selects, save family, save priorities. */
 export const pimMappingHandlers = {
+  pivotLinks: async ({ query }: { query: { code: string } }, ctx: RequestContext) => ({
+    data: await getPivotLinks(ctx, query.code),
+  }),
+  savePivotLinks: async ({ body }: { body: PivotLinksSaveInput }, ctx: RequestContext) => ({
+    data: await savePivotLinks(ctx, body),
+    message: translate(ctx.locale, 'messages', 'pivot_links_saved'),
+  }),
+  pivotNodes: ({ query }: { query: { q: string } }, ctx: RequestContext) =>
+    Promise.resolve({ data: searchPivotNodes(ctx, query.q) }),
   list: async ({ query }: { query: PimCategoryMappingListQuery }, ctx: RequestContext) => ({
     data: await listMappings(ctx, query),
   }),

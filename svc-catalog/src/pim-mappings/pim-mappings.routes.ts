@@ -6,7 +6,13 @@ import {
   PimCategoryMappingRowSchema,
   PimCategoryMappingSaveSchema,
   PimCategoryMappingSelectsSchema,
+  PivotLinksQuerySchema,
+  PivotLinksSaveSchema,
+  PivotLinksSchema,
+  PivotNodeSchema,
+  PivotNodeSearchQuerySchema,
 } from '@feedhub/contracts';
+import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { pimMappingHandlers } from './pim-mappings.handlers';
 
@@ -51,6 +57,35 @@ export function pimMappingRoutes(): RouteDefinition[] {
       rowOf: '/pim-category-mappings/:id',
       response: PimCategoryMappingRowSchema,
       handler: pimMappingHandlers.savePriorities,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-category-mappings/pivot-links',
+      access: 'pimCategoryMapping',
+      summary:
+        "A PIM category's links to pivot taxonomy nodes (?code=), each with its path in the caller's language, source auto|manual and score; 404 pim_category_mapping_not_found",
+      query: PivotLinksQuerySchema,
+      response: PivotLinksSchema,
+      handler: pimMappingHandlers.pivotLinks,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/pim-category-mappings/pivot-links',
+      access: 'pimCategoryMapping',
+      summary:
+        "Sets a PIM category's pivot links by hand (nodes: node ids; empty: back to the automatic links); suggestions are recomputed; 422 exists under nodes.N for an unknown node; 404 pim_category_mapping_not_found",
+      body: PivotLinksSaveSchema,
+      response: PivotLinksSchema,
+      handler: pimMappingHandlers.savePivotLinks,
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/pim-category-mappings/pivot-nodes',
+      access: 'pimCategoryMapping',
+      summary: 'Pivot taxonomy nodes whose labels (any language) are like ?q= (the link editor search), best first',
+      query: PivotNodeSearchQuerySchema,
+      response: z.array(PivotNodeSchema),
+      handler: pimMappingHandlers.pivotNodes,
     }),
     defineRoute({
       method: 'get',

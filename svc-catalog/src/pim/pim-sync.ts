@@ -16,6 +16,7 @@ import {
   lockPimReference,
 } from './pim-sync.repo';
 import { referenceRows } from './pim-reference-rows';
+import { relinkPimCategories } from '../suggestions/pivot-links.domain';
 
 /** What a sync copied. */
 export interface PimSyncCounts {
@@ -86,6 +87,8 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
     for (const [name, tableRows] of rows) await insertPimReferenceRows(trx, name, tableRows);
     await addFamilyIdsAndCategoryMappings(trx);
   });
+  // After the commit: the PIM's categories linked to the pivot anew (manual links kept), basis bumped.
+  await relinkPimCategories(knex);
   return {
     categories: data.categories.length,
     families: data.families.length,

@@ -32,14 +32,14 @@ const toStored = (targets: readonly ScoredAttribute[]): StoredAttributeTarget[] 
     options: t.options.map((o) => ({ ...o })),
   }));
 
-/** Scores some attributes of one partner and stores what was found; answers the stored targets by id. */
+/** Scores some attributes of one partner and stores what was found on `basis`; answers the stored targets by id. */
 async function scoreAndStore(
   knex: Knex,
   partnerId: number,
   attributes: readonly PartnerAttribute[],
+  basis: number,
   threshold: number,
 ): Promise<Map<number, StoredAttributeTarget[]>> {
-  const basis = await basisFor(knex, threshold);
   const scored = await scoreAttributes(knex, partnerId, attributes);
   const stored = new Map([...scored].map(([id, targets]) => [id, toStored(targets)] as const));
   await storeSuggestions(
@@ -59,23 +59,25 @@ export async function attributeSuggestions(
   locale: Locale,
   threshold: number,
 ): Promise<AttributeSuggestion[]> {
-  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], threshold);
+  const basis = await basisFor(trx, threshold);
+  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], basis, threshold);
   const { byCode } = await attributeTargets(trx);
   return presentAttributeSuggestions(stored.get(attribute.id) ?? [], byCode, locale, threshold);
 }
 
 /**
- * Scores every attribute of a partner and stores the suggestions (after its attribute or product
- * import has committed); answers how many were scored.
+ * Scores every attribute of a partner and stores the suggestions on `basis` (the shared refresh after
+ * an attribute or product import, refresh.ts); answers how many were scored.
  */
 export async function refreshAttributeSuggestions(
   knex: Knex,
   partnerId: number,
+  basis: number,
   threshold: number,
 ): Promise<number> {
   const attributes = await attributesOfPartner(knex, partnerId);
   for (let i = 0; i < attributes.length; i += REFRESH_CHUNK)
-    await scoreAndStore(knex, partnerId, attributes.slice(i, i + REFRESH_CHUNK), threshold);
+    await scoreAndStore(knex, partnerId, attributes.slice(i, i + REFRESH_CHUNK), basis, threshold);
   return attributes.length;
 }
 
@@ -111,6 +113,7 @@ export async function currentAttributeTargets(
       knex,
       partnerId,
       stale.slice(i, i + REFRESH_CHUNK),
+      basis,
       threshold,
     ))
       out.set(id, targets);

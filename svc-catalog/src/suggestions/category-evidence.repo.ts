@@ -118,8 +118,7 @@ export async function googleCategories(
 /** The feed class of a partner (a Google Merchant feed's numeric category code is Google's id). */
 export async function partnerFeedClass(knex: Knex, partnerId: number): Promise<string | null> {
   const row = (await knex.withSchema(SCHEMA).table('partners').where('id', partnerId).first('class_name')) as
-    | { class_name: string }
-    | undefined;
+    { class_name: string } | undefined;
   return row?.class_name ?? null;
 }
 
@@ -160,7 +159,11 @@ export async function pimCategoriesForIndex(
     label_en: string;
     label_et: string;
   }[];
-  return rows.map((r) => ({ code: r.code, parent: r.parent_code, labels: { en: r.label_en, et: r.label_et } }));
+  return rows.map((r) => ({
+    code: r.code,
+    parent: r.parent_code,
+    labels: { en: r.label_en, et: r.label_et },
+  }));
 }
 
 /** The family the PIM category mapping gives each of these PIM categories (those that have one). */

@@ -34,6 +34,14 @@ export const StoredTargetSchema = z
   .passthrough();
 export type StoredTarget = z.infer<typeof StoredTargetSchema>;
 
+/** A scored target as a scorer gives it (extra fields, e.g. an attribute's unit, are stored as they are). */
+export interface TargetToStore {
+  code: string;
+  score: number;
+  sources: readonly string[];
+  reasons: readonly StoredReason[];
+}
+
 /** At most this many targets are stored per category or attribute. */
 export const STORED_TARGETS = 5;
 
@@ -126,7 +134,7 @@ export async function basisFor(knex: Knex, threshold: number): Promise<number> {
 export async function storeSuggestions(
   knex: Knex,
   entity: SuggestionEntity,
-  rows: readonly { entityId: number; partnerId: number; top: readonly StoredTarget[] }[],
+  rows: readonly { entityId: number; partnerId: number; top: readonly TargetToStore[] }[],
   basis: number,
   threshold: number,
 ): Promise<void> {
@@ -217,24 +225,17 @@ export async function hasStaleSuggestions(
 }
 
 /**
- * The list filter "has a confident suggestion" (1) or not (2), on a list whose row id is `idColumn`
- * (e.g. 'c.id'); works on knex and objection builders alike.
+ * The list filter "has a confident suggestion" (1) or not (2) as a where clause and its bindings, on a
+ * list whose row id is `idColumn` (e.g. 'c.id'): `qb.whereRaw(...whereSuggested(...))`.
  */
 export function whereSuggested(
-  qb:
-    | Knex.QueryBuilder
-    | { whereExists: Knex.QueryBuilder['whereExists']; whereNotExists: Knex.QueryBuilder['whereNotExists'] },
   entity: SuggestionEntity,
   idColumn: string,
   value: '1' | '2',
-): void {
-  const confident = (sub: Knex.QueryBuilder) =>
-    void sub
-      .select(1)
-      .from(`${SCHEMA}.mapping_suggestions as ms`)
-      .whereRaw(`ms.entity = ? and ms.entity_id = ${idColumn} and ms.confident`, [entity]);
-  if (value === '1') qb.whereExists(confident);
-  else qb.whereNotExists(confident);
+): [string, string[]] {
+  const exists = `exists (select 1 from ${SCHEMA}.mapping_suggestions ms
+    where ms.entity = ? and ms.entity_id = ${idColumn} and ms.confident)`;
+  return [value === '1' ? exists : `not ${exists}`, [entity]];
 }
 
 /** Forgets the stored suggestions of some rows (deleted categories or attributes). */

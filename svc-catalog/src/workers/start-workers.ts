@@ -10,7 +10,6 @@ import { readPace } from '../imports/download-pace';
 import { exportProducts } from '../export/export-products.job';
 import { configuredPim } from '../pim/configured-pim';
 import { importHandlers } from '../imports/handlers';
-import { confidentThreshold } from '../suggestions/attribute-threshold';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
 import { enrichIcecat } from '../icecat/enrich-icecat.job';
@@ -44,7 +43,6 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
           config,
           pace: () => readPace(settings),
           pim: () => configuredPim(knex, settings, config, { log }),
-          suggestThreshold: confidentThreshold(bus, log),
         }),
         pruneJobs: pruneJobs({ bus, log }),
         enrichIcecat: enrichIcecat({ knex, settings, ...icecat }),

@@ -48,7 +48,8 @@ export const errors = {
   held_job_exists: 'A run of this task is waiting for review (job :id): apply or discard it first',
   icecat_feature_not_found: 'Icecat feature mapping :id not found',
   icecat_not_configured: 'Icecat is not set up: give icecat_username (and icecat_url) in Settings first',
-  suggestions_changed: 'The suggestions changed since they were reviewed: nothing was saved. Review them again',
+  suggestions_changed:
+    'The suggestions changed since they were reviewed: nothing was saved. Review them again',
   too_many_event_streams:
     'Too many live update streams are open in this session (at most :max): close another tab and try again',
   // Wordings for when a placeholder has no value (translate picks them: `key@` + the placeholders

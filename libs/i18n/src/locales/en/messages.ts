@@ -80,6 +80,7 @@ export const messages = {
   queue_resumed: 'Queue :queue is resumed',
   held_job_applying: 'Run :id will be merged',
   held_job_discarding: 'Run :id is being discarded',
+  pivot_links_saved: 'Pivot taxonomy links saved',
   suggestions_accepted_one: ':count category mapped from its suggestion',
   suggestions_accepted_other: ':count categories mapped from their suggestions',
   // One line per reason of a mapping suggestion (:supplier is the supplier's data, :matched what it matched).

@@ -53,7 +53,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Selle ülesande käivitus ootab ülevaatust (töö :id): rakendage see või loobuge sellest enne',
   icecat_feature_not_found: 'Icecati tunnuse vastendust :id ei leitud',
   icecat_not_configured: 'Icecat pole seadistatud: sisestage enne seadetes icecat_username (ja icecat_url)',
-  suggestions_changed: 'Soovitused on pärast ülevaatust muutunud: midagi ei salvestatud. Vaadake need uuesti üle',
+  suggestions_changed:
+    'Soovitused on pärast ülevaatust muutunud: midagi ei salvestatud. Vaadake need uuesti üle',
   too_many_event_streams:
     'Selles seansis on avatud liiga palju reaalajas uuenduste vooge (kuni :max): sulgege mõni vaheleht ja proovige uuesti',
   'export_job_not_found@': 'Ekspordi tööd ei leitud',

@@ -81,6 +81,7 @@ export const messages: Record<keyof typeof en, string> = {
   queue_resumed: 'Järjekord :queue jätkab',
   held_job_applying: 'Käivitus :id liidetakse kataloogi',
   held_job_discarding: 'Käivitusest :id loobutakse',
+  pivot_links_saved: 'Pivot-taksonoomia lingid salvestatud',
   suggestions_accepted_one: ':count kategooria vastendati soovituse järgi',
   suggestions_accepted_other: ':count kategooriat vastendati soovituste järgi',
   suggestion_reason_partners: ':supplier ≈ :matched (nii vastendatud :count korda)',
