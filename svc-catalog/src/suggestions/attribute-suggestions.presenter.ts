@@ -66,6 +66,18 @@ export function reasonLine(
   });
 }
 
+/** A reason that matched the PIM attribute's English label names it in the caller's language. */
+const localReasons = (
+  reasons: readonly StoredReason[],
+  attribute: PimAttributeRow,
+  locale: Locale,
+): StoredReason[] =>
+  reasons.map((r) =>
+    r.matched === attribute.labels.en
+      ? { ...r, matched: labelIn(attribute.labels, locale, attribute.code) }
+      : r,
+  );
+
 /** The suggestions of an attribute, best first; targets the PIM no longer has are left out. */
 export function presentAttributeSuggestions(
   targets: readonly StoredAttributeTarget[],
@@ -84,7 +96,7 @@ export function presentAttributeSuggestions(
         type: attribute.type,
         score: twoDecimals(t.score),
         confident: t.score >= threshold,
-        reason: reasonLine(t.reasons, t.unit, locale),
+        reason: reasonLine(localReasons(t.reasons, attribute, locale), t.unit, locale),
         sources: t.sources.filter((s): s is AttributeSuggestionSource =>
           (ATTRIBUTE_SUGGESTION_SOURCES as readonly string[]).includes(s),
         ),
