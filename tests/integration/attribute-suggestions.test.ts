@@ -400,9 +400,9 @@ describe('accepting attribute suggestions', () => {
     expect(unknown.body.key).toBe('partner_not_found');
   });
 
-  test('the list: row suggestion and filter suggested 1/2', async () => {
+  test('the list: row suggestion and filter suggested 1/2 (attributes never scored are scored first)', async () => {
     const p = await partnerWith('Acc list', seeds);
-    for (const id of Object.values(p.ids)) await suggestionsOf(id);
+    expect(await catalog('mapping_suggestions').where({ entity: 'attribute', partner_id: p.id })).toEqual([]);
     const all = await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}`);
     const rows = PartnerAttributeRowSchema.array().parse(all.body.data.rows);
     const byCode = Object.fromEntries(rows.map((r) => [r.code, r.suggestion]));
@@ -419,5 +419,13 @@ describe('accepting attribute suggestions', () => {
     const not = await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}&filter[suggested]=2`);
     expect(not.body.data.rows.map((r: { code: string }) => r.code)).toEqual(['zzq']);
     expect((await admin.get(`/api/partner-attributes/list?filter[suggested]=3`)).status).toBe(422);
+    // A new basis (a PIM sync bumps it) makes the stored rows stale: the list scores them again.
+    await catalog('suggestion_basis').where({ id: 1 }).increment('version', 1);
+    const basis = Number((await catalog('suggestion_basis').where({ id: 1 }).first()).version);
+    await admin.get(`/api/partner-attributes/list?filter[partnerId]=${p.id}`);
+    const bases = await catalog('mapping_suggestions')
+      .where({ entity: 'attribute', partner_id: p.id })
+      .pluck('basis');
+    expect(bases.map(Number)).toEqual([basis, basis, basis, basis]);
   });
 });

@@ -23,7 +23,11 @@ import {
   type FieldRule,
 } from '@feedhub/service-kit';
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
-import { attributeSuggestions, rowSuggestions } from '../suggestions/attribute-suggestions';
+import {
+  attributeSuggestions,
+  refreshStaleAttributeSuggestions,
+  rowSuggestions,
+} from '../suggestions/attribute-suggestions';
 import type { PartnerAttribute } from './partner-attributes.model';
 import {
   presentAttribute,
@@ -61,11 +65,18 @@ async function present(ctx: DomainContext, a: PartnerAttribute): Promise<Partner
   return presentAttribute(a, refs, await historyOf(ctx.trx, 'attribute', a.id), ctx.locale);
 }
 
-/** A page of attributes with their mapped PIM attributes and top suggestions (default: code ascending). */
+/**
+ * A page of attributes with their mapped PIM attributes and top suggestions (default: code ascending).
+ * A partner's list first scores the attributes whose suggestions are missing or older than the basis
+ * (a PIM sync, a new threshold), so its row suggestions and filter `suggested` are current.
+ */
 export async function listAttributes(
   ctx: DomainContext,
   query: PartnerAttributeListQuery,
+  threshold: number,
 ): Promise<ListPage<PartnerAttributeRow>> {
+  const partnerId = query.filter?.partnerId;
+  if (partnerId !== undefined) await refreshStaleAttributeSuggestions(ctx.trx, partnerId, threshold);
   const page = await pageAttributes(ctx.trx, query);
   const refs = await pimAttributeRefs(
     ctx.trx,

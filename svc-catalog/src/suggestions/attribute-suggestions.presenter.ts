@@ -42,6 +42,10 @@ const labelIn = (labels: { en: string; et: string }, locale: Locale, code: strin
 /** The factor as a person reads it: up to six significant digits, no exponent for everyday sizes. */
 const factorText = (factor: number) => String(Number(factor.toPrecision(6)));
 
+/** Characters of the supplier's data (or of what it matched) a reason line quotes: a long name stays a line. */
+const QUOTE_CHARS = 120;
+const quote = (text: string) => (text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text);
+
 /** One line a person can check: the strongest reason, and the unit conversion when one is needed. */
 export function reasonLine(
   reasons: readonly StoredReason[],
@@ -52,8 +56,8 @@ export function reasonLine(
   const known = top && (ATTRIBUTE_SUGGESTION_SOURCES as readonly string[]).includes(top.source);
   const line = known
     ? translate(locale, 'messages', `attribute_suggestion_${top.source}`, {
-        supplier: top.supplier,
-        matched: top.matched,
+        supplier: quote(top.supplier),
+        matched: quote(top.matched),
         count: top.count ?? 1,
       })
     : '';

@@ -10,7 +10,7 @@ import {
   presentRowSuggestion,
   type StoredAttributeTarget,
 } from './attribute-suggestions.presenter';
-import { basisFor, storedSuggestions, storeSuggestions } from './suggestions.repo';
+import { basisFor, hasStaleSuggestions, storedSuggestions, storeSuggestions } from './suggestions.repo';
 
 /**
  * Attribute suggestions (DESIGN §5 "Mapping suggestions"): scored fresh for one attribute when its
@@ -118,6 +118,17 @@ export async function currentAttributeTargets(
     ))
       out.set(id, targets);
   return out;
+}
+
+/** Scores the partner's attributes that have no suggestions on the current basis (nothing when all do). */
+export async function refreshStaleAttributeSuggestions(
+  knex: Knex,
+  partnerId: number,
+  threshold: number,
+): Promise<void> {
+  const basis = await basisFor(knex, threshold);
+  if (await hasStaleSuggestions(knex, 'attribute', partnerId, 'partner_attributes', basis))
+    await currentAttributeTargets(knex, partnerId, await attributesOfPartner(knex, partnerId), threshold);
 }
 
 /** The stored top suggestion of each listed attribute (null: none stored, or its PIM attribute is gone). */
