@@ -33,7 +33,8 @@ export const catalogService = defineService({
     if (seeded) deps.log.info(seeded, 'catalog: PIM reference data copied');
     // The pivot taxonomy loads here: missing or corrupt data stops the start with its one-line reason.
     const linked = await linkPimCategoriesOnce(deps.knex);
-    if (linked !== null) deps.log.info({ links: linked }, 'catalog: PIM categories linked to the pivot taxonomy');
+    if (linked !== null)
+      deps.log.info({ links: linked }, 'catalog: PIM categories linked to the pivot taxonomy');
     return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
   },
   stop: (_deps, started) => started.workers?.stop(),

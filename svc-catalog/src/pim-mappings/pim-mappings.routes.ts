@@ -82,7 +82,8 @@ export function pimMappingRoutes(): RouteDefinition[] {
       method: 'get',
       path: '/pim-category-mappings/pivot-nodes',
       access: 'pimCategoryMapping',
-      summary: 'Pivot taxonomy nodes whose labels (any language) are like ?q= (the link editor search), best first',
+      summary:
+        'Pivot taxonomy nodes whose labels (any language) are like ?q= (the link editor search), best first',
       query: PivotNodeSearchQuerySchema,
       response: z.array(PivotNodeSchema),
       handler: pimMappingHandlers.pivotNodes,

@@ -106,7 +106,7 @@ export async function googleCategories(
                        else p.attributes->'google_product_category'->>'value' end, 500) as google
          from ${SCHEMA}.partner_products p
          where p.partner_id = ? and p.category_id is not null
-           and p.attributes ? 'google_product_category' ${only}
+           and p.attributes->'google_product_category' is not null ${only}
        ) t where google is not null and google <> ''
        group by category_id, google order by category_id, count(*) desc, google`,
       ids ? [partnerId, [...ids]] : [partnerId],
@@ -172,7 +172,7 @@ export async function mappingFamilies(knex: Knex, codes: readonly string[]): Pro
   const rows = (await knex
     .withSchema(SCHEMA)
     .table('pim_category_mappings as m')
-    .join(`${SCHEMA}.pim_families as f`, 'f.code', 'm.family')
+    .join('pim_families as f', 'f.code', 'm.family')
     .whereIn('m.pim_category_code', [...new Set(codes)])
     .select('m.pim_category_code as code', 'm.family')) as { code: string; family: string }[];
   return new Map(rows.map((r) => [r.code, r.family]));

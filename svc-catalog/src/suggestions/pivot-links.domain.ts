@@ -1,7 +1,13 @@
 import type { Locale, PivotLinks, PivotLinksSaveInput, PivotNode } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { pivot, suggestPivotLinks, type Pivot } from '@feedhub/suggest';
-import { AppError, inTransaction, ValidationError, type DomainContext, type FieldRule } from '@feedhub/service-kit';
+import {
+  AppError,
+  inTransaction,
+  ValidationError,
+  type DomainContext,
+  type FieldRule,
+} from '@feedhub/service-kit';
 import { pimCategoriesForIndex } from './category-evidence.repo';
 import { hasPivotLinks, pivotLinks, relink, setAutoLinks, setManualLinks } from './pivot-links.repo';
 import { bumpBasis } from './suggestions.repo';
@@ -29,7 +35,12 @@ export async function getPivotLinks(ctx: DomainContext, code: string): Promise<P
   const links = await pivotLinks(ctx.trx, [code]);
   return {
     code,
-    links: links.map((l) => ({ node: l.node, path: pathIn(p, l.node, ctx.locale), source: l.source, score: l.score })),
+    links: links.map((l) => ({
+      node: l.node,
+      path: pathIn(p, l.node, ctx.locale),
+      source: l.source,
+      score: l.score,
+    })),
   };
 }
 

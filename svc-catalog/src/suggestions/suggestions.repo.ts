@@ -215,9 +215,7 @@ export async function hasStaleSuggestions(
   const row = (await knex
     .withSchema(SCHEMA)
     .table(`${entityTable} as e`)
-    .leftJoin(`${SCHEMA}.mapping_suggestions as s`, (on) =>
-      on.on('s.entity_id', 'e.id').andOnVal('s.entity', entity),
-    )
+    .leftJoin('mapping_suggestions as s', (on) => on.on('s.entity_id', 'e.id').andOnVal('s.entity', entity))
     .where('e.partner_id', partnerId)
     .where((w) => w.whereNull('s.basis').orWhere('s.basis', '<', basis))
     .first(knex.raw('1 as stale'))) as { stale: number } | undefined;

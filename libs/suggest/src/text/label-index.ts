@@ -1,4 +1,5 @@
-import { stem, words } from './normalize';
+import { normalizeText, stem } from './normalize';
+import { canonicalWords } from './synonyms';
 
 /**
  * A TF-IDF index of short labels over the character trigrams of their stemmed words: "Pralki" finds
@@ -14,7 +15,8 @@ export interface LabelHit {
 
 /** The key a label is stored under: its stemmed words, so "Laptops" and "laptop" are one doc. */
 export function labelKey(text: string): string {
-  return words(text).map(stem).join(' ');
+  const norm = canonicalWords(normalizeText(text));
+  return norm === '' ? '' : norm.split(' ').map(stem).join(' ');
 }
 
 /**

@@ -45,7 +45,8 @@ export function words(text: string): string[] {
 }
 
 /**
- * Inflection endings of the supplier languages (plural, case), longest first. Crude on purpose:
+ * Inflection endings of the supplier languages (plural, case), longest first. Crude on purpose (no
+ * "-er", "-t", "-d": "printer" must not become "print", "card" not "car", "smart" not "smar"):
  * it only has to make "pralki"/"pralka", "машины"/"машина", "akkus"/"akku" and
  * "laptops"/"laptop" meet, and the n-gram match forgives the rest.
  */
@@ -54,9 +55,8 @@ const SUFFIXES = [
   'ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ых',
   'их', 'ов', 'ев', 'ей', 'ам', 'ям', 'ах', 'ях', 'ы', 'и', 'а', 'я', 'о', 'е', 'у', 'ю', 'ь',
   // Polish, Lithuanian, Finnish, German, French, English, Estonian (accents already folded)
-  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en',
-  'er', 'ow', 'as', 'is', 'us', 'ai', 'et', 'it', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
-  's', 'n', 't', 'd', 'o',
+  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en', 'ow', 'as', 'is', 'us', 'ai', 'et', 'it', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
+  's', 'n', 'o',
 ];
 
 /** A crude stem: the word without one inflection ending, never shorter than 3 letters. */
