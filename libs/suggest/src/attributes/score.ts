@@ -10,7 +10,7 @@ import type {
   OptionSuggestion,
   ScoredAttribute,
 } from './types';
-import { dimensionOf, unitInName } from './units';
+import { dimensionOf, nameWithoutUnit, unitInName } from './units';
 
 /** A name match below this is noise, not evidence. */
 const FLOOR = 0.35;
@@ -31,8 +31,14 @@ const better = (map: Map<string, Hit>, code: string, hit: Hit) => {
 function matchNames(index: AttributeIndex, texts: [string, Matchable][]) {
   const name = new Map<string, Hit>();
   const taxonomy = new Map<string, Hit>();
-  for (const alias of index.aliases) {
-    for (const [text, m] of texts) {
+  for (const [text, m] of texts) {
+    // Any match the scorer counts shares at least two trigrams with the name (a word's first four
+    // letters, a compound's tail, a likeness ≥ 0.55): the postings list the only aliases worth comparing.
+    const shared = new Uint16Array(index.aliases.length);
+    for (const g of m.grams) for (const i of index.gramPostings.get(g) ?? []) shared[i]++;
+    for (let i = 0; i < shared.length; i++) {
+      const alias = index.aliases[i];
+      if (shared[i] < Math.min(2, alias.grams.size)) continue;
       const s = aliasMatch(m, alias) * alias.weight;
       if (s < FLOOR) continue;
       better(alias.source === 'name' ? name : taxonomy, alias.code, {
@@ -115,9 +121,12 @@ export function scoreAttribute(
 ): ScoredAttribute[] {
   const texts: [string, Matchable][] = [];
   for (const text of [evidence.name ?? '', evidence.code ?? '']) {
-    // "Gewicht (kg)": the unit in brackets is read on its own (unitInName), not as a word of the name.
-    const m = prepare(index, withoutBrackets(text) || text);
-    if (m.compact && !texts.some(([, t]) => t.compact === m.compact)) texts.push([text.slice(0, 200), m]);
+    // "Gewicht in g", "Weight (kg)": the unit is read on its own (unitInName), the name also without it.
+    const short = withoutBrackets(nameWithoutUnit(text));
+    for (const form of short && short !== text ? [short, text] : [text]) {
+      const m = prepare(index, form);
+      if (m.compact && !texts.some(([, t]) => t.compact === m.compact)) texts.push([text.slice(0, 200), m]);
+    }
   }
   const values = (evidence.values ?? []).filter((v): v is string => typeof v === 'string');
   const profile = profileValues(values);
@@ -138,8 +147,12 @@ export function scoreAttribute(
     const hi = Math.max(ns, ts);
     const nameish = hi + 0.15 * Math.min(ns, ts) * (1 - hi);
     let combined = 1 - (1 - nameish) * (1 - verdict.score) * (1 - (p?.score ?? 0));
-    if (nameDimension && attribute.dimension === nameDimension) combined = 1 - (1 - combined) * 0.75;
+    // A unit in the name ("Grams", "Gewicht (g)") points at measures of its kind, true metrics first.
+    if (nameDimension && attribute.dimension === nameDimension)
+      combined = 1 - (1 - combined) * (attribute.kind === 'metric' ? 0.6 : 0.7);
     let factor = verdict.factor;
+    // The PIM's own identifier is made by the PIM, rarely a supplier's attribute.
+    if (attribute.kind === 'identifier') factor *= 0.9;
     if (nameDimension && attribute.dimension && attribute.dimension !== nameDimension) factor *= 0.6;
     if (nameDimension && !attribute.dimension && attribute.kind !== 'text') factor *= 0.8;
     const score = round(combined * factor);
