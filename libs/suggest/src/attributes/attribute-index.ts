@@ -135,7 +135,7 @@ export function buildAttributeIndex(p: Pivot, attributes: PimAttributeInput[]): 
   const add = (code: string, text: string, source: Alias['source'], weight: number, shown: string) => {
     const m = matchable(text);
     if (!m.compact) return;
-    const key = `${code}\u0000${m.compact}`;
+    const key = `${code}\u0000${source}\u0000${m.compact}`;
     const at = seen.get(key);
     if (at === undefined) {
       seen.set(key, aliases.length);

@@ -178,7 +178,7 @@ function containment(name: Matchable, aliasWords: string[]): number {
   let atStart = sameWord(nameWords[0], aliasWords[0]);
   if (name.headFirst) [atEnd, atStart] = [atStart, atEnd];
   if (atEnd) return Math.max(0.62, 0.92 - 0.05 * extra);
-  if (atStart) return Math.max(0.5, 0.92 - 0.2 * extra);
+  if (atStart) return Math.max(0.5, 0.92 - 0.25 * extra);
   return Math.max(0.5, 0.92 - 0.12 * extra);
 }
 
