@@ -107,6 +107,20 @@ export async function mappedAttributes(trx: Knex): Promise<MappedAttributeRow[]>
   }));
 }
 
+/**
+ * A fingerprint of the mapped attributes: a save stamps updated_at, so mapping, unmapping, renaming or
+ * deleting one changes the count, the id sum or the latest stamp (any process's write, replicas too).
+ */
+export async function mappedAttributesFingerprint(trx: Knex): Promise<string> {
+  const { rows } = (await trx.raw(
+    `select count(*) as n, coalesce(sum(id), 0) as ids, max(updated_at) as at
+     from ${SCHEMA}.partner_attributes where jsonb_array_length(pim_attribute_codes) > 0`,
+  )) as { rows: { n: unknown; ids: unknown; at: unknown }[] };
+  const r = rows[0]!;
+  const at = r.at instanceof Date ? r.at.toISOString() : String(r.at ?? '');
+  return `${String(r.n)}:${String(r.ids)}:${at}`;
+}
+
 /** Products read for sample values (the first ones by id: enough to show what a value looks like). */
 const SAMPLE_PRODUCTS = 2_000;
 /** Distinct sample values kept per attribute. */

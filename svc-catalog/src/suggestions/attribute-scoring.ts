@@ -11,6 +11,7 @@ import { normalizeName } from '../mapping/similarity';
 import type { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import {
   mappedAttributes,
+  mappedAttributesFingerprint,
   pimAttributesFingerprint,
   pimAttributesWithOptions,
   sampleValues,
@@ -65,9 +66,16 @@ export interface MappedEvidence {
   rows: MappedAttributeRow[];
 }
 
+/** The mapped attributes are read again only when their fingerprint changed (a save, an accept). */
+let mappedCache: { key: string; evidence: MappedEvidence } | null = null;
+
 /** What every attribute of a scoring run shares: the mapped attributes of every partner. */
 export async function mappedEvidence(trx: Knex): Promise<MappedEvidence> {
-  return { rows: await mappedAttributes(trx) };
+  const key = await mappedAttributesFingerprint(trx);
+  if (mappedCache?.key === key) return mappedCache.evidence;
+  const evidence = { rows: await mappedAttributes(trx) };
+  mappedCache = { key, evidence };
+  return evidence;
 }
 
 /** One attribute's evidence: its options (select) or its products' values, and the mappings made (itself left out). */
@@ -103,13 +111,14 @@ export function scoreOne(
   );
 }
 
-/** Scores some attributes of one partner (their sample values read in one pass). */
+/** Scores some attributes of one partner (their sample values read in one pass) against `targets` (default: the current ones). */
 export async function scoreAttributes(
   trx: Knex,
   partnerId: number,
   attributes: readonly PartnerAttribute[],
+  given?: AttributeTargets,
 ): Promise<Map<number, ScoredAttribute[]>> {
-  const targets = await attributeTargets(trx);
+  const targets = given ?? (await attributeTargets(trx));
   const mapped = await mappedEvidence(trx);
   const withoutOptions = attributes.filter((a) => !a.options.length).map((a) => a.code);
   const samples = await sampleValues(trx, partnerId, withoutOptions);

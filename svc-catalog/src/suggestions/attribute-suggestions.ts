@@ -3,7 +3,7 @@ import type { Knex } from '@feedhub/db';
 import type { ScoredAttribute } from '@feedhub/suggest';
 import type { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { attributesOfPartner, pimAttributeRefs } from '../partner-attributes/partner-attributes.repo';
-import { attributeTargets, scoreAttributes } from './attribute-scoring';
+import { attributeTargets, scoreAttributes, type AttributeTargets } from './attribute-scoring';
 import {
   asAttributeTarget,
   presentAttributeSuggestions,
@@ -39,8 +39,9 @@ async function scoreAndStore(
   attributes: readonly PartnerAttribute[],
   basis: number,
   threshold: number,
+  targets?: AttributeTargets,
 ): Promise<Map<number, StoredAttributeTarget[]>> {
-  const scored = await scoreAttributes(knex, partnerId, attributes);
+  const scored = await scoreAttributes(knex, partnerId, attributes, targets);
   const stored = new Map([...scored].map(([id, targets]) => [id, toStored(targets)] as const));
   await storeSuggestions(
     knex,
@@ -60,9 +61,9 @@ export async function attributeSuggestions(
   threshold: number,
 ): Promise<AttributeSuggestion[]> {
   const basis = await basisFor(trx, threshold);
-  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], basis, threshold);
-  const { byCode } = await attributeTargets(trx);
-  return presentAttributeSuggestions(stored.get(attribute.id) ?? [], byCode, locale, threshold);
+  const targets = await attributeTargets(trx);
+  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], basis, threshold, targets);
+  return presentAttributeSuggestions(stored.get(attribute.id) ?? [], targets.byCode, locale, threshold);
 }
 
 /**
