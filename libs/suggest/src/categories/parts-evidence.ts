@@ -10,7 +10,7 @@ const SEPARATORS = /\s*(?:,|&|\+|\/|;|\s(?:and|und|et|i|и|ja|ir|un|e|y|och|og|e
 /** Parts that name no product type of their own ("… & accessories"). */
 const GENERIC =
   /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
-const MIN_PART_SCORE = 0.55;
+const MIN_PART_SCORE = 0.6;
 
 /**
  * A leaf naming several product types is about what they have in common: each part is scored on
@@ -45,6 +45,9 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
   // A part carried to a broader category than another part ("Air fryers & deep fryers" → air fryers,
   // kitchen appliances) is not a second type: the specific one stands.
   if (common < 0 || distinct.has(common)) return new Set();
+  // Parts far apart in the PIM ("Toaster & pizza ovens": small and large appliances) are one type
+  // loosely read, not a department: at least one part must sit right under the common category.
+  if (![...distinct].some((c) => index.ancestors[c][0] === common)) return new Set();
   const score = Math.max(...found.map((f) => f.score));
   ballot.add({
     channel: 'pim',
