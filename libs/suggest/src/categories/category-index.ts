@@ -46,12 +46,16 @@ function linkWeight(link: PivotLinkInput): number {
   return 0.85 + 0.15 * Math.max(0, Math.min(1, link.score ?? 0.8));
 }
 
-export function buildCategoryIndex(p: Pivot, categories: PimCategoryInput[], links: PivotLinkInput[]): CategoryIndex {
+export function buildCategoryIndex(
+  p: Pivot,
+  categories: PimCategoryInput[],
+  links: PivotLinkInput[],
+): CategoryIndex {
   const byCode = new Map(categories.map((c, i) => [c.code, i]));
   const ancestors = categories.map((c) => {
     const out: number[] = [];
     const seen = new Set<number>();
-    for (let parent = c.parent; parent !== null; ) {
+    for (let parent = c.parent; parent !== null;) {
       const at = byCode.get(parent);
       if (at === undefined || seen.has(at)) break;
       seen.add(at);
@@ -97,7 +101,9 @@ export function buildCategoryIndex(p: Pivot, categories: PimCategoryInput[], lin
     ancestors,
     hasChildren,
     pimLabels,
-    pimLabelCategories: Array.from({ length: pimLabels.size }, (_, d) => Int32Array.from(docCategories[d] ?? [])),
+    pimLabelCategories: Array.from({ length: pimLabels.size }, (_, d) =>
+      Int32Array.from(docCategories[d] ?? []),
+    ),
     linked,
     carried: new Map(),
     below: linkedBelow(p, linked),
@@ -149,7 +155,9 @@ export function carry(index: CategoryIndex, node: number): CarriedCode[] {
     const links = index.linked.get(at);
     if (links && links.length > 0) {
       const via = at;
-      out.push(...links.map((l) => ({ category: l.category, weight: l.weight * CARRY_DECAY ** climbed, via })));
+      out.push(
+        ...links.map((l) => ({ category: l.category, weight: l.weight * CARRY_DECAY ** climbed, via })),
+      );
       break;
     }
     at = index.pivot.parentAt(at);
@@ -161,5 +169,7 @@ export function carry(index: CategoryIndex, node: number): CarriedCode[] {
 /** A PIM category's path in English (falling back to Estonian, then the code). */
 export function pimPath(index: CategoryIndex, category: number): string {
   const chain = [category, ...index.ancestors[category]].reverse();
-  return chain.map((i) => index.categories[i].labels.en ?? index.categories[i].labels.et ?? index.categories[i].code).join(' › ');
+  return chain
+    .map((i) => index.categories[i].labels.en ?? index.categories[i].labels.et ?? index.categories[i].code)
+    .join(' › ');
 }

@@ -60,18 +60,28 @@ export function suggestPivotLinks(p: Pivot, categories: PimCategoryInput[]): Piv
     const scored: { node: number; score: number }[] = [];
     if (own.length > 0) {
       const candidates = new Set<number>();
-      for (const hit of index.query(label, 120, 0.25)) for (const node of nodesOf(hit.doc)) candidates.add(node);
+      for (const hit of index.query(label, 120, 0.25))
+        for (const node of nodesOf(hit.doc)) candidates.add(node);
       for (const node of candidates) {
         const nodeWords = wordsOf(node);
         const named = coverage(own, nodeWords);
         if (named < 1) continue;
-        const lineage = [...new Set(p.lineage(node).slice(0, -1).flatMap((a) => wordsOf(a)))];
+        const lineage = [
+          ...new Set(
+            p
+              .lineage(node)
+              .slice(0, -1)
+              .flatMap((a) => wordsOf(a)),
+          ),
+        ];
         // The node's other words are explained by the PIM path, or repeat its own parents
         // ("Tablet Computers" under "Computers" is just tablets).
         const explained =
-          0.65 * coverage(nodeWords, [...own, ...context]) + 0.35 * coverage(nodeWords, [...own, ...context, ...lineage]);
+          0.65 * coverage(nodeWords, [...own, ...context]) +
+          0.35 * coverage(nodeWords, [...own, ...context, ...lineage]);
         const agreement = Math.max(coverage(lineage, context), coverage(context, lineage));
-        const score = depth === 0 ? 0 : 0.52 + 0.3 * explained + 0.2 * agreement - 0.015 * p.depthAt(node);
+        const score =
+          depth === 0 ? 0 : Math.min(1, 0.52 + 0.3 * explained + 0.2 * agreement - 0.015 * p.depthAt(node));
         scored.push({ node, score });
       }
     }
@@ -82,9 +92,18 @@ export function suggestPivotLinks(p: Pivot, categories: PimCategoryInput[]): Piv
       links = scored
         .slice(0, MAX_LINKS_PER_CATEGORY)
         .filter(({ score }) => score >= Math.max(LINK_MIN_SCORE, best - LINK_MARGIN))
-        .map(({ node, score }) => ({ code: category.code, node: p.idAt(node), source: 'auto', score: round(score) }));
+        .map(({ node, score }) => ({
+          code: category.code,
+          node: p.idAt(node),
+          source: 'auto',
+          score: round(score),
+        }));
     } else if (category.parent !== null) {
-      links = (linksOf.get(category.parent) ?? []).map((l) => ({ ...l, code: category.code, score: round((l.score ?? 0) * INHERITED) }));
+      links = (linksOf.get(category.parent) ?? []).map((l) => ({
+        ...l,
+        code: category.code,
+        score: round((l.score ?? 0) * INHERITED),
+      }));
     }
     linksOf.set(category.code, links);
   }

@@ -33,7 +33,12 @@ function jaccard(a: Set<string>, b: Set<string>): number {
  * mapped alike and shrinks when they disagree; a same-named row of another partner counts less than
  * this partner's own namesakes, whose naming habits are the same.
  */
-export function partnersEvidence(index: CategoryIndex, levels: string[], mapped: readonly Mapped[], ballot: Ballot): void {
+export function partnersEvidence(
+  index: CategoryIndex,
+  levels: string[],
+  mapped: readonly Mapped[],
+  ballot: Ballot,
+): void {
   if (levels.length === 0 || mapped.length === 0) return;
   const leafKey = labelKey(levels[levels.length - 1]);
   const words = pathWords(levels);
@@ -69,7 +74,12 @@ export function partnersEvidence(index: CategoryIndex, levels: string[], mapped:
       channel: 'partners',
       category,
       score: t.best * agreement * many,
-      reason: { source: 'partners', supplier: showPath(levels), matched: showPath(fullPath(example)), count: t.count },
+      reason: {
+        source: 'partners',
+        supplier: showPath(levels),
+        matched: showPath(fullPath(example)),
+        count: t.count,
+      },
     });
   }
 }

@@ -8,8 +8,9 @@ import { translatedEvidence } from './translated-evidence';
 /** "TV & Heimkino", "Audio, casques et hi-fi", "Gry wideo i konsole": one level naming several types. */
 const SEPARATORS = /\s*(?:,|&|\+|\/|;|\s(?:and|und|et|i|и|ja|ir|un|e|y|och|og|en|a)\s)\s*/iu;
 /** Parts that name no product type of their own ("… & accessories"). */
-const GENERIC = /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
-const MIN_PART_SCORE = 0.55;
+const GENERIC =
+  /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
+const MIN_PART_SCORE = 0.6;
 
 /**
  * A leaf naming several product types is about what they have in common: each part is scored on
@@ -19,7 +20,10 @@ const MIN_PART_SCORE = 0.55;
  */
 export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ballot): Set<number> {
   const leaf = levels[levels.length - 1] ?? '';
-  const parts = leaf.split(SEPARATORS).map((part) => part.trim()).filter((part) => part !== '' && !GENERIC.test(part));
+  const parts = leaf
+    .split(SEPARATORS)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !GENERIC.test(part));
   if (parts.length < 2 || parts.length > 6) return new Set();
   const found: { category: number; score: number }[] = [];
   for (const part of parts) {
@@ -38,10 +42,24 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
   const distinct = new Set(found.map((f) => f.category));
   if (distinct.size < 2) return new Set();
   const common = commonCategory(index, distinct);
-  if (common < 0) return new Set();
+  // A part carried to a broader category than another part ("Air fryers & deep fryers" → air fryers,
+  // kitchen appliances) is not a second type: the specific one stands.
+  if (common < 0 || distinct.has(common)) return new Set();
+  // Parts far apart in the PIM ("Toaster & pizza ovens": small and large appliances) are one type
+  // loosely read, not a department: at least one part must sit right under the common category.
+  if (![...distinct].some((c) => index.ancestors[c][0] === common)) return new Set();
   const score = Math.max(...found.map((f) => f.score));
-  ballot.add({ channel: 'pim', category: common, score, reason: { source: 'taxonomy', supplier: showPath(levels), matched: pimPath(index, common) } });
-  // Each part's own category is only a part of what the level names.
-  distinct.delete(common);
-  return distinct;
+  ballot.add({
+    channel: 'pim',
+    category: common,
+    score,
+    reason: { source: 'taxonomy', supplier: showPath(levels), matched: pimPath(index, common) },
+  });
+  // Each part's own category, and anything else below the common one, is only a part of what the
+  // level names.
+  const below = new Set<number>();
+  index.ancestors.forEach((ancestors, category) => {
+    if (ancestors.includes(common)) below.add(category);
+  });
+  return below;
 }

@@ -21,7 +21,11 @@ export function pimLabelEvidence(index: CategoryIndex, levels: string[], ballot:
         channel: 'pim',
         category,
         score: LEVEL_WEIGHTS[up] * sim * (0.8 + 0.2 * context),
-        reason: { source: 'taxonomy', supplier: showPath(levels.slice(0, level + 1)), matched: pimPath(index, category) },
+        reason: {
+          source: 'taxonomy',
+          supplier: showPath(levels.slice(0, level + 1)),
+          matched: pimPath(index, category),
+        },
       });
     }
   }

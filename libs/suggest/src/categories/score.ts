@@ -20,19 +20,22 @@ const AGREEMENT_BONUS = 0.2;
 const UNEXPLAINED_PENALTY = 0.8;
 
 /** A category named by one part of a level that names several ("TV" of "TV & home cinema"). */
-const PART_ONLY = 0.85;
+const PART_ONLY = 0.8;
 
 const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
 
+/** The combined score, not yet capped at 1 (the uncapped value ranks categories that both reach 1). */
 function combine(votes: Map<Channel, Vote>, unexplained: number): number {
   const pivot = votes.get('pivot')?.score ?? 0;
   const pim = votes.get('pim')?.score ?? 0;
   let text = Math.max(pivot, pim) + AGREEMENT_BONUS * Math.min(pivot, pim);
   if (unexplained > text) text -= UNEXPLAINED_PENALTY * (unexplained - text);
-  text = Math.max(0, Math.min(1, text));
-  let miss = 1 - text;
-  for (const channel of ['google', 'titles', 'partners'] as const) miss *= 1 - Math.min(1, votes.get(channel)?.score ?? 0);
-  return 1 - miss;
+  text = Math.max(0, text);
+  let miss = Math.max(0, 1 - text);
+  for (const channel of ['google', 'titles', 'partners'] as const)
+    miss *= 1 - Math.min(1, votes.get(channel)?.score ?? 0);
+  // Past 1, what is left of the text score still tells two certain candidates apart.
+  return 1 - miss + Math.max(0, text - 1);
 }
 
 /**
@@ -53,7 +56,8 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
     translatedEvidence(index, levels, ballot);
     partsOnly = partsEvidence(index, levels, ballot);
   }
-  const google = typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
+  const google =
+    typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
   if (google !== '') {
     const node = index.pivot.googleToNode(google);
     if (node !== null) {
@@ -63,23 +67,32 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
       taxonomyEvidence(index, cleanPath(google.split(/\s*>\s*/)), ballot, 'google_category', GOOGLE_WEIGHT);
     }
   }
-  if (Array.isArray(evidence.titles) && evidence.titles.length > 0) titlesEvidence(index, evidence.titles, ballot);
-  if (Array.isArray(evidence.mapped) && evidence.mapped.length > 0) partnersEvidence(index, levels, evidence.mapped, ballot);
+  if (Array.isArray(evidence.titles) && evidence.titles.length > 0)
+    titlesEvidence(index, evidence.titles, ballot);
+  if (Array.isArray(evidence.mapped) && evidence.mapped.length > 0)
+    partnersEvidence(index, levels, evidence.mapped, ballot);
 
   const unexplained = path.unlinkedScore;
-  const scored: ScoredCategory[] = [];
+  const scored: (ScoredCategory & { raw: number })[] = [];
   for (const [category, votes] of ballot.entries()) {
-    const score = combine(votes, unexplained) * (partsOnly.has(category) ? PART_ONLY : 1);
+    const raw = combine(votes, unexplained) * (partsOnly.has(category) ? PART_ONLY : 1);
+    const score = Math.min(1, raw);
     if (score <= 0.05) continue;
     const reasons = [...votes.values()]
       .sort((a, b) => b.score - a.score)
       .filter((v, i, all) => all.findIndex((o) => o.reason.source === v.reason.source) === i)
       .map((v) => v.reason);
     const sources = SOURCE_ORDER.filter((s) => reasons.some((r) => r.source === s));
-    scored.push({ code: index.categories[category].code, score: Math.round(score * 1000) / 1000, sources, reasons });
+    scored.push({
+      code: index.categories[category].code,
+      score: Math.round(score * 1000) / 1000,
+      sources,
+      reasons,
+      raw,
+    });
   }
-  scored.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
-  return scored.slice(0, Math.max(0, limit));
+  scored.sort((a, b) => b.raw - a.raw || a.code.localeCompare(b.code));
+  return scored.slice(0, Math.max(0, limit)).map(({ raw, ...rest }) => (void raw, rest));
 }
 
 /** A Google category the pivot maps: its node is carried like a perfectly matched path. */
@@ -89,6 +102,11 @@ function googleNodeEvidence(index: CategoryIndex, nodeId: string, google: string
   const matched = (p.pathOf(nodeId) ?? []).join(' › ');
   const supplier = /^\d+$/.test(google) ? `${google} (${p.googlePath(Number(google)) ?? google})` : google;
   for (const c of carryFrom(index, node)) {
-    ballot.add({ channel: 'google', category: c.category, score: GOOGLE_WEIGHT * c.weight, reason: { source: 'google_category', supplier, matched } });
+    ballot.add({
+      channel: 'google',
+      category: c.category,
+      score: GOOGLE_WEIGHT * c.weight,
+      reason: { source: 'google_category', supplier, matched },
+    });
   }
 }

@@ -48,15 +48,22 @@ export function taxonomyEvidence(
         result.bestNode = node;
       }
       const carried = carry(index, node);
-      if (carried.length === 0 || carried.every((c) => c.via !== node && p.depthAt(node) - p.depthAt(c.via) > 1)) {
+      if (
+        carried.length === 0 ||
+        carried.every((c) => c.via !== node && p.depthAt(node) - p.depthAt(c.via) > 1)
+      ) {
         result.unlinkedScore = Math.max(result.unlinkedScore, score);
       }
       for (const c of carried) {
         ballot.add({
-        channel: source === 'taxonomy' ? 'pivot' : 'google',
+          channel: source === 'taxonomy' ? 'pivot' : 'google',
           category: c.category,
           score: score * c.weight,
-          reason: { source, supplier: showPath(levels.slice(0, level + 1)), matched: (p.pathOf(p.idAt(node)) ?? []).join(' › ') },
+          reason: {
+            source,
+            supplier: showPath(levels.slice(0, level + 1)),
+            matched: (p.pathOf(p.idAt(node)) ?? []).join(' › '),
+          },
         });
       }
     }

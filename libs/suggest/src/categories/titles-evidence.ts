@@ -3,15 +3,35 @@ import { canonicalWords } from '../text/synonyms';
 import { carry, pimPath, type CategoryIndex } from './category-index';
 import type { Ballot } from './evidence';
 import { PRODUCT_LINES } from './product-lines';
+import { englishOf } from './translate';
+import { contentStems, coverage } from '../text/words';
 
-const MAX_TITLES = 50;
+const MAX_TITLES = 30;
 const MAX_WINDOW = 3;
 /** Titles vote with this weight at most: a title names its product's type, not always the category's. */
 const TITLES_WEIGHT = 0.88;
 /** Fewer titles than this weigh proportionally less. */
 const FULL_VOTE_TITLES = 3;
 /** "Akku für iPhone 12": the type is named before these words, what it fits after them. */
-const FOR_WORDS = new Set(['for', 'fur', 'pour', 'для', 'do', 'dla', 'per', 'para', 'til', 'for', 'voor', 'pro', 'skirta', 'varten', 'jaoks', 'priekš', 'prieks']);
+const FOR_WORDS = new Set([
+  'for',
+  'fur',
+  'pour',
+  'для',
+  'do',
+  'dla',
+  'per',
+  'para',
+  'til',
+  'for',
+  'voor',
+  'pro',
+  'skirta',
+  'varten',
+  'jaoks',
+  'priekš',
+  'prieks',
+]);
 
 interface TypeHit {
   /** Pivot nodes or PIM categories named by the words. */
@@ -49,13 +69,35 @@ function typeOfTitle(index: CategoryIndex, title: string): TypeHit | null {
     }
   }
   if (best) return best;
+  // No word is a label: the words rendered in English through the pivot, or a known product line,
+  // read against the PIM's English labels.
   const joined = ` ${raw.join(' ')} `;
-  for (const [line, pivotLabel] of PRODUCT_LINES) {
-    if (!joined.includes(` ${line} `)) continue;
-    const doc = labels.exact(pivotLabel);
-    if (doc !== undefined) return { nodes: nodesOf(doc), pim: [], start: 0, length: 0, text: line };
-  }
-  return null;
+  const line = PRODUCT_LINES.find(([words]) => joined.includes(` ${words} `));
+  const english = line
+    ? contentStems(line[1])
+    : raw
+        .filter((w) => w.length >= 4 && !/\d/.test(w))
+        .slice(0, 6)
+        .flatMap((w) => [...contentStems(w), ...englishOf(index.pivot, w)]);
+  const named = pimNamedBy(index, english);
+  if (named.length === 0) return null;
+  return { nodes: [], pim: named, start: 0, length: 0, text: line ? line[0] : raw.slice(0, 4).join(' ') };
+}
+
+/** The most specific PIM categories whose every English word is among the given words. */
+function pimNamedBy(index: CategoryIndex, english: string[]): number[] {
+  if (english.length === 0) return [];
+  let best: number[] = [];
+  let most = 0;
+  index.categories.forEach((c, i) => {
+    const words = contentStems(c.labels.en ?? '');
+    if (words.length === 0 || coverage(words, english) < 1) return;
+    if (words.length > most) {
+      most = words.length;
+      best = [i];
+    } else if (words.length === most) best.push(i);
+  });
+  return best;
 }
 
 /**
@@ -73,13 +115,18 @@ export function titlesEvidence(index: CategoryIndex, titles: readonly string[], 
     // One vote per title, split between the distinct things it names (a pivot node carried to its
     // linked PIM categories counts once, whatever their number): "Cases" alone names too much to count.
     const named = new Map<number, { weight: number; matched: string; via: number }>();
-    for (let i = 0; i < hit.pim.length; i++) named.set(hit.pim[i], { weight: 1, matched: pimPath(index, hit.pim[i]), via: -1 - hit.pim[i] });
+    for (let i = 0; i < hit.pim.length; i++)
+      named.set(hit.pim[i], { weight: 1, matched: pimPath(index, hit.pim[i]), via: -1 - hit.pim[i] });
     for (let i = 0; i < hit.nodes.length; i++) {
       const node = hit.nodes[i];
       for (const c of carry(index, node)) {
         const known = named.get(c.category);
         if (known && known.weight >= c.weight) continue;
-        named.set(c.category, { weight: c.weight, matched: (index.pivot.pathOf(index.pivot.idAt(c.via)) ?? []).join(' › '), via: c.via });
+        named.set(c.category, {
+          weight: c.weight,
+          matched: (index.pivot.pathOf(index.pivot.idAt(c.via)) ?? []).join(' › '),
+          via: c.via,
+        });
       }
     }
     const things = new Set([...named.values()].map((n) => n.via)).size;

@@ -23,7 +23,8 @@ export function englishOf(p: Pivot, word: string): string[] {
     // A label that is the word itself, or contains it among few others, says the most.
     const nodes = nodesOf(hit.doc);
     const stems = new Set<string>();
-    for (let i = 0; i < nodes.length && i < 5; i++) for (const s of contentStems(p.labelAt(nodes[i], 'en'))) stems.add(s);
+    for (let i = 0; i < nodes.length && i < 5; i++)
+      for (const s of contentStems(p.labelAt(nodes[i], 'en'))) stems.add(s);
     if (stems.size === 0) continue;
     total += hit.sim;
     for (const s of stems) weights.set(s, (weights.get(s) ?? 0) + hit.sim);
@@ -36,7 +37,10 @@ export function englishOf(p: Pivot, word: string): string[] {
 
 /** A level's words in English: each word's own stem plus what the pivot says it means. */
 export function englishWords(p: Pivot, text: string): string[] {
-  const words = canonicalWords(normalizeText(text)).split(' ').filter((w) => w.length > 1 && !/^\d+$/.test(w)).slice(0, 8);
+  const words = canonicalWords(normalizeText(text))
+    .split(' ')
+    .filter((w) => w.length > 1 && !/^\d+$/.test(w))
+    .slice(0, 8);
   const out = new Set<string>();
   for (const w of words) {
     for (const s of contentStems(w)) out.add(s);

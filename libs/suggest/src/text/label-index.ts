@@ -56,7 +56,7 @@ function keyGrams(key: string, alphabet: Map<number, number>, grow: boolean): nu
 /** Trigrams in more labels than this only refine candidates found through rarer ones. */
 const COMMON_DF = 1200;
 /** What a label wholly contained in a longer name is worth before counting how much of it it covers. */
-const CONTAINED_BASE = 0.45;
+const CONTAINED_BASE = 0.35;
 /** Candidates whose exact similarity is computed. */
 const CANDIDATES = 120;
 
@@ -149,7 +149,8 @@ export class LabelIndex {
     const fill = this.offsets.slice(0, df.length);
     this.postDocs = new Int32Array(total);
     for (let doc = 0; doc < n; doc++) {
-      for (let at = fwdOffsets[doc]; at < fwdOffsets[doc + 1]; at++) this.postDocs[fill[fwdGrams[at]]++] = doc;
+      for (let at = fwdOffsets[doc]; at < fwdOffsets[doc + 1]; at++)
+        this.postDocs[fill[fwdGrams[at]]++] = doc;
     }
     this.fwdOffsets = fwdOffsets;
     this.fwdGrams = fwdGrams;
@@ -213,8 +214,13 @@ export class LabelIndex {
       const covered = queryMass > 0 ? Math.min(1, contained / queryMass) : 0;
       // Covering: labels that contain the whole query, shorter ones first ("graczy" in "Krzesła dla graczy").
       const sim = covering
-        ? (covered >= 0.99 ? 0.6 + 0.4 * dot : 0)
-        : Math.max(dot, containment >= 0.99 ? containment * (CONTAINED_BASE + (1 - CONTAINED_BASE) * covered) : 0);
+        ? covered >= 0.99
+          ? 0.6 + 0.4 * dot
+          : 0
+        : Math.max(
+            dot,
+            containment >= 0.99 ? containment * (CONTAINED_BASE + (1 - CONTAINED_BASE) * covered) : 0,
+          );
       if (sim >= minSim) hits.push({ doc, sim: Math.min(1, sim) });
     }
     for (const [g] of known) qw[g] = 0;

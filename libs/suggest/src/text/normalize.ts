@@ -52,17 +52,75 @@ export function words(text: string): string[] {
  */
 const SUFFIXES = [
   // Russian (after й→и, ё→е folding)
-  'ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ых',
-  'их', 'ов', 'ев', 'ей', 'ам', 'ям', 'ах', 'ях', 'ы', 'и', 'а', 'я', 'о', 'е', 'у', 'ю', 'ь',
+  'ами',
+  'ями',
+  'ого',
+  'его',
+  'ому',
+  'ему',
+  'ыми',
+  'ими',
+  'ая',
+  'яя',
+  'ое',
+  'ее',
+  'ые',
+  'ие',
+  'ых',
+  'их',
+  'ов',
+  'ев',
+  'ей',
+  'ам',
+  'ям',
+  'ах',
+  'ях',
+  'ы',
+  'и',
+  'а',
+  'я',
+  'о',
+  'е',
+  'у',
+  'ю',
+  'ь',
   // Polish, Lithuanian, Finnish, German, French, English, Estonian (accents already folded)
-  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en', 'ow', 'as', 'is', 'us', 'ai', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
-  's', 'n', 'o',
+  'iones',
+  'ables',
+  'ungen',
+  'ies',
+  'ien',
+  'ich',
+  'ami',
+  'ach',
+  'iai',
+  'ai',
+  'ys',
+  'es',
+  'en',
+  'ow',
+  'as',
+  'is',
+  'us',
+  'ai',
+  'id',
+  'ja',
+  'ka',
+  'ki',
+  'y',
+  'i',
+  'a',
+  'e',
+  's',
+  'n',
+  'o',
 ];
 
 /** The word without its longest known ending, never shorter than 3 letters. */
 function stripOnce(word: string): string {
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, word.length - suffix.length);
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3)
+      return word.slice(0, word.length - suffix.length);
   }
   return word;
 }

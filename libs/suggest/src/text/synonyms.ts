@@ -29,8 +29,11 @@ const PHRASES: [string, string][] = [
   ['microwaves', 'microwave oven'],
 ];
 
-const RULES = PHRASES.map(([pattern, replacement]) => [new RegExp(`(?<=^| )${pattern}(?= |$)`, 'g'), replacement] as const);
-const TRIGGER = /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves)/;
+const RULES = PHRASES.map(
+  ([pattern, replacement]) => [new RegExp(`(?<=^| )${pattern}(?= |$)`, 'g'), replacement] as const,
+);
+const TRIGGER =
+  /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves)/;
 
 /** Normalised text with everyday product words replaced by the pivot's words. */
 export function canonicalWords(normalized: string): string {
