@@ -12,9 +12,15 @@ export interface Concept {
   en: string[];
   /** What suppliers write, any language (spelled as they write it). */
   terms: string[];
+  /** Usual amounts [min, max, unit]: RAM is 1–128 GB, storage more; they part measures of one kind. */
+  typical?: readonly [number, number, string];
 }
 
-const c = (en: string[], terms: string): Concept => ({ en, terms: terms.split('|').map((t) => t.trim()) });
+const c = (en: string[], terms: string, typical?: Concept['typical']): Concept => ({
+  en,
+  terms: terms.split('|').map((t) => t.trim()),
+  typical,
+});
 
 export const CONCEPTS: readonly Concept[] = [
   c(
@@ -118,6 +124,7 @@ export const CONCEPTS: readonly Concept[] = [
   c(
     ['Screen size', 'display size', 'screen diagonal', 'display diagonal', 'diagonal'],
     "Bildschirmdiagonale|Bildschirmgröße|Displaygröße|Diagonale|Displaydiagonale|Bilddiagonale|диагональ|диагональ экрана|размер экрана|диагональ дисплея|näytön koko|ruudun koko|näytön halkaisija|kuvaruudun koko|przekątna|przekątna ekranu|wielkość ekranu|rozmiar ekranu|taille d'écran|taille de l'écran|diagonale|diagonale écran|ekrano įstrižainė|įstrižainė|ekrano dydis|ekrāna izmērs|ekrāna diagonāle|diagonāle|ekraani suurus|ekraani diagonaal|diagonaal",
+    [1, 120, 'INCH'],
   ),
   c(
     ['Resolution', 'screen resolution', 'display resolution', 'native resolution', 'max resolution'],
@@ -154,6 +161,7 @@ export const CONCEPTS: readonly Concept[] = [
   c(
     ['Memory (RAM)', 'ram', 'ram size', 'memory', 'system memory', 'installed ram', 'ram memory'],
     'Arbeitsspeicher|RAM-Speicher|Hauptspeicher|Arbeitsspeicher (RAM)|оперативная память|озу|объем оперативной памяти|объём оперативной памяти|память|keskusmuisti|muisti|ram-muisti|käyttömuisti|pamięć ram|pamięć|mémoire vive|mémoire|ram|operatyvioji atmintis|atmintis|operatīvā atmiņa|atmiņa|operatiivmälu|mälu|muutmälu',
+    [1, 128, 'GIGABYTE'],
   ),
   c(
     [
@@ -166,6 +174,7 @@ export const CONCEPTS: readonly Concept[] = [
       'storage size',
     ],
     'Speicherkapazität|Speicher|Festplattenkapazität|Kapazität|Festplatte|SSD-Kapazität|interner Speicher|Speichergröße|объем накопителя|накопитель|встроенная память|объем памяти|жесткий диск|ёмкость|емкость|tallennustila|tallennuskapasiteetti|kiintolevy|sisäinen muisti|pojemność|dysk|pojemność dysku|pamięć wewnętrzna|capacité|stockage|capacité de stockage|disque dur|talpa|vidinė atmintis|disko talpa|ietilpība|iekšējā atmiņa|cietais disks|salvestusmaht|mahutavus|kõvaketas|sisemälu|kietasis diskas|diskas|standusis diskas',
+    [16, 100_000, 'GIGABYTE'],
   ),
   c(
     ['Storage type', 'drive type', 'disk type', 'storage media'],
@@ -197,6 +206,7 @@ export const CONCEPTS: readonly Concept[] = [
   c(
     ['Battery capacity (mAh)', 'battery capacity', 'battery', 'battery size'],
     'Akkukapazität|Akku|Batteriekapazität|Akkuleistung|ёмкость аккумулятора|емкость аккумулятора|аккумулятор|емкость батареи|батарея|akun kapasiteetti|akku|akun koko|pojemność baterii|pojemność akumulatora|bateria|akumulator|capacité de la batterie|batterie|accu|baterijos talpa|akumuliatorius|baterija|akumulatora ietilpība|akumulators|aku mahtuvus|aku|aku maht',
+    [100, 100_000, 'MILLIAMPEREHOUR'],
   ),
   c(
     ['Battery life (hours)', 'battery life', 'battery runtime', 'runtime', 'operating time', 'playback time'],
@@ -217,10 +227,12 @@ export const CONCEPTS: readonly Concept[] = [
   c(
     ['Capacity (litres)', 'volume', 'capacity in litres', 'usable capacity', 'net capacity'],
     'Volumen|Fassungsvermögen|Nutzinhalt|Inhalt|объем|объём|полезный объем|объем камеры|tilavuus|käyttötilavuus|pojemność użytkowa|objętość|volume|contenance|capacité utile|tūris|talpa litrais|tilpums|maht|kasulik maht',
+    [0.1, 1000, 'LITER'],
   ),
   c(
     ['Load capacity (kg)', 'load capacity', 'drum capacity', 'max load', 'washing capacity'],
     'Beladungsmenge|Fassungsvermögen Trommel|Füllmenge|Max. Beladung|максимальная загрузка|загрузка|вместимость|täyttömäärä|kapasiteetti|maksimikuorma|wsad|maksymalny wsad|ładowność|capacité de chargement|charge maximale|capacité de lavage|įkrova|maksimali įkrova|ielāde|maksimālā ielāde|täitekogus|maksimaalne koormus',
+    [1, 50, 'KILOGRAM'],
   ),
   c(
     ['Installation', 'installation type', 'mounting', 'construction type', 'build type'],
@@ -302,6 +314,10 @@ export const CONCEPTS: readonly Concept[] = [
     ['Country of origin', 'origin', 'country'],
     "Herkunftsland|Ursprungsland|страна производства|страна происхождения|страна|alkuperämaa|valmistusmaa|kraj pochodzenia|kraj produkcji|pays d'origine|pays de fabrication|kilmės šalis|izcelsmes valsts|päritoluriik|päritolumaa",
   ),
+  c(['Width'], 'Breite|ширина|leveys|szerokość|largeur|plotis|platums|laius'),
+  c(['Height'], 'Höhe|высота|korkeus|wysokość|hauteur|aukštis|augstums|kõrgus'),
+  c(['Depth'], 'Tiefe|глубина|syvyys|głębokość|profondeur|gylis|dziļums|sügavus'),
+  c(['Length'], 'Länge|длина|pituus|długość|longueur|ilgis|garums|pikkus'),
   // Known attributes a PIM may lack: they hold their names against look-alikes.
   c(
     ['Model', 'model name', 'series'],

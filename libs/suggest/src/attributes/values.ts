@@ -1,7 +1,7 @@
 import type { AttributeIndex, IndexedAttribute, IndexedOption } from './attribute-index';
 import { prepare } from './attribute-index';
 import { type Matchable, normalize } from './normalize';
-import { type Dimension, dimensionOf, parseMeasured } from './units';
+import { type Dimension, dimensionOf, type Measured, parseMeasured } from './units';
 import { COLOUR_KEY, canonicalWord } from './colour-words';
 import { BOOLEANS } from './value-words';
 
@@ -42,6 +42,8 @@ export interface ValueProfile {
   sample: string[];
   /** The first distinct values (cut at 400 characters), as options are matched for the score. */
   distinct: string[];
+  /** The first amounts read, with their units (null: a bare number). */
+  amounts: Measured[];
 }
 
 export function profileValues(values: readonly string[]): ValueProfile {
@@ -59,6 +61,7 @@ export function profileValues(values: readonly string[]): ValueProfile {
     long: 0,
     sample: [],
     distinct: [],
+    amounts: [],
   };
   for (const raw of values) {
     if (seen.size >= MAX_VALUES) break;
@@ -78,6 +81,7 @@ export function profileValues(values: readonly string[]): ValueProfile {
     const measured = parseMeasured(value);
     if (measured) {
       profile.numbers++;
+      if (profile.amounts.length < 60) profile.amounts.push(measured);
       if (measured.unit) {
         profile.units.set(measured.unit, (profile.units.get(measured.unit) ?? 0) + 1);
         const d = dimensionOf(measured.unit);
