@@ -21,11 +21,16 @@ const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
-const langs = (option('--langs') ?? DEFAULT_LANGS.join(',')).split(',').map((l) => l.trim()).filter(Boolean);
+const langs = (option('--langs') ?? DEFAULT_LANGS.join(','))
+  .split(',')
+  .map((l) => l.trim())
+  .filter(Boolean);
 const outDir = resolve(option('--out') ?? join(import.meta.dirname, '..', 'libs', 'suggest', 'data'));
 const source = args[0];
 if (!source) {
-  console.error('Usage: node tools/compact-taxonomy.mjs <product-taxonomy checkout or git dir> [--langs en,de] [--out dir]');
+  console.error(
+    'Usage: node tools/compact-taxonomy.mjs <product-taxonomy checkout or git dir> [--langs en,de] [--out dir]',
+  );
   process.exit(2);
 }
 if (!langs.includes('en')) {
@@ -37,7 +42,10 @@ const isWorkTree = existsSync(join(source, 'dist'));
 /** Reads one file of the taxonomy repository, from the working copy or from the git dir's HEAD. */
 function read(path) {
   if (isWorkTree) return readFileSync(join(source, path), 'utf8');
-  return execFileSync('git', ['--git-dir', source, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  return execFileSync('git', ['--git-dir', source, 'show', `HEAD:${path}`], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
 }
 function commitOf() {
   try {
@@ -60,7 +68,8 @@ function gidLines(text, kind) {
   return out;
 }
 
-const version = /Categories: (\S+)/.exec(read('dist/en/categories.txt'))?.[1]?.replace(/-unstable$/, '') ?? 'unknown';
+const version =
+  /Categories: (\S+)/.exec(read('dist/en/categories.txt'))?.[1]?.replace(/-unstable$/, '') ?? 'unknown';
 
 // Categories: ids and parents from the English file; each language gives the node's own (last) name.
 const enCategories = gidLines(read('dist/en/categories.txt'), 'TaxonomyCategory');
@@ -75,7 +84,10 @@ const lastSegment = (path) => path.split(' > ').pop().trim();
 const categoryLabels = {};
 for (const lang of langs) {
   const labels = ids.map(() => null);
-  for (const [id, path] of gidLines(read(`dist/${FOLDERS[lang] ?? lang}/categories.txt`), 'TaxonomyCategory')) {
+  for (const [id, path] of gidLines(
+    read(`dist/${FOLDERS[lang] ?? lang}/categories.txt`),
+    'TaxonomyCategory',
+  )) {
     const i = indexOf.get(id);
     if (i !== undefined) labels[i] = lastSegment(path);
   }
@@ -152,7 +164,12 @@ const file = {
   taxonomy: version,
   source: { repository: 'https://github.com/Shopify/product-taxonomy', commit, license: 'MIT' },
   languages: langs,
-  counts: { categories: ids.length, google: googleIds.length, attributes: attributeIds.length, values: valueIds.length },
+  counts: {
+    categories: ids.length,
+    google: googleIds.length,
+    attributes: attributeIds.length,
+    values: valueIds.length,
+  },
   categories: { ids, parents, labels: categoryLabels, google },
   google: { ids: googleIds, paths: googlePaths },
   attributes: { ids: attributeIds, names: attributeNames },

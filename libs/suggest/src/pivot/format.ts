@@ -27,7 +27,9 @@ export const PIVOT_FORMAT_VERSION = 1;
  * strings would double the memory the pivot costs while it loads).
  */
 const column = <T>(name: string, ok: (value: unknown) => boolean) =>
-  z.custom<T[]>((value) => Array.isArray(value) && value.every(ok), { message: `expected an array of ${name}` });
+  z.custom<T[]>((value) => Array.isArray(value) && value.every(ok), {
+    message: `expected an array of ${name}`,
+  });
 const strings = column<string>('strings', (v) => typeof v === 'string');
 const optionalStrings = column<string | null>('strings or nulls', (v) => v === null || typeof v === 'string');
 const integers = column<number>('integers', (v) => Number.isInteger(v));

@@ -34,7 +34,10 @@ export function loadPivot(file: string = defaultPivotFile()): Pivot {
     raw = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PivotDataError(file, code === 'ENOENT' ? 'the file does not exist' : `cannot read it (${code ?? 'error'})`);
+    throw new PivotDataError(
+      file,
+      code === 'ENOENT' ? 'the file does not exist' : `cannot read it (${code ?? 'error'})`,
+    );
   }
   let json: unknown;
   try {
@@ -45,7 +48,10 @@ export function loadPivot(file: string = defaultPivotFile()): Pivot {
   const parsed = PivotFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new PivotDataError(file, `unexpected content at ${issue?.path.join('.') || 'the top'} (${issue?.message ?? 'invalid'})`);
+    throw new PivotDataError(
+      file,
+      `unexpected content at ${issue?.path.join('.') || 'the top'} (${issue?.message ?? 'invalid'})`,
+    );
   }
   const problem = pivotFileProblem(parsed.data);
   if (problem) throw new PivotDataError(file, problem);

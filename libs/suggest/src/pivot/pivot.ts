@@ -81,7 +81,13 @@ export class Pivot {
       if (label) labels[lang] = label;
     }
     const parent = this.parentAt(i);
-    return { id, parent: parent < 0 ? null : this.idAt(parent), labels, google: this.data.categories.google[i], depth: this.depths[i] };
+    return {
+      id,
+      parent: parent < 0 ? null : this.idAt(parent),
+      labels,
+      google: this.data.categories.google[i],
+      depth: this.depths[i],
+    };
   }
 
   /** Indexes from the root down to the node. */
@@ -164,7 +170,10 @@ export class Pivot {
       this.docNodeList = nodes;
       this.labelIndex = index;
     }
-    return { index: this.labelIndex, nodesOf: (doc) => this.docNodeList.subarray(this.docNodeOffsets[doc], this.docNodeEnds[doc]) };
+    return {
+      index: this.labelIndex,
+      nodesOf: (doc) => this.docNodeList.subarray(this.docNodeOffsets[doc], this.docNodeEnds[doc]),
+    };
   }
 
   /** Nodes whose label (any language) is like the text: the link editor's search. */
@@ -176,7 +185,13 @@ export class Pivot {
       for (const node of nodesOf(hit.doc)) {
         if (seen.has(node)) continue;
         seen.add(node);
-        hits.push({ id: this.idAt(node), path: this.lineage(node).map((n) => this.labelAt(n)).join(' › '), score: hit.sim });
+        hits.push({
+          id: this.idAt(node),
+          path: this.lineage(node)
+            .map((n) => this.labelAt(n))
+            .join(' › '),
+          score: hit.sim,
+        });
       }
     }
     hits.sort((a, b) => b.score - a.score || a.path.length - b.path.length);

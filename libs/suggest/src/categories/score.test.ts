@@ -1,0 +1,219 @@
+import { scoreCategory } from '../index';
+import { embeddedIndex } from './test-fixture';
+
+const CONFIDENT = 0.7;
+const top = (path: string) => scoreCategory(embeddedIndex(), { path: path.split(' > ') }, 3)[0];
+
+/** Supplier paths labelled by hand with the embedded PIM category they belong to, per language. */
+const LABELLED: [lang: string, path: string, code: string][] = [
+  ['de', 'Haushaltsgeräte > Waschmaschinen', 'washing_machines'],
+  ['de', 'Computer > Monitore', 'monitors'],
+  ['de', 'Küche > Kaffeemaschinen', 'coffee_machines'],
+  ['de', 'Audio > Kopfhörer', 'headphones'],
+  ['ru', 'Бытовая техника > Стиральные машины', 'washing_machines'],
+  ['ru', 'Компьютеры > Ноутбуки', 'laptops'],
+  ['ru', 'Телевизоры', 'tvs'],
+  ['ru', 'Бытовая техника > Холодильники', 'refrigerators'],
+  ['ru', 'Пылесосы', 'vacuum_cleaners'],
+  ['fi', 'Kodinkoneet > Pyykinpesukoneet', 'washing_machines'],
+  ['fi', 'Tietokoneet > Kannettavat tietokoneet', 'laptops'],
+  ['fi', 'Kuulokkeet', 'headphones'],
+  ['fi', 'Jääkaapit', 'refrigerators'],
+  ['pl', 'AGD > Pralki', 'washing_machines'],
+  ['pl', 'Komputery > Laptopy', 'laptops'],
+  ['pl', 'RTV > Telewizory', 'tvs'],
+  ['pl', 'AGD > Lodówki', 'refrigerators'],
+  ['pl', 'Odkurzacze', 'vacuum_cleaners'],
+  ['fr', 'Électroménager > Lave-linge', 'washing_machines'],
+  ['fr', 'Téléviseurs', 'tvs'],
+  ['fr', 'Réfrigérateurs', 'refrigerators'],
+  ['fr', 'Aspirateurs', 'vacuum_cleaners'],
+  ['en', 'Home appliances > Washing machines', 'washing_machines'],
+  ['en', 'Computers > Laptops', 'laptops'],
+  ['en', 'TVs', 'tvs'],
+  ['en', 'Coffee machines', 'coffee_machines'],
+  ['lt', 'Buitinė technika > Skalbyklės', 'washing_machines'],
+  ['lt', 'Kompiuteriai > Nešiojamieji kompiuteriai', 'laptops'],
+  ['lt', 'Televizoriai', 'tvs'],
+  ['lt', 'Šaldytuvai', 'refrigerators'],
+  ['et', 'Kodumasinad > Pesumasinad', 'washing_machines'],
+  ['et', 'Arvutid > Sülearvutid', 'laptops'],
+  ['et', 'Külmkapid', 'refrigerators'],
+  ['et', 'Kohvimasinad', 'coffee_machines'],
+  ['lv', 'Televizori', 'tvs'],
+  ['lv', 'Monitori', 'monitors'],
+];
+
+describe('scoreCategory: supplier paths in the supplier languages', () => {
+  it.each(LABELLED)('%s: "%s" → %s, confidently', (_lang, path, code) => {
+    const best = top(path);
+    expect(best?.code).toBe(code);
+    expect(best?.score).toBeGreaterThanOrEqual(CONFIDENT);
+    expect(best?.sources).toContain('taxonomy');
+    expect(best?.reasons[0]?.supplier).toContain(path.split(' > ').pop() ?? '');
+  });
+
+  it('explains a pivot match with the English pivot path', () => {
+    const best = top('Бытовая техника > Стиральные машины');
+    const reason = best?.reasons.find((r) => r.source === 'taxonomy');
+    expect(reason?.supplier).toBe('Бытовая техника › Стиральные машины');
+    expect(reason?.matched).toBe(
+      'Home & Garden › Household Appliances › Laundry Appliances › Washing Machines',
+    );
+  });
+});
+
+describe('scoreCategory: categories the PIM has nothing for', () => {
+  const NONE = [
+    'Kleidung > T-Shirts',
+    'Hundefutter',
+    'Gartenmöbel',
+    'Bücher',
+    'Одежда',
+    'Корм для собак',
+    'Karma dla psów',
+    'Meble ogrodowe',
+    'Książki',
+    'Vaatteet',
+    'Livres',
+    'Vêtements',
+    'Clothing',
+    'Pet food',
+    'Garden furniture',
+    'Books',
+  ];
+  it.each(NONE)('"%s" gets no confident suggestion', (path) => {
+    const best = top(path);
+    expect(best?.score ?? 0).toBeLessThan(CONFIDENT);
+  });
+});
+
+describe('scoreCategory: a Google product category', () => {
+  it('reads a numeric id', () => {
+    const best = scoreCategory(embeddedIndex(), { path: ['Divers'], googleCategory: '4745' })[0];
+    expect(best?.code).toBe('tablets');
+    expect(best?.sources).toEqual(['google_category']);
+    expect(best?.reasons[0]?.supplier).toBe('4745 (Electronics > Computers > Tablet Computers)');
+  });
+
+  it('reads an English path, and a path below the mapped ones', () => {
+    for (const google of [
+      'Electronics > Video > Televisions',
+      'Electronics > Video > Televisions > Made up',
+    ]) {
+      expect(scoreCategory(embeddedIndex(), { path: ['X'], googleCategory: google })[0]?.code).toBe('tvs');
+    }
+  });
+
+  it('reads a localised path like a supplier path', () => {
+    const best = scoreCategory(embeddedIndex(), {
+      path: ['Divers'],
+      googleCategory: 'Électroménager > Lave-linge',
+    })[0];
+    expect(best?.code).toBe('washing_machines');
+  });
+
+  it('adds to a path that says the same', () => {
+    const alone = top('Pralki')?.score ?? 0;
+    const both = scoreCategory(embeddedIndex(), {
+      path: ['Pralki'],
+      googleCategory: 'Home & Garden > Household Appliances > Laundry Appliances > Washing Machines',
+    })[0];
+    expect(both?.code).toBe('washing_machines');
+    expect(both?.score).toBeGreaterThanOrEqual(alone);
+    expect(both?.sources).toEqual(['taxonomy', 'google_category']);
+  });
+});
+
+describe("scoreCategory: the category's product titles", () => {
+  it('"Misc" of Galaxy Tab titles is about tablets', () => {
+    const best = scoreCategory(embeddedIndex(), {
+      path: ['Misc'],
+      titles: ['Samsung Galaxy Tab S9 128GB Graphite', 'Galaxy Tab S9 FE Wi-Fi', 'Galaxy Tab A9+ 64GB'],
+    })[0];
+    expect(best?.code).toBe('tablets');
+    expect(best?.sources).toContain('titles');
+    expect(best?.reasons.find((r) => r.source === 'titles')?.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a title names its type before what it fits: "Ladegerät für iPhone" is a charger', () => {
+    const best = scoreCategory(embeddedIndex(), {
+      path: ['Sonstiges'],
+      titles: ['Kopfhörer für iPhone 15', 'Kopfhörer Bluetooth schwarz', 'Kopfhörer Sport'],
+    })[0];
+    expect(best?.code).toMatch(/^headphones/);
+  });
+
+  it('Latvian categories are carried by their titles', () => {
+    const best = scoreCategory(embeddedIndex(), {
+      path: ['Sadzīves tehnika', 'Veļas mašīnas'],
+      titles: ['Veļas mašīna Samsung WW90 Waschmaschine', 'Pralka Bosch Serie 6', 'Washing machine LG F4'],
+    })[0];
+    expect(best?.code).toBe('washing_machines');
+  });
+
+  it('titles that name nothing add nothing', () => {
+    const without = scoreCategory(embeddedIndex(), { path: ['Misc'] });
+    expect(scoreCategory(embeddedIndex(), { path: ['Misc'], titles: ['XJ-200', 'ABC 123', ''] })).toEqual(
+      without,
+    );
+    expect(without[0]?.score ?? 0).toBeLessThan(CONFIDENT);
+  });
+});
+
+describe('scoreCategory: mappings already made', () => {
+  const akku = (model: string, codes: string[]) => ({
+    name: 'Akku',
+    path: ['Ersatzteile', model],
+    codes,
+    samePartner: true,
+  });
+
+  it('a row named like three rows mapped alike suggests the same, confidently', () => {
+    const mapped = [
+      akku('iPhone 12', ['power_banks']),
+      akku('iPhone 13', ['power_banks']),
+      akku('iPhone 14', ['power_banks']),
+    ];
+    const best = scoreCategory(embeddedIndex(), { path: ['Ersatzteile', 'iPhone 15', 'Akku'], mapped })[0];
+    expect(best?.code).toBe('power_banks');
+    expect(best?.score).toBeGreaterThanOrEqual(CONFIDENT);
+    expect(best?.sources).toContain('partners');
+    expect(best?.reasons.find((r) => r.source === 'partners')).toMatchObject({
+      count: 3,
+      matched: 'Ersatzteile › iPhone 12 › Akku',
+    });
+  });
+
+  it('one namesake is a hint, not a certainty, and disagreeing namesakes weaken each other', () => {
+    const one = scoreCategory(embeddedIndex(), {
+      path: ['Ersatzteile', 'iPhone 15', 'Akku'],
+      mapped: [akku('iPhone 12', ['power_banks'])],
+    })[0];
+    expect(one?.score).toBeLessThan(CONFIDENT);
+    const split = scoreCategory(embeddedIndex(), {
+      path: ['Ersatzteile', 'iPhone 15', 'Akku'],
+      mapped: [
+        akku('iPhone 12', ['power_banks']),
+        akku('iPhone 13', ['chargers']),
+        akku('iPhone 14', ['power_banks']),
+      ],
+    });
+    expect(split[0]?.code).toBe('power_banks');
+    expect(split[0]?.score).toBeLessThan(CONFIDENT);
+  });
+
+  it("another partner's category of the same path counts", () => {
+    const best = scoreCategory(embeddedIndex(), {
+      path: ['Zubehör', 'Hüllen'],
+      mapped: [{ name: 'Hüllen', path: ['Zubehör', 'Hüllen'], codes: ['phone_cases'], samePartner: false }],
+    })[0];
+    expect(best?.code).toBe('phone_cases');
+    expect(best?.sources).toContain('partners');
+  });
+
+  it('ignores mapped codes the PIM does not have', () => {
+    const out = scoreCategory(embeddedIndex(), { path: ['Akku'], mapped: [akku('x', ['no_such_code'])] });
+    expect(out.every((s) => s.code !== 'no_such_code')).toBe(true);
+  });
+});
