@@ -60,15 +60,18 @@ export function suggestPivotLinks(p: Pivot, categories: PimCategoryInput[]): Piv
     const scored: { node: number; score: number }[] = [];
     if (own.length > 0) {
       const candidates = new Set<number>();
-      for (const hit of index.query(label, 40, 0.3)) for (const node of nodesOf(hit.doc)) candidates.add(node);
+      for (const hit of index.query(label, 120, 0.25)) for (const node of nodesOf(hit.doc)) candidates.add(node);
       for (const node of candidates) {
         const nodeWords = wordsOf(node);
         const named = coverage(own, nodeWords);
         if (named < 1) continue;
-        const explained = coverage(nodeWords, [...own, ...context]);
         const lineage = [...new Set(p.lineage(node).slice(0, -1).flatMap((a) => wordsOf(a)))];
+        // The node's other words are explained by the PIM path, or repeat its own parents
+        // ("Tablet Computers" under "Computers" is just tablets).
+        const explained =
+          0.65 * coverage(nodeWords, [...own, ...context]) + 0.35 * coverage(nodeWords, [...own, ...context, ...lineage]);
         const agreement = Math.max(coverage(lineage, context), coverage(context, lineage));
-        const score = depth === 0 ? 0 : 0.5 + 0.3 * explained + 0.2 * agreement - 0.005 * p.depthAt(node);
+        const score = depth === 0 ? 0 : 0.52 + 0.3 * explained + 0.2 * agreement - 0.015 * p.depthAt(node);
         scored.push({ node, score });
       }
     }

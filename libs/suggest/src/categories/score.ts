@@ -1,9 +1,85 @@
-import type { CategoryIndex } from './category-index';
-import type { CategoryEvidence, ScoredCategory } from './types';
+import { carry as carryFrom, type CategoryIndex } from './category-index';
+import { Ballot, type Channel, type Vote } from './evidence';
+import { partnersEvidence } from './partners-evidence';
+import { pimLabelEvidence } from './pim-evidence';
+import { cleanPath } from './segments';
+import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
+import { titlesEvidence } from './titles-evidence';
+import type { CategoryEvidence, CategorySource, ScoredCategory } from './types';
 
+/** A Google category path or id is the merchant's own classification: strong, but coarse at times. */
+const GOOGLE_WEIGHT = 0.9;
+/** Two readings of the same words (pivot and PIM labels) agreeing add this share of the weaker one. */
+const AGREEMENT_BONUS = 0.2;
+/**
+ * When the pivot reads the path as something the PIM has no category for ("Hundefutter" → Dog Food)
+ * better than as anything the PIM has, the PIM's candidates lose this share of the difference.
+ */
+const UNEXPLAINED_PENALTY = 0.8;
+
+const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
+
+function combine(votes: Map<Channel, Vote>, unexplained: number): number {
+  const pivot = votes.get('pivot')?.score ?? 0;
+  const pim = votes.get('pim')?.score ?? 0;
+  let text = Math.max(pivot, pim) + AGREEMENT_BONUS * Math.min(pivot, pim);
+  if (unexplained > text) text -= UNEXPLAINED_PENALTY * (unexplained - text);
+  text = Math.max(0, Math.min(1, text));
+  let miss = 1 - text;
+  for (const channel of ['google', 'titles', 'partners'] as const) miss *= 1 - Math.min(1, votes.get(channel)?.score ?? 0);
+  return 1 - miss;
+}
+
+/**
+ * Scores the PIM categories for one supplier category from every piece of evidence it has: its
+ * path (through the pivot in any of its languages, and the PIM's own English and Estonian labels),
+ * its Google product category, its products' titles and the mappings already made. Independent
+ * sources add up (1 − Π(1 − s)); the two readings of the path do not. Best first, 0..1.
+ */
 export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, limit = 5): ScoredCategory[] {
-  void index;
-  void evidence;
-  void limit;
-  return [];
+  const levels = cleanPath(Array.isArray(evidence.path) ? evidence.path : []);
+  const ballot = new Ballot();
+  let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
+  if (levels.length > 0) {
+    path = taxonomyEvidence(index, levels, ballot);
+    pimLabelEvidence(index, levels, ballot);
+  }
+  const google = typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
+  if (google !== '') {
+    const node = index.pivot.googleToNode(google);
+    if (node !== null) {
+      googleNodeEvidence(index, node, google, ballot);
+    } else if (!/^\d+$/.test(google)) {
+      // A localised Google path ("Électronique > Ordinateurs > Tablettes") reads like a supplier path.
+      taxonomyEvidence(index, cleanPath(google.split(/\s*>\s*/)), ballot, 'google_category', GOOGLE_WEIGHT);
+    }
+  }
+  if (Array.isArray(evidence.titles) && evidence.titles.length > 0) titlesEvidence(index, evidence.titles, ballot);
+  if (Array.isArray(evidence.mapped) && evidence.mapped.length > 0) partnersEvidence(index, levels, evidence.mapped, ballot);
+
+  const unexplained = path.unlinkedScore;
+  const scored: ScoredCategory[] = [];
+  for (const [category, votes] of ballot.entries()) {
+    const score = combine(votes, unexplained);
+    if (score <= 0.05) continue;
+    const reasons = [...votes.values()]
+      .sort((a, b) => b.score - a.score)
+      .filter((v, i, all) => all.findIndex((o) => o.reason.source === v.reason.source) === i)
+      .map((v) => v.reason);
+    const sources = SOURCE_ORDER.filter((s) => reasons.some((r) => r.source === s));
+    scored.push({ code: index.categories[category].code, score: Math.round(score * 1000) / 1000, sources, reasons });
+  }
+  scored.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+  return scored.slice(0, Math.max(0, limit));
+}
+
+/** A Google category the pivot maps: its node is carried like a perfectly matched path. */
+function googleNodeEvidence(index: CategoryIndex, nodeId: string, google: string, ballot: Ballot): void {
+  const p = index.pivot;
+  const node = p.indexOfId(nodeId);
+  const matched = (p.pathOf(nodeId) ?? []).join(' › ');
+  const supplier = /^\d+$/.test(google) ? `${google} (${p.googlePath(Number(google)) ?? google})` : google;
+  for (const c of carryFrom(index, node)) {
+    ballot.add({ channel: 'google', category: c.category, score: GOOGLE_WEIGHT * c.weight, reason: { source: 'google_category', supplier, matched } });
+  }
 }

@@ -46,7 +46,7 @@ export function words(text: string): string[] {
 
 /**
  * Inflection endings of the supplier languages (plural, case), longest first. Crude on purpose (no
- * "-er", "-t", "-d": "printer" must not become "print", "card" not "car", "smart" not "smar"):
+ * "-er", "-t", "-d", "-et": "printer" must not become "print", "card" "car", "tablet" "table"):
  * it only has to make "pralki"/"pralka", "машины"/"машина", "akkus"/"akku" and
  * "laptops"/"laptop" meet, and the n-gram match forgives the rest.
  */
@@ -55,19 +55,26 @@ const SUFFIXES = [
   'ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ых',
   'их', 'ов', 'ев', 'ей', 'ам', 'ям', 'ах', 'ях', 'ы', 'и', 'а', 'я', 'о', 'е', 'у', 'ю', 'ь',
   // Polish, Lithuanian, Finnish, German, French, English, Estonian (accents already folded)
-  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en', 'ow', 'as', 'is', 'us', 'ai', 'et', 'it', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
+  'iones', 'ables', 'ungen', 'ies', 'ien', 'ich', 'ami', 'ach', 'iai', 'ai', 'ys', 'es', 'en', 'ow', 'as', 'is', 'us', 'ai', 'id', 'ja', 'ka', 'ki', 'y', 'i', 'a', 'e',
   's', 'n', 'o',
 ];
 
-/** A crude stem: the word without one inflection ending, never shorter than 3 letters. */
-export function stem(word: string): string {
-  if (word.length <= 3 || /^\p{N}+$/u.test(word)) return word;
+/** The word without its longest known ending, never shorter than 3 letters. */
+function stripOnce(word: string): string {
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      return word.slice(0, word.length - suffix.length);
-    }
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, word.length - suffix.length);
   }
   return word;
+}
+
+/**
+ * A crude stem: the word without one inflection ending, never shorter than 3 letters. A plain "-s"
+ * plural is stripped first and the rest once more, so "tablets" and "tablet" meet.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\p{N}+$/u.test(word)) return word;
+  const once = stripOnce(word);
+  return once.length === word.length - 1 && word.endsWith('s') && once.length > 3 ? stripOnce(once) : once;
 }
 
 /** The stems of a text's words. */

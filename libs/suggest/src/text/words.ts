@@ -19,9 +19,12 @@ export function contentStems(text: string): string[] {
 export function coverage(words: readonly string[], among: readonly string[]): number {
   if (words.length === 0) return 1;
   let found = 0;
-  for (const w of words) {
+  words.forEach((w, i) => {
     if (among.includes(w)) found += 1;
-    else if (among.some((o, i) => i + 1 < among.length && w.startsWith(o) && w === o + among[i + 1])) found += 1;
-  }
+    else if (among.some((o, j) => j + 1 < among.length && w.startsWith(o) && w === o + among[j + 1])) found += 1;
+    // Two words written as one on the other side ("smart phon" / "smartphon") both count.
+    else if (i + 1 < words.length && among.includes(w + words[i + 1])) found += 1;
+    else if (i > 0 && among.includes(words[i - 1] + w)) found += 1;
+  });
   return found / words.length;
 }

@@ -1,0 +1,36 @@
+/**
+ * Product lines whose name says the product type while the title does not ("Galaxy Tab S9",
+ * "MacBook Air 13"), as normalised word sequences → the pivot's English label of that type. Only
+ * used when no word of a title names a type itself: "iPhone 12 Akku" is a battery, not a phone.
+ */
+export const PRODUCT_LINES: [words: string, pivotLabel: string][] = [
+  ['iphone', 'Mobile & Smart Phones'],
+  ['galaxy s', 'Mobile & Smart Phones'],
+  ['galaxy a', 'Mobile & Smart Phones'],
+  ['galaxy z', 'Mobile & Smart Phones'],
+  ['pixel', 'Mobile & Smart Phones'],
+  ['xperia', 'Mobile & Smart Phones'],
+  ['redmi', 'Mobile & Smart Phones'],
+  ['ipad', 'Tablet Computers'],
+  ['galaxy tab', 'Tablet Computers'],
+  ['lenovo tab', 'Tablet Computers'],
+  ['macbook', 'Laptops'],
+  ['thinkpad', 'Laptops'],
+  ['ideapad', 'Laptops'],
+  ['zenbook', 'Laptops'],
+  ['vivobook', 'Laptops'],
+  ['elitebook', 'Laptops'],
+  ['probook', 'Laptops'],
+  ['chromebook', 'Laptops'],
+  ['imac', 'Desktop Computers'],
+  ['playstation', 'Video Game Consoles'],
+  ['ps5', 'Video Game Consoles'],
+  ['xbox series', 'Video Game Consoles'],
+  ['nintendo switch', 'Video Game Consoles'],
+  ['apple watch', 'Smart Watches'],
+  ['galaxy watch', 'Smart Watches'],
+  ['airpods', 'Headphones'],
+  ['kindle', 'E-Book Readers'],
+  ['gopro', 'Action Video Cameras'],
+  ['roomba', 'Robotic Vacuums'],
+];
