@@ -6,6 +6,7 @@
 // index build time and RSS added; then the same for attributes (attributes.tsv, top-1) and a total.
 // Targets (issue 31): top-1 ≥ 70 %, top-3 ≥ 80 %, ≥ 70 % of none rows not confident, attribute
 // top-1 ≥ 70 %, ≤ 5 ms per category, index + pivot ≤ 150 MB. Writes JSON to $BENCH_OUT when set.
+// `--misses` also prints every row the scorer gets wrong (for tuning; `npm run bench -- suggest --misses`).
 import { writeFileSync } from 'node:fs';
 import { SUGGEST_CONFIDENT_SCORE_DEFAULT } from '@feedhub/contracts';
 import { EMBEDDED_TAXONOMY } from '@feedhub/pim';
@@ -28,6 +29,8 @@ const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)] ?? 0;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const ms = (x: number) => Math.round(x * 100) / 100;
+const showMisses = process.argv.includes('--misses');
+const misses: string[] = [];
 
 /** Counts of one language (or of all): answered rows for top-k, none rows for false confidence. */
 interface Figures {
@@ -50,8 +53,20 @@ const empty = (): Figures => ({
 });
 const perLanguage = () => new Map<string, Figures>(EVAL_LANGUAGES.map((l) => [l, empty()]));
 
-/** Adds one scored row to its language's and the total's figures. */
-function count(into: Figures[], expected: string, ranked: { code: string; score: number }[], took: number) {
+/** Adds one scored row to its language's and the total's figures; keeps a line for a miss. */
+function count(
+  into: Figures[],
+  expected: string,
+  ranked: { code: string; score: number }[],
+  took: number,
+  what: string,
+) {
+  const top = ranked[0];
+  const right = expected === 'none' ? (top?.score ?? 0) < threshold : top?.code === expected;
+  if (!right)
+    misses.push(
+      `${what} → ${expected}; got ${ranked.map((r) => `${r.code} ${r.score.toFixed(2)}`).join(', ') || 'nothing'}`,
+    );
   for (const f of into) {
     f.rows++;
     f.times.push(took);
@@ -111,7 +126,13 @@ const total = empty();
 for (const row of categoryRows) {
   const start = performance.now();
   const ranked = scoreCategory(index, evidence(row), 5);
-  count([byLang.get(row.lang) ?? empty(), total], row.expected, ranked, performance.now() - start);
+  count(
+    [byLang.get(row.lang) ?? empty(), total],
+    row.expected,
+    ranked,
+    performance.now() - start,
+    `category ${row.lang} ${row.path.join(' > ')}`,
+  );
 }
 
 // Attributes: each supplier attribute scored alone against the embedded PIM's attributes and options.
@@ -120,13 +141,20 @@ const attrTotal = empty();
 for (const row of loadEvalAttributes()) {
   const start = performance.now();
   const ranked = scoreAttribute(attributeIndex, { code: row.code, name: row.name, values: row.values }, 3);
-  count([attrByLang.get(row.lang) ?? empty(), attrTotal], row.expected, ranked, performance.now() - start);
+  count(
+    [attrByLang.get(row.lang) ?? empty(), attrTotal],
+    row.expected,
+    ranked,
+    performance.now() - start,
+    `attribute ${row.lang} ${row.code} "${row.name}"`,
+  );
 }
 
 const categoryLines = [...byLang].filter(([, f]) => f.rows).map(([l, f]) => line(l, f));
 const categoryTotal = line('all', total);
 const attributeLines = [...attrByLang].filter(([, f]) => f.rows).map(([l, f]) => line(l, f));
 const attributeTotal = line('all', attrTotal);
+if (showMisses) console.log(misses.join('\n'));
 console.log(
   `pivot ${p.version}; ${categories.length} PIM categories, ${links.length} auto links; ` +
     `${EMBEDDED_TAXONOMY.attributes.length} PIM attributes; confident ≥ ${threshold}`,
