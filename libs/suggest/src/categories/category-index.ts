@@ -6,6 +6,8 @@ import type { PimCategoryInput, PivotLinkInput } from './types';
 export const MAX_CARRY = 3;
 /** Each level climbed to reach a linked ancestor costs this share of the score. */
 export const CARRY_DECAY = 0.88;
+/** An umbrella node carried down to the PIM category above its linked descendants. */
+const UMBRELLA_WEIGHT = 0.92;
 
 export interface CarriedCode {
   /** Index of the PIM category in CategoryIndex.categories. */
@@ -34,6 +36,8 @@ export interface CategoryIndex {
   linked: Map<number, { category: number; weight: number }[]>;
   /** Pivot node → what it carries to (its own links or its nearest linked ancestor's), memoised. */
   carried: Map<number, CarriedCode[]>;
+  /** Pivot node → the PIM categories linked anywhere below it (for umbrella names such as "Kodinkoneet"). */
+  below: Map<number, Set<number>>;
 }
 
 /** A manual link is trusted fully; an automatic one by its own score. */
@@ -96,7 +100,37 @@ export function buildCategoryIndex(p: Pivot, categories: PimCategoryInput[], lin
     pimLabelCategories: Array.from({ length: pimLabels.size }, (_, d) => Int32Array.from(docCategories[d] ?? [])),
     linked,
     carried: new Map(),
+    below: linkedBelow(p, linked),
   };
+}
+
+/** For every pivot node above a linked one, the PIM categories linked beneath it. */
+function linkedBelow(p: Pivot, linked: Map<number, { category: number }[]>): Map<number, Set<number>> {
+  const below = new Map<number, Set<number>>();
+  for (const [node, links] of linked) {
+    for (let at = p.parentAt(node); at >= 0; at = p.parentAt(at)) {
+      const set = below.get(at) ?? new Set<number>();
+      for (const l of links) set.add(l.category);
+      below.set(at, set);
+    }
+  }
+  return below;
+}
+
+/**
+ * The lowest PIM category above all the given ones (itself when there is one), or -1 when only a
+ * root covers them: a root is a catalogue, too broad to suggest.
+ */
+export function commonCategory(index: CategoryIndex, categories: Iterable<number>): number {
+  let common: number[] | null = null;
+  for (const c of categories) {
+    const chain = [c, ...index.ancestors[c]];
+    common = common === null ? chain : common.filter((a) => chain.includes(a));
+    if (common.length === 0) return -1;
+  }
+  if (!common || common.length === 0) return -1;
+  const lowest = common[0];
+  return index.ancestors[lowest].length === 0 ? -1 : lowest;
 }
 
 /** The PIM categories a pivot node stands for: its own links, else its nearest linked ancestor's. */
@@ -104,12 +138,18 @@ export function carry(index: CategoryIndex, node: number): CarriedCode[] {
   const memo = index.carried.get(node);
   if (memo) return memo;
   let out: CarriedCode[] = [];
+  // An umbrella node with PIM categories linked beneath it stands for their common PIM category.
+  if (!index.linked.has(node)) {
+    const beneath = index.below.get(node);
+    const common = beneath && beneath.size > 1 ? commonCategory(index, beneath) : -1;
+    if (common >= 0) out = [{ category: common, weight: UMBRELLA_WEIGHT, via: node }];
+  }
   let at = node;
   for (let climbed = 0; at >= 0 && climbed <= MAX_CARRY; climbed++) {
     const links = index.linked.get(at);
     if (links && links.length > 0) {
       const via = at;
-      out = links.map((l) => ({ category: l.category, weight: l.weight * CARRY_DECAY ** climbed, via }));
+      out.push(...links.map((l) => ({ category: l.category, weight: l.weight * CARRY_DECAY ** climbed, via })));
       break;
     }
     at = index.pivot.parentAt(at);

@@ -1,10 +1,12 @@
 import { carry as carryFrom, type CategoryIndex } from './category-index';
 import { Ballot, type Channel, type Vote } from './evidence';
 import { partnersEvidence } from './partners-evidence';
+import { partsEvidence } from './parts-evidence';
 import { pimLabelEvidence } from './pim-evidence';
 import { cleanPath } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
+import { translatedEvidence } from './translated-evidence';
 import type { CategoryEvidence, CategorySource, ScoredCategory } from './types';
 
 /** A Google category path or id is the merchant's own classification: strong, but coarse at times. */
@@ -16,6 +18,9 @@ const AGREEMENT_BONUS = 0.2;
  * better than as anything the PIM has, the PIM's candidates lose this share of the difference.
  */
 const UNEXPLAINED_PENALTY = 0.8;
+
+/** A category named by one part of a level that names several ("TV" of "TV & home cinema"). */
+const PART_ONLY = 0.85;
 
 const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
 
@@ -40,9 +45,12 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   const levels = cleanPath(Array.isArray(evidence.path) ? evidence.path : []);
   const ballot = new Ballot();
   let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
+  let partsOnly = new Set<number>();
   if (levels.length > 0) {
     path = taxonomyEvidence(index, levels, ballot);
     pimLabelEvidence(index, levels, ballot);
+    translatedEvidence(index, levels, ballot);
+    partsOnly = partsEvidence(index, levels, ballot);
   }
   const google = typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
   if (google !== '') {
@@ -60,7 +68,7 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   const unexplained = path.unlinkedScore;
   const scored: ScoredCategory[] = [];
   for (const [category, votes] of ballot.entries()) {
-    const score = combine(votes, unexplained);
+    const score = combine(votes, unexplained) * (partsOnly.has(category) ? PART_ONLY : 1);
     if (score <= 0.05) continue;
     const reasons = [...votes.values()]
       .sort((a, b) => b.score - a.score)

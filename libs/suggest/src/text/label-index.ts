@@ -55,6 +55,8 @@ function keyGrams(key: string, alphabet: Map<number, number>, grow: boolean): nu
 
 /** Trigrams in more labels than this only refine candidates found through rarer ones. */
 const COMMON_DF = 1200;
+/** What a label wholly contained in a longer name is worth before counting how much of it it covers. */
+const CONTAINED_BASE = 0.45;
 /** Candidates whose exact similarity is computed. */
 const CANDIDATES = 120;
 
@@ -69,6 +71,8 @@ export class LabelIndex {
   private offsets = new Int32Array(1);
   private postDocs = new Int32Array(0);
   private invNorm = new Float32Array(0);
+  /** Sum of a document's trigram weights (how much of it a query contains). */
+  private mass = new Float32Array(0);
   /** Forward vectors: document → its grams (for the exact second pass). */
   private fwdOffsets = new Int32Array(1);
   private fwdGrams = new Int32Array(0);
@@ -125,8 +129,10 @@ export class LabelIndex {
     });
     this.idf = Float32Array.from(df, (d) => Math.log(1 + n / d));
     this.invNorm = new Float32Array(n);
+    this.mass = new Float32Array(n);
     for (let doc = 0; doc < n; doc++) {
       let norm = 0;
+      for (let at = fwdOffsets[doc]; at < fwdOffsets[doc + 1]; at++) this.mass[doc] += this.idf[fwdGrams[at]];
       let run = 0;
       for (let at = fwdOffsets[doc]; at < fwdOffsets[doc + 1]; at++) {
         run += this.idf[fwdGrams[at]];
@@ -156,8 +162,9 @@ export class LabelIndex {
    * The documents most similar to a text, best first, at least `minSim`. Two passes for speed: the
    * query's rarer trigrams pick candidates from the postings (common ones such as "en " would walk
    * tens of thousands of labels), then each candidate's exact cosine comes from its own vector.
+   * `covering` asks instead for the labels that contain every trigram of the text.
    */
-  query(text: string, limit: number, minSim = 0.3): LabelHit[] {
+  query(text: string, limit: number, minSim = 0.3, covering = false): LabelHit[] {
     const query = this.vector(labelKey(text));
     if (query.length === 0) return [];
     const acc = this.accumulator;
@@ -186,12 +193,29 @@ export class LabelIndex {
     candidates.sort((a, b) => acc[b] - acc[a]);
     candidates = candidates.slice(0, Math.max(CANDIDATES, limit * 3));
     for (const doc of touched) acc[doc] = 0;
+    // The query's own mass: its trigram weights, unknown trigrams at the top weight.
+    const maxIdf = Math.log(1 + this.keys.length);
+    let queryMass = 0;
+    for (const [g] of query) queryMass += g >= 0 ? this.idf[g] : maxIdf;
     const hits: LabelHit[] = [];
     for (const doc of candidates) {
       let dot = 0;
-      for (let at = this.fwdOffsets[doc]; at < this.fwdOffsets[doc + 1]; at++) dot += qw[this.fwdGrams[at]];
+      let contained = 0;
+      for (let at = this.fwdOffsets[doc]; at < this.fwdOffsets[doc + 1]; at++) {
+        const g = this.fwdGrams[at];
+        dot += qw[g];
+        if (qw[g] > 0) contained += this.idf[g];
+      }
       dot *= this.invNorm[doc];
-      if (dot >= minSim) hits.push({ doc, sim: Math.min(1, dot) });
+      // A label wholly inside a longer name ("Pralki" in "Pralki ładowane od frontu") is a match
+      // too, worth more the more of the name it covers.
+      const containment = this.mass[doc] > 0 ? contained / this.mass[doc] : 0;
+      const covered = queryMass > 0 ? Math.min(1, contained / queryMass) : 0;
+      // Covering: labels that contain the whole query, shorter ones first ("graczy" in "Krzesła dla graczy").
+      const sim = covering
+        ? (covered >= 0.99 ? 0.6 + 0.4 * dot : 0)
+        : Math.max(dot, containment >= 0.99 ? containment * (CONTAINED_BASE + (1 - CONTAINED_BASE) * covered) : 0);
+      if (sim >= minSim) hits.push({ doc, sim: Math.min(1, sim) });
     }
     for (const [g] of known) qw[g] = 0;
     hits.sort((a, b) => b.sim - a.sim || a.doc - b.doc);

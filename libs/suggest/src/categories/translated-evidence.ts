@@ -1,0 +1,42 @@
+import { contentStems, coverage } from '../text/words';
+import { pimPath, type CategoryIndex } from './category-index';
+import type { Ballot } from './evidence';
+import { showPath } from './evidence';
+import { englishWords } from './translate';
+
+/** PIM labels' English content words, per category (memoised on the index object). */
+const pimWords = new WeakMap<CategoryIndex, string[][]>();
+
+function wordsOfPim(index: CategoryIndex): string[][] {
+  let words = pimWords.get(index);
+  if (!words) {
+    words = index.categories.map((c) => contentStems(c.labels.en ?? ''));
+    pimWords.set(index, words);
+  }
+  return words;
+}
+
+/**
+ * The supplier's leaf (and its parent) rendered in English word by word through the pivot, then
+ * read against the PIM's English labels: a PIM category whose every word is there, one of them from
+ * the leaf, is named by the path ("Monitory komputerowe › Dla graczy" → "Gaming monitors"). More
+ * words named weigh more: the specific category beats its parent.
+ */
+export function translatedEvidence(index: CategoryIndex, levels: string[], ballot: Ballot): void {
+  if (levels.length === 0) return;
+  const leaf = englishWords(index.pivot, levels[levels.length - 1]);
+  if (leaf.length === 0) return;
+  const parent = levels.length > 1 ? englishWords(index.pivot, levels[levels.length - 2]) : [];
+  const all = [...leaf, ...parent];
+  wordsOfPim(index).forEach((words, category) => {
+    if (words.length === 0 || !words.some((w) => leaf.includes(w))) return;
+    if (coverage(words, all) < 1) return;
+    const fromLeaf = coverage(words, leaf);
+    ballot.add({
+      channel: 'pim',
+      category,
+      score: (0.62 + 0.1 * Math.min(words.length, 3)) * (0.85 + 0.15 * fromLeaf),
+      reason: { source: 'taxonomy', supplier: showPath(levels.slice(-2)), matched: pimPath(index, category) },
+    });
+  });
+}
