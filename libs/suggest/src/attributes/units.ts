@@ -340,27 +340,37 @@ export function parseMeasured(value: string): Measured | null {
   return unit ? { amount, unit } : null;
 }
 
-/** Units named in an attribute's name or label: "Gewicht (g)", "Battery capacity (mAh)", "Diagonale in Zoll". */
-export function unitInName(name: string): string | null {
-  const bracket = /[([]\s*([^()[\]]{1,12})\s*[)\]]/u.exec(name);
+/** Words before a unit at the end of a name ("Gewicht in g", "Вес в кг", "Waga w kg"). */
+const UNIT_LEADS = new Set(['in', 'в', 'w', 'en', 'is', 'ins']);
+
+/** A name's trailing unit: "[g]", "(mAh)", "in Zoll", "kg" → its code and the name without it. */
+function trailingUnit(name: string): { unit: string; rest: string } | null {
+  const bracket =
+    /[([]\s*([^()[\]]{1,12})\s*[)\]]\s*$/u.exec(name) ?? /[([]\s*([^()[\]]{1,12})\s*[)\]]/u.exec(name);
   if (bracket) {
     const unit = unitByWriting(bracket[1]);
-    if (unit) return unit;
+    if (unit) return { unit, rest: name.replace(bracket[0], ' ').trim() };
   }
   const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .trim()
     .split(/[\s,;:_]+/u)
     .filter(Boolean);
-  for (let i = words.length - 1; i >= Math.max(0, words.length - 2); i--) {
-    const w = words[i];
-    // Single letters in a name are too often words ("m" of "Größe m"); units there need brackets.
-    if (w.length < 2 && w !== '"') continue;
-    const unit = unitByWriting(w);
-    if (unit) return unit;
-  }
-  return null;
+  if (words.length < 2) return null;
+  const last = words[words.length - 1];
+  const lead = words[words.length - 2].toLowerCase();
+  // A lone letter is a unit only after "in"/"в" ("Gewicht in g"); "in" itself is never read as inches here.
+  if (last.toLowerCase() === 'in' || (last.length < 2 && !UNIT_LEADS.has(lead))) return null;
+  const unit = unitByWriting(last);
+  if (!unit) return null;
+  const keep = UNIT_LEADS.has(lead) ? words.length - 2 : words.length - 1;
+  return { unit, rest: words.slice(0, keep).join(' ') };
 }
+
+/** Units named in an attribute's name or label: "Gewicht (g)", "Battery capacity (mAh)", "Diagonale in Zoll". */
+export const unitInName = (name: string): string | null => trailingUnit(name)?.unit ?? null;
+
+/** The name without the unit it ends in ("Gewicht in g" → "Gewicht"), or as it is. */
+export const nameWithoutUnit = (name: string): string => trailingUnit(name)?.rest || name;
 
 export const dimensionOf = (code: string | null | undefined): Dimension | null =>
   unitByCode(code)?.dimension ?? null;
