@@ -3,7 +3,7 @@ import type { Ballot } from './evidence';
 import { showPath } from './evidence';
 import { contextOf, matchLevels } from './segments';
 
-const LEVEL_WEIGHTS = [1, 0.75];
+const LEVEL_WEIGHTS = [1, 0.66];
 const MIN_SIM = 0.45;
 
 /**

@@ -3,7 +3,7 @@ import { Ballot, type Channel, type Vote } from './evidence';
 import { partnersEvidence } from './partners-evidence';
 import { partsEvidence } from './parts-evidence';
 import { pimLabelEvidence } from './pim-evidence';
-import { cleanPath } from './segments';
+import { cleanPath, headFirst } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
 import { translatedEvidence } from './translated-evidence';
@@ -47,8 +47,9 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
   let partsOnly = new Set<number>();
   if (levels.length > 0) {
-    path = taxonomyEvidence(index, levels, ballot);
-    pimLabelEvidence(index, levels, ballot);
+    const headed = headFirst(levels);
+    path = taxonomyEvidence(index, headed, ballot);
+    pimLabelEvidence(index, headed, ballot);
     translatedEvidence(index, levels, ballot);
     partsOnly = partsEvidence(index, levels, ballot);
   }

@@ -61,3 +61,20 @@ export function contextOf(matches: LevelMatches, level: number, ancestors: reado
   }
   return best;
 }
+
+/** "Etui do laptopów", "Akku für iPhone 12", "Case for iPad": the type comes before these words. */
+const FOR_WORD = /\s(?:for|für|fur|pour|для|do|dla|per|para|til|för|voor|jaoks|varten|skirta|priekš|k|к)\s/iu;
+
+/**
+ * A leaf saying what a product is for is split into what it fits (read as a level above) and what
+ * it is (the leaf): "Laptopy › Etui do laptopów" → "Laptopy › laptopów › Etui".
+ */
+export function headFirst(levels: string[]): string[] {
+  const leaf = levels[levels.length - 1] ?? '';
+  const at = leaf.search(FOR_WORD);
+  if (at <= 0) return levels;
+  const head = leaf.slice(0, at).trim();
+  const fits = leaf.slice(at).replace(FOR_WORD, ' ').trim();
+  if (normalizeText(head) === '' || normalizeText(fits) === '') return levels;
+  return [...levels.slice(0, -1), fits, head];
+}

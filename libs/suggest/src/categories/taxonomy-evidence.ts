@@ -3,8 +3,12 @@ import type { Ballot } from './evidence';
 import { showPath } from './evidence';
 import { contextOf, matchLevels } from './segments';
 
-/** The leaf counts fully; a level above it stands in for it at a discount ("Frontlader" under "Waschmaschinen"). */
-const LEVEL_WEIGHTS = [1, 0.8, 0.6];
+/**
+ * The leaf counts fully; a level above it stands in for it at a discount that keeps it below the
+ * confident threshold on its own ("Frontlader" under "Waschmaschinen" is a washing machine, likely
+ * but not certainly: the leaf was not understood).
+ */
+const LEVEL_WEIGHTS = [1, 0.66, 0.5];
 /** Levels whose best match is below this say nothing. */
 export const MIN_LABEL_SIM = 0.45;
 

@@ -3,8 +3,10 @@ import { canonicalWords } from '../text/synonyms';
 import { carry, pimPath, type CategoryIndex } from './category-index';
 import type { Ballot } from './evidence';
 import { PRODUCT_LINES } from './product-lines';
+import { englishOf } from './translate';
+import { contentStems, coverage } from '../text/words';
 
-const MAX_TITLES = 50;
+const MAX_TITLES = 30;
 const MAX_WINDOW = 3;
 /** Titles vote with this weight at most: a title names its product's type, not always the category's. */
 const TITLES_WEIGHT = 0.88;
@@ -49,13 +51,32 @@ function typeOfTitle(index: CategoryIndex, title: string): TypeHit | null {
     }
   }
   if (best) return best;
+  // No word is a label: the words rendered in English through the pivot, or a known product line,
+  // read against the PIM's English labels.
   const joined = ` ${raw.join(' ')} `;
-  for (const [line, pivotLabel] of PRODUCT_LINES) {
-    if (!joined.includes(` ${line} `)) continue;
-    const doc = labels.exact(pivotLabel);
-    if (doc !== undefined) return { nodes: nodesOf(doc), pim: [], start: 0, length: 0, text: line };
-  }
-  return null;
+  const line = PRODUCT_LINES.find(([words]) => joined.includes(` ${words} `));
+  const english = line
+    ? contentStems(line[1])
+    : raw.filter((w) => w.length >= 4 && !/\d/.test(w)).slice(0, 6).flatMap((w) => [...contentStems(w), ...englishOf(index.pivot, w)]);
+  const named = pimNamedBy(index, english);
+  if (named.length === 0) return null;
+  return { nodes: [], pim: named, start: 0, length: 0, text: line ? line[0] : raw.slice(0, 4).join(' ') };
+}
+
+/** The most specific PIM categories whose every English word is among the given words. */
+function pimNamedBy(index: CategoryIndex, english: string[]): number[] {
+  if (english.length === 0) return [];
+  let best: number[] = [];
+  let most = 0;
+  index.categories.forEach((c, i) => {
+    const words = contentStems(c.labels.en ?? '');
+    if (words.length === 0 || coverage(words, english) < 1) return;
+    if (words.length > most) {
+      most = words.length;
+      best = [i];
+    } else if (words.length === most) best.push(i);
+  });
+  return best;
 }
 
 /**
