@@ -153,7 +153,7 @@ export function scoreAttribute(
     const n = name.get(attribute.code);
     const t = taxonomy.get(attribute.code);
     const p = partners.get(attribute.code);
-    const verdict = judgeValues(index, attribute, profile, values, perDimension);
+    const verdict = judgeValues(index, attribute, profile, perDimension);
     const ns = n?.score ?? 0;
     const ts = t?.score ?? 0;
     const hi = Math.max(ns, ts);

@@ -40,6 +40,8 @@ export interface ValueProfile {
   long: number;
   /** The first few values, as reasons quote them. */
   sample: string[];
+  /** The first distinct values (cut at 400 characters), as options are matched for the score. */
+  distinct: string[];
 }
 
 export function profileValues(values: readonly string[]): ValueProfile {
@@ -56,14 +58,16 @@ export function profileValues(values: readonly string[]): ValueProfile {
     prices: 0,
     long: 0,
     sample: [],
+    distinct: [],
   };
   for (const raw of values) {
     if (seen.size >= MAX_VALUES) break;
-    const value = raw.trim().slice(0, 400);
+    const value = raw.slice(0, 400).trim();
     if (!value || seen.has(value)) continue;
     seen.add(value);
     profile.count++;
     if (profile.sample.length < 3) profile.sample.push(value.slice(0, 40));
+    if (profile.distinct.length < 60) profile.distinct.push(value);
     const n = normalize(value);
     if (COLOUR_KEY.has(n)) profile.colours++;
     if (BOOLEANS.has(value.toLowerCase())) profile.booleans++;
@@ -161,9 +165,9 @@ export function bestOption(
 export function optionShare(
   index: AttributeIndex,
   attribute: IndexedAttribute,
-  values: readonly string[],
+  profile: ValueProfile,
 ): number {
-  const distinct = [...new Set(values.map((v) => v.trim()).filter(Boolean))].slice(0, 60);
+  const distinct = profile.distinct;
   if (!distinct.length || !attribute.options.length) return 0;
   let hits = 0;
   for (const value of distinct) {
