@@ -36,12 +36,12 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
     'Touchscreen|Berührungsbildschirm|сенсорный экран|сенсорный|kosketusnäyttö|ekran dotykowy|dotykowy|écran tactile|tactile|jutiklinis ekranas|skārienjutīgs ekrāns|skārienekrāns|puuteekraan',
   ),
   c(
-    ['Processor', 'cpu', 'processor model', 'processor type', 'chip', 'chipset'],
+    ['Processor', 'cpu', 'processor model', 'processor type'],
     'Prozessor|Prozessortyp|CPU-Typ|процессор|модель процессора|тип процессора|suoritin|prosessori|procesor|model procesora|processeur|modèle de processeur|procesorius|procesors|protsessor|protsessori mudel',
   ),
   c(
     ['Processor brand', 'cpu manufacturer', 'processor manufacturer'],
-    'Prozessorhersteller|CPU-Hersteller|производитель процессора|suorittimen valmistaja|producent procesora|fabricant du processeur|marque du processeur|procesoriaus gamintojas|procesora ražotājs|protsessori tootja',
+    'Prozessorhersteller|CPU-Hersteller|производитель процессора|suorittimen valmistaja|producent procesora|fabricant du processeur|marque du processeur|procesoriaus gamintojas|procesora ražotājs|protsessori tootja|marka procesora|бренд процессора|процессор производитель|suorittimen merkki|procesoriaus prekės ženklas|procesora zīmols|protsessori kaubamärk|Prozessormarke',
   ),
   c(
     ['Processor cores', 'number of cores', 'cpu cores', 'cores', 'core count'],
@@ -62,16 +62,25 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
       'disk size',
       'storage size',
     ],
-    'Speicherkapazität|Speicher|Festplattenkapazität|Kapazität|Festplatte|SSD-Kapazität|interner Speicher|Speichergröße|объем накопителя|накопитель|встроенная память|объем памяти|жесткий диск|ёмкость|емкость|tallennustila|tallennuskapasiteetti|kiintolevy|sisäinen muisti|pojemność|dysk|pojemność dysku|pamięć wewnętrzna|capacité|stockage|capacité de stockage|disque dur|talpa|vidinė atmintis|disko talpa|ietilpība|iekšējā atmiņa|cietais disks|salvestusmaht|mahutavus|kõvaketas|sisemälu|kietasis diskas|diskas|standusis diskas',
-    [16, 100_000, 'GIGABYTE'],
+    'Speicherkapazität|Speicher|Festplattenkapazität|Kapazität|Festplatte|SSD-Kapazität|interner Speicher|Speichergröße|объем накопителя|накопитель|встроенная память|объем памяти|жесткий диск|ёмкость|емкость|tallennustila|tallennuskapasiteetti|kiintolevy|sisäinen muisti|pojemność|dysk|pojemność dysku|pamięć wewnętrzna|capacité|stockage|capacité de stockage|disque dur|talpa|vidinė atmintis|disko talpa|ietilpība|iekšējā atmiņa|cietais disks|salvestusmaht|mahutavus|kõvaketas|sisemälu|kietasis diskas|diskas|standusis diskas|pamięć wbudowana|wbudowana pamięć|pamięć masowa|mémoire interne|mémoire de stockage|integrierter Speicher',
+    [32, 100_000, 'GIGABYTE'],
   ),
   c(
     ['Storage type', 'drive type', 'disk type', 'storage media'],
     'Speichertyp|Laufwerkstyp|Festplattentyp|тип накопителя|тип диска|tallennustilan tyyppi|levyn tyyppi|typ dysku|rodzaj dysku|type de stockage|type de disque|disko tipas|diska tips|andmekandja tüüp|ketta tüüp',
   ),
   c(
-    ['Graphics', 'gpu', 'graphics card', 'video card', 'graphics processor'],
-    'Grafik|Grafikkarte|Grafikchip|Grafikprozessor|видеокарта|графика|графический процессор|видеоадаптер|näytönohjain|grafiikka|karta graficzna|grafika|carte graphique|graphique|processeur graphique|vaizdo plokštė|grafika|videokarte|grafika|graafika|videokaart|graafikakaart',
+    [
+      'Graphics',
+      'gpu',
+      'graphics card',
+      'video card',
+      'graphics processor',
+      'graphics chipset',
+      'gpu chipset',
+      'graphics chip',
+    ],
+    'Grafik|Grafikkarte|Grafikchip|Grafikprozessor|видеокарта|графика|графический процессор|видеоадаптер|näytönohjain|grafiikka|karta graficzna|grafika|carte graphique|graphique|processeur graphique|vaizdo plokštė|grafika|videokarte|grafika|graafika|videokaart|graafikakaart|układ graficzny|графический чип|grafiikkapiiri|puce graphique|vaizdo lustas|grafikas mikroshēma|graafikakiip|Grafikchipsatz',
   ),
   c(
     ['Operating system', 'os'],
@@ -85,8 +94,12 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
       'ports',
       'connectivity technology',
       'wireless connectivity',
+      'inputs outputs',
+      'i/o',
+      'io ports',
+      'input/output ports',
     ],
-    'Anschlüsse|Schnittstellen|Konnektivität|Verbindung|интерфейсы|разъемы|подключение|порты|liitännät|yhteydet|liitettävyys|złącza|łączność|interfejsy|connectique|connectivité|interfaces|jungtys|sąsajos|savienojumi|pieslēgvietas|ühenduvus|liidesed|pordid',
+    'Anschlüsse|Schnittstellen|Konnektivität|Verbindung|интерфейсы|разъемы|подключение|порты|liitännät|yhteydet|liitettävyys|złącza|łączność|interfejsy|connectique|connectivité|interfaces|jungtys|sąsajos|savienojumi|pieslēgvietas|ühenduvus|liidesed|pordid|wejścia wyjścia|wejścia / wyjścia|rodzaje wejść wyjść|złącza wejścia wyjścia|Ein-/Ausgänge|Ein- und Ausgänge|входы выходы|входы и выходы|tulot ja lähdöt|entrées sorties|įvestys išvestys|ieejas izejas|sisendid väljundid',
   ),
   c(
     ['Wi-Fi standard', 'wifi', 'wlan', 'wireless standard', 'wlan standard'],
@@ -102,7 +115,16 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
     'Akkulaufzeit|Laufzeit|Betriebsdauer|время работы|время автономной работы|автономность|akunkesto|käyttöaika|czas pracy|czas pracy na baterii|autonomie|durée de vie de la batterie|veikimo laikas|baterijos veikimo laikas|darbības laiks|akumulatora darbības laiks|aku kestvus|tööaeg|aku tööaeg|Wiedergabezeit|время воспроизведения|время работы от аккумулятора|toistoaika|czas odtwarzania|durée de lecture|atkūrimo laikas|atskaņošanas laiks|esitusaeg',
   ),
   c(
-    ['Power', 'power consumption', 'wattage', 'rated power', 'power output', 'motor power'],
+    [
+      'Power',
+      'power consumption',
+      'wattage',
+      'rated power',
+      'power output',
+      'motor power',
+      'tdp',
+      'thermal design power',
+    ],
     'Leistung|Leistungsaufnahme|Nennleistung|Stromverbrauch|Motorleistung|мощность|потребляемая мощность|номинальная мощность|teho|tehonkulutus|nimellisteho|moc|pobór mocy|moc znamionowa|puissance|consommation|galia|energijos sąnaudos|jauda|patērētā jauda|võimsus|energiatarve|nimivõimsus',
   ),
   c(

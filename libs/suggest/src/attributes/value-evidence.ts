@@ -55,6 +55,9 @@ export function judgeValues(
   const valueUnit = mainUnit(profile) ?? (numeric >= 0.8 ? nameUnit : null);
   const dimension = mainDimension(profile) ?? dimensionOf(valueUnit);
   const colours = share(profile.colours, profile);
+  // Amounts with units ("50 MP", "16 GB") are no picture, price, flag or description, even one of them.
+  const notMeasure = ['image', 'price', 'boolean', 'textarea'].includes(attribute.kind);
+  if (dimension && notMeasure && profile.dimensions.size) return { score: 0, factor: 0.5 };
   switch (attribute.kind) {
     case 'select':
     case 'multiselect': {
@@ -107,7 +110,7 @@ export function judgeValues(
       if (attribute.barcode)
         return barcodes ? { score: 0.75, factor: 1 } : profile.count >= 2 ? { score: 0, factor: 0.6 } : NONE;
       if (barcodes) return { score: 0, factor: 0.8 };
-      if (colours >= 0.6 || (dimension && profile.count >= 2)) return { score: 0, factor: 0.6 };
+      if (colours >= 0.6 || (dimension && profile.dimensions.size)) return { score: 0, factor: 0.6 };
       return NONE;
     }
   }
