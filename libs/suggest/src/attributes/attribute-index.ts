@@ -42,6 +42,8 @@ export interface IndexedAttribute {
   options: IndexedOption[];
   /** The attribute is about EANs/GTINs (by its code or label). */
   barcode: boolean;
+  /** Usual amounts, from the lexicon concept it is ([min, max, unit]). */
+  typical: readonly [number, number, string] | null;
 }
 
 /** One name an attribute is known by. */
@@ -103,6 +105,7 @@ function indexAttribute(a: PimAttributeInput): IndexedAttribute {
         .map(matchable),
     })),
     barcode: words.some((w) => w === 'ean' || w === 'gtin' || w === 'upc' || w === 'barcode'),
+    typical: null,
   };
 }
 
@@ -168,7 +171,10 @@ export function buildAttributeIndex(p: Pivot, attributes: PimAttributeInput[]): 
       const shown = indexed.get(code)?.label ?? code;
       for (const n of names) add(code, n, 'name', fit, shown);
       // A concept that is the attribute lends it its English names to link pivot attributes ("Color" ~ "Colour").
-      if (fit === 1) english.set(code, [...(english.get(code) ?? []), ...concept.en.map(matchable)]);
+      if (fit !== 1) continue;
+      english.set(code, [...(english.get(code) ?? []), ...concept.en.map(matchable)]);
+      const attribute = indexed.get(code);
+      if (attribute && concept.typical) attribute.typical = concept.typical;
     }
   }
 

@@ -166,13 +166,17 @@ const GENERIC_WORDS = new Set([
 /**
  * Extra words around an alias found whole in a name: a name ending in the alias ("Net weight",
  * "Nettopaino") is mostly that attribute; one starting with it is often something else, as English
- * puts the head last ("Power supply", "Processor cooling"), so it loses more per extra word.
+ * puts the head last ("Power supply", "Processor cooling"), so it loses more per extra word; one
+ * found only inflected is a modifier.
  */
 function containment(name: Matchable, aliasWords: string[]): number {
   const nameWords = name.words;
   const extra = Math.max(0, nameWords.length - aliasWords.length);
   if (!extra) return 0.92;
   if (aliasWords.length === 1 && GENERIC_WORDS.has(aliasWords[0])) return 0.45;
+  // Found only in another case ("Taktowanie procesora", "Ładowanie bezprzewodowe"): a modifier of
+  // some other head, as Slavic and Baltic genitives and adjectives are.
+  if (!aliasWords.some((a) => nameWords.includes(a))) return 0.55;
   const lastAlias = aliasWords[aliasWords.length - 1];
   let atEnd = sameWord(nameWords[nameWords.length - 1], lastAlias);
   let atStart = sameWord(nameWords[0], aliasWords[0]);

@@ -58,10 +58,10 @@ function matchNames(index: AttributeIndex, texts: NameForm[]) {
     for (const s of index.sinkAliases) if (sink < 1) sink = Math.max(sink, aliasMatch(m, s));
   }
   const best = Math.max(0, ...[...name.values(), ...taxonomy.values()].map((h) => h.score));
-  if (sink > best + 0.05) {
-    for (const map of [name, taxonomy]) for (const hit of map.values()) hit.score *= 0.6;
-  }
-  return { name, taxonomy };
+  const sunk = sink > best + 0.05;
+  if (sunk) for (const map of [name, taxonomy]) for (const hit of map.values()) hit.score *= 0.6;
+  // Values then say what kind the attribute is, not which: "Ширина, см" is a length, no screen size.
+  return { name, taxonomy, sunk: sunk && sink >= 0.9 };
 }
 
 /** Other partners' mappings (and this partner's namesakes) of a like-named attribute. */
@@ -142,7 +142,7 @@ export function scoreAttribute(
   }
   const values = (evidence.values ?? []).filter((v): v is string => typeof v === 'string');
   const profile = profileValues(values);
-  const { name, taxonomy } = matchNames(index, texts);
+  const { name, taxonomy, sunk } = matchNames(index, texts);
   const partners = matchPartners(index, evidence, texts);
   const nameUnit = unitInName(evidence.name ?? '') ?? unitInName(evidence.code ?? '');
   const nameDimension = dimensionOf(nameUnit);
@@ -153,7 +153,7 @@ export function scoreAttribute(
     const n = name.get(attribute.code);
     const t = taxonomy.get(attribute.code);
     const p = partners.get(attribute.code);
-    const verdict = judgeValues(index, attribute, profile, values, perDimension);
+    const verdict = judgeValues(index, attribute, profile, perDimension, nameUnit);
     const ns = n?.score ?? 0;
     const ts = t?.score ?? 0;
     const hi = Math.max(ns, ts);
@@ -162,7 +162,7 @@ export function scoreAttribute(
     // A unit in the name ("Grams", "Gewicht (g)") points at measures of its kind, true metrics first.
     if (nameDimension && attribute.dimension === nameDimension)
       combined = 1 - (1 - combined) * (attribute.kind === 'metric' ? 0.6 : 0.7);
-    let factor = verdict.factor;
+    let factor = verdict.factor * (sunk && !(p && p.score >= 0.5) ? 0.65 : 1);
     // The PIM's own identifier is made by the PIM, rarely a supplier's attribute.
     if (attribute.kind === 'identifier') factor *= 0.9;
     if (nameDimension && attribute.dimension && attribute.dimension !== nameDimension) factor *= 0.6;

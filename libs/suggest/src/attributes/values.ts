@@ -1,7 +1,7 @@
 import type { AttributeIndex, IndexedAttribute, IndexedOption } from './attribute-index';
 import { prepare } from './attribute-index';
 import { type Matchable, normalize } from './normalize';
-import { type Dimension, dimensionOf, parseMeasured } from './units';
+import { type Dimension, dimensionOf, type Measured, parseMeasured } from './units';
 import { COLOUR_KEY, canonicalWord } from './colour-words';
 import { BOOLEANS } from './value-words';
 
@@ -40,6 +40,10 @@ export interface ValueProfile {
   long: number;
   /** The first few values, as reasons quote them. */
   sample: string[];
+  /** The first distinct values (cut at 400 characters), as options are matched for the score. */
+  distinct: string[];
+  /** The first amounts read, with their units (null: a bare number). */
+  amounts: Measured[];
 }
 
 export function profileValues(values: readonly string[]): ValueProfile {
@@ -56,14 +60,17 @@ export function profileValues(values: readonly string[]): ValueProfile {
     prices: 0,
     long: 0,
     sample: [],
+    distinct: [],
+    amounts: [],
   };
   for (const raw of values) {
     if (seen.size >= MAX_VALUES) break;
-    const value = raw.trim().slice(0, 400);
+    const value = raw.slice(0, 400).trim();
     if (!value || seen.has(value)) continue;
     seen.add(value);
     profile.count++;
     if (profile.sample.length < 3) profile.sample.push(value.slice(0, 40));
+    if (profile.distinct.length < 60) profile.distinct.push(value);
     const n = normalize(value);
     if (COLOUR_KEY.has(n)) profile.colours++;
     if (BOOLEANS.has(value.toLowerCase())) profile.booleans++;
@@ -74,6 +81,7 @@ export function profileValues(values: readonly string[]): ValueProfile {
     const measured = parseMeasured(value);
     if (measured) {
       profile.numbers++;
+      if (profile.amounts.length < 60) profile.amounts.push(measured);
       if (measured.unit) {
         profile.units.set(measured.unit, (profile.units.get(measured.unit) ?? 0) + 1);
         const d = dimensionOf(measured.unit);
@@ -161,9 +169,9 @@ export function bestOption(
 export function optionShare(
   index: AttributeIndex,
   attribute: IndexedAttribute,
-  values: readonly string[],
+  profile: ValueProfile,
 ): number {
-  const distinct = [...new Set(values.map((v) => v.trim()).filter(Boolean))].slice(0, 60);
+  const distinct = profile.distinct;
   if (!distinct.length || !attribute.options.length) return 0;
   let hits = 0;
   for (const value of distinct) {
