@@ -103,6 +103,8 @@ export function writtenBases(fx: Fixtures): Record<string, BaseRequest> {
     // The run's own partner: its attributes were made for the run.
     'POST /partner-attributes/accept-suggestions': { body: { partnerId: fx.partnerId } },
     'POST /pim-category-mappings/save': { body: { id: fx.pimCategoryId, family: 'laptops' } },
+    // A manual link of a PIM category to the pivot's Electronics root (no suggestion the run relies on).
+    'POST /pim-category-mappings/pivot-links': { body: { code: 'laptops', nodes: ['el'] } },
     'POST /pim-category-mappings/save-priorities': {
       body: { id: fx.pimCategoryId, priorities: [{ id: fx.partnerId }] },
     },
