@@ -73,10 +73,11 @@ async function present(ctx: DomainContext, a: PartnerAttribute): Promise<Partner
 export async function listAttributes(
   ctx: DomainContext,
   query: PartnerAttributeListQuery,
-  threshold: number,
+  /** Read only for a partner's list (the settings come over the bus). */
+  threshold: () => Promise<number>,
 ): Promise<ListPage<PartnerAttributeRow>> {
   const partnerId = query.filter?.partnerId;
-  if (partnerId !== undefined) await refreshStaleAttributeSuggestions(ctx.trx, partnerId, threshold);
+  if (partnerId !== undefined) await refreshStaleAttributeSuggestions(ctx.trx, partnerId, await threshold());
   const page = await pageAttributes(ctx.trx, query);
   const refs = await pimAttributeRefs(
     ctx.trx,

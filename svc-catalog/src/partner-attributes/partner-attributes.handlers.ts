@@ -22,7 +22,7 @@ import type { SuggestSettings } from '../suggestions/suggest-settings';
 /** Partner attributes (SPEC §7 Attributes); suggestions are confident at the settings' threshold. */
 export const attributeHandlers = (suggest: SuggestSettings) => ({
   list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
-    data: await listAttributes(ctx, query, await suggest.threshold()),
+    data: await listAttributes(ctx, query, () => suggest.threshold()),
   }),
   get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
     data: await getAttribute(ctx, params.id),
