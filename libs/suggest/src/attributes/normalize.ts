@@ -120,6 +120,8 @@ export interface Matchable {
   grams: Set<string>;
   /** The name links its words head first ("Farbe des Gehäuses", "Color of housing", "Цвет для корпуса"). */
   headFirst: boolean;
+  /** Words for size or amount were dropped ("Rozmiar ekranu" → "ekranu"): whole, it still matches; inside a longer name, barely. */
+  reduced: boolean;
 }
 
 /** Words that put the head of a name before them (genitive and prepositional links). */
@@ -164,9 +166,11 @@ function withoutSizeWords(words: string[]): string[] {
 /** A text prepared for matching. */
 export function matchable(text: string): Matchable {
   const all = tokens(text);
-  const words = withoutSizeWords(contentWords(all));
+  const content = contentWords(all);
+  const words = withoutSizeWords(content);
   const c = words.join('');
-  return { words, compact: c, grams: gramSet(c), headFirst: all.slice(1, -1).some((w) => LINKS.has(w)) };
+  const headFirst = all.slice(1, -1).some((w) => LINKS.has(w));
+  return { words, compact: c, grams: gramSet(c), headFirst, reduced: c !== content.join('') };
 }
 
 /** One generic word ("id", "code", "type") inside a longer name says little about which attribute it is. */
@@ -235,7 +239,7 @@ export function aliasMatch(name: Matchable, alias: Matchable): number {
   if (!nameCompact || !aliasCompact) return 0;
   if (nameCompact === aliasCompact) return 1;
   const found = aliasWords.filter((a) => nameWords.some((w) => sameWord(w, a))).length;
-  if (found === aliasWords.length) return containment(name, aliasWords);
+  if (found === aliasWords.length) return Math.min(containment(name, aliasWords), alias.reduced ? 0.6 : 1);
   let best = 0;
   if (aliasWords.length === 1 && aliasCompact.length >= 4) {
     const a = aliasCompact;
