@@ -98,7 +98,7 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
   ),
   c(
     ['Country of origin', 'origin', 'country'],
-    "Herkunftsland|Ursprungsland|страна производства|страна происхождения|страна|alkuperämaa|valmistusmaa|kraj pochodzenia|kraj produkcji|pays d'origine|pays de fabrication|kilmės šalis|izcelsmes valsts|päritoluriik|päritolumaa",
+    "Herkunftsland|Ursprungsland|страна производства|страна происхождения|страна|alkuperämaa|valmistusmaa|kraj pochodzenia|kraj produkcji|pays d'origine|pays de fabrication|kilmės šalis|izcelsmes valsts|päritoluriik|päritolumaa|страна производитель|страна-производитель|страна изготовления|kraj producenta",
   ),
   c(['Width'], 'Breite|ширина|leveys|szerokość|largeur|plotis|platums|laius'),
   c(['Height'], 'Höhe|высота|korkeus|wysokość|hauteur|aukštis|augstums|kõrgus'),

@@ -4,7 +4,7 @@ import { c, type Concept } from './concept';
 export const SPEC_CONCEPTS: readonly Concept[] = [
   c(
     ['Weight', 'net weight', 'gross weight', 'shipping weight', 'product weight', 'item weight'],
-    'Gewicht|Nettogewicht|Bruttogewicht|Versandgewicht|Artikelgewicht|вес|масса|вес нетто|вес брутто|масса нетто|paino|nettopaino|bruttopaino|waga|waga netto|waga brutto|masa|poids|poids net|poids brut|svoris|neto svoris|svars|neto svars|masa|kaal|netokaal|brutokaal',
+    'Gewicht|Nettogewicht|Bruttogewicht|Versandgewicht|Artikelgewicht|вес|масса|вес нетто|вес брутто|масса нетто|paino|nettopaino|bruttopaino|waga|waga netto|waga brutto|masa|poids|poids net|poids brut|svoris|neto svoris|svars|neto svars|masa|kaal|netokaal|brutokaal|Gewicht netto|Gewicht brutto',
   ),
   c(
     ['Colour', 'color', 'colour name', 'main colour', 'colour family'],
@@ -36,8 +36,8 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
     'Touchscreen|Berührungsbildschirm|сенсорный экран|сенсорный|kosketusnäyttö|ekran dotykowy|dotykowy|écran tactile|tactile|jutiklinis ekranas|skārienjutīgs ekrāns|skārienekrāns|puuteekraan',
   ),
   c(
-    ['Processor', 'cpu', 'processor model', 'processor type'],
-    'Prozessor|Prozessortyp|CPU-Typ|процессор|модель процессора|тип процессора|suoritin|prosessori|procesor|model procesora|processeur|modèle de processeur|procesorius|procesors|protsessor|protsessori mudel',
+    ['Processor', 'cpu', 'processor model', 'processor type', 'cpu model'],
+    'Prozessor|Prozessortyp|CPU-Typ|процессор|модель процессора|тип процессора|suoritin|prosessori|procesor|model procesora|processeur|modèle de processeur|procesorius|procesors|protsessor|protsessori mudel|prosessorin malli|suorittimen malli|Prozessormodell',
   ),
   c(
     ['Processor brand', 'cpu manufacturer', 'processor manufacturer'],
@@ -125,7 +125,7 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
       'tdp',
       'thermal design power',
     ],
-    'Leistung|Leistungsaufnahme|Nennleistung|Stromverbrauch|Motorleistung|мощность|потребляемая мощность|номинальная мощность|teho|tehonkulutus|nimellisteho|moc|pobór mocy|moc znamionowa|puissance|consommation|galia|energijos sąnaudos|jauda|patērētā jauda|võimsus|energiatarve|nimivõimsus',
+    'Leistung|Leistungsaufnahme|Nennleistung|Stromverbrauch|Motorleistung|мощность|потребляемая мощность|номинальная мощность|teho|tehonkulutus|nimellisteho|moc|pobór mocy|moc znamionowa|puissance|consommation|galia|energijos sąnaudos|jauda|patērētā jauda|võimsus|energiatarve|nimivõimsus|virrankulutus|sähkönkulutus|tehontarve|energiakulu|elektrienergia tarve',
   ),
   c(
     ['Energy class', 'energy efficiency class', 'energy label', 'energy rating', 'energy efficiency'],
@@ -216,5 +216,9 @@ export const SPEC_CONCEPTS: readonly Concept[] = [
   c(
     ['Material', 'materials', 'fabric', 'housing material', 'case material'],
     'Material|Gehäusematerial|Werkstoff|материал|материал корпуса|materiaali|runkomateriaali|materiał|tworzywo|matière|matériau|medžiaga|materiāls|materjal|materjalid',
+  ),
+  c(
+    ['Processor speed', 'clock speed', 'cpu speed', 'processor frequency', 'clock rate'],
+    "Taktfrequenz|Prozessortakt|тактовая частота|частота процессора|kellotaajuus|suorittimen nopeus|taktowanie|taktowanie procesora|częstotliwość procesora|fréquence du processeur|fréquence d'horloge|procesoriaus dažnis|taktinis dažnis|procesora frekvence|takts frekvence|taktsagedus|protsessori sagedus",
   ),
 ];

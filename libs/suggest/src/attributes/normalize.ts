@@ -36,6 +36,8 @@ export function sameWord(a: string, b: string): boolean {
   let common = 0;
   while (common < a.length && a[common] === b[common]) common++;
   const longest = Math.max(a.length, b.length);
+  // One word whole at the start of the other with three letters more is a compound ("Bildschirmtyp").
+  if (common === Math.min(a.length, b.length) && longest - common > 2) return false;
   return common >= 4 && longest - common <= 3 && common >= 0.6 * longest;
 }
 
@@ -118,17 +120,57 @@ export interface Matchable {
   grams: Set<string>;
   /** The name links its words head first ("Farbe des Gehäuses", "Color of housing", "Цвет для корпуса"). */
   headFirst: boolean;
+  /** Words for size or amount were dropped ("Rozmiar ekranu" → "ekranu"): whole, it still matches; inside a longer name, barely. */
+  reduced: boolean;
 }
 
 /** Words that put the head of a name before them (genitive and prepositional links). */
 const LINKS = new Set(['of', 'des', 'der', 'de', 'du', 'des', 'von', 'для', 'dla', 'pour', 'for', 'fur']);
 
+/**
+ * Words for "size" or "amount" next to what is measured ("Muistin määrä", "Hard drive size",
+ * "Festplattengröße", "Kõvaketta maht"): the measured thing names the attribute, so they are dropped
+ * (and cut off a compound's end) wherever something else is left. "Type" is kept: it tells
+ * "Memory type" from "Memory".
+ */
+const SIZE_WORDS = new Set([
+  'size',
+  'amount',
+  'koko',
+  'maara',
+  'suurus',
+  'maht',
+  'grosse',
+  'menge',
+  'размер',
+  'обьем',
+  'объем',
+  'rozmiar',
+  'wielkosc',
+  'dydis',
+  'izmers',
+  'taille',
+]);
+const SIZE_ENDINGS = ['grosse', 'koko', 'suurus', 'maht'];
+
+function withoutSizeWords(words: string[]): string[] {
+  const kept = words.filter((w) => !SIZE_WORDS.has(w));
+  if (!kept.length) return words;
+  if (kept.length === 1) {
+    const end = SIZE_ENDINGS.find((e) => kept[0].endsWith(e) && kept[0].length >= e.length + 4);
+    if (end) return [kept[0].slice(0, -end.length)];
+  }
+  return kept;
+}
+
 /** A text prepared for matching. */
 export function matchable(text: string): Matchable {
   const all = tokens(text);
-  const words = contentWords(all);
+  const content = contentWords(all);
+  const words = withoutSizeWords(content);
   const c = words.join('');
-  return { words, compact: c, grams: gramSet(c), headFirst: all.slice(1, -1).some((w) => LINKS.has(w)) };
+  const headFirst = all.slice(1, -1).some((w) => LINKS.has(w));
+  return { words, compact: c, grams: gramSet(c), headFirst, reduced: c !== content.join('') };
 }
 
 /** One generic word ("id", "code", "type") inside a longer name says little about which attribute it is. */
@@ -197,7 +239,7 @@ export function aliasMatch(name: Matchable, alias: Matchable): number {
   if (!nameCompact || !aliasCompact) return 0;
   if (nameCompact === aliasCompact) return 1;
   const found = aliasWords.filter((a) => nameWords.some((w) => sameWord(w, a))).length;
-  if (found === aliasWords.length) return containment(name, aliasWords);
+  if (found === aliasWords.length) return Math.min(containment(name, aliasWords), alias.reduced ? 0.6 : 1);
   let best = 0;
   if (aliasWords.length === 1 && aliasCompact.length >= 4) {
     const a = aliasCompact;

@@ -26,6 +26,7 @@ const LABELLED: Record<string, [string, string][]> = {
     ['Betriebssystem', 'operating_system'],
     ['Akkukapazität', 'battery_capacity'],
     ['Lieferzeit des Herstellers', 'delivery_days'],
+    ['Festplattengröße', 'storage_capacity'],
   ],
   ru: [
     ['Цвет', 'color'],
@@ -45,6 +46,9 @@ const LABELLED: Record<string, [string, string][]> = {
     ['Valmistaja', 'brand'],
     ['Käyttöjärjestelmä', 'operating_system'],
     ['Takuu', 'warranty_months'],
+    ['Muistin määrä', 'ram_size'],
+    ['Kiintolevyn koko', 'storage_capacity'],
+    ['Prosessorin malli', 'processor'],
   ],
   pl: [
     ['Kolor', 'color'],
@@ -92,6 +96,7 @@ const LABELLED: Record<string, [string, string][]> = {
     ['Kaal', 'weight'],
     ['Tootja', 'brand'],
     ['Kaubamärk', 'brand'],
+    ['Kõvaketta maht', 'storage_capacity'],
   ],
 };
 
@@ -131,6 +136,11 @@ describe('scoreAttribute: a supplier attribute name in any language', () => {
     ['categoryId'],
     ['Herkunftsland'],
     ['Tips'],
+    ['Taktowanie procesora'],
+    ['Ładowanie bezprzewodowe'],
+    ['Processor Speed'],
+    ['rodzaj powierzchni ekranu'],
+    ['Ширина, см'],
   ])('gives no confident suggestion for "%s", which the PIM has no attribute for', (name) => {
     expect(top(name)?.score ?? 0).toBeLessThan(CONFIDENT);
   });

@@ -45,6 +45,9 @@ write(
   'collas',
   'colla',
   'tolli',
+  'tollides',
+  'collās',
+  'coliais',
   'tolline',
 );
 write('FEET', 'ft', 'feet', 'foot');
