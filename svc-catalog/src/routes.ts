@@ -37,7 +37,7 @@ export function catalogRoutes(deps: ServiceDeps<CatalogConfig>): RouteDefinition
     ...pimRoutes(),
     ...zeroAmountRoutes(),
     ...categoryRoutes(suggest),
-    ...partnerAttributeRoutes(),
+    ...partnerAttributeRoutes(suggest),
     ...pimMappingRoutes(),
     ...productRoutes(settings),
     ...priceRuleRoutes(settings),

@@ -224,17 +224,21 @@ describe('partner attributes', () => {
     );
   });
 
-  test('suggestions: PIM attributes other partners mapped a like-named attribute to', async () => {
+  test('suggestions: the PIM attribute other partners mapped a like-named attribute to comes first', async () => {
     const first = await partnerWithAttributes(`Attr sug a ${Date.now()}`);
     const second = await partnerWithAttributes(`Attr sug b ${Date.now()}`);
+    // A name the PIM's labels do not carry: only the other partner's mapping points at ram_size.
     await catalog('partner_attributes')
-      .where({ id: first.ram })
-      .update({ code: 'ram_gb', name: 'Memory size' });
+      .whereIn('id', [first.ram, second.ram])
+      .update({ name: 'Mälumoodul XQ' });
+    await catalog('partner_attributes').where({ id: first.ram }).update({ code: 'ram_gb' });
     await admin.post('/api/partner-attributes/save', { id: first.ram, pimAttributeCodes: ['ram_size'] });
     const res = await admin.get(`/api/partner-attributes/suggestions?id=${second.ram}`);
     expect(res.status).toBe(200);
     const suggestions = AttributeSuggestionSchema.array().parse(res.body.data);
-    expect(suggestions[0]).toMatchObject({ code: 'ram_size', example: 'Memory size', uses: 1 });
+    const ram = suggestions.find((s) => s.code === 'ram_size');
+    expect(ram?.sources).toContain('partners');
+    expect(suggestions[0]).toMatchObject({ code: 'ram_size' });
     expect((await admin.get('/api/partner-attributes/suggestions?id=99999999')).status).toBe(404);
   });
 });

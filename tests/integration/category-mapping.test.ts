@@ -492,8 +492,12 @@ describe('partner categories', () => {
   test('suggestions: what other partners mapped a like-named category to', async () => {
     const first = await partnerWithCategories(`Cat sug a ${Date.now()}`);
     const second = await partnerWithCategories(`Cat sug b ${Date.now()}`);
-    await catalog('partner_categories').where({ id: first.mice }).update({ name: 'Ergonomic trackballs' });
-    await catalog('partner_categories').where({ id: second.mice }).update({ name: 'Ergonomic trackball' });
+    await catalog('partner_categories')
+      .where({ id: first.mice })
+      .update({ name: 'Ergonomic trackballs', path: JSON.stringify(['Zubehör', 'Ergonomic trackballs']) });
+    await catalog('partner_categories')
+      .where({ id: second.mice })
+      .update({ name: 'Ergonomic trackball', path: JSON.stringify(['Zubehör', 'Ergonomic trackball']) });
     await admin.post('/api/partner-categories/save', mappingOf(first.mice, { pimCategory: ['mice'] }));
     const res = await admin.get(`/api/partner-categories/suggestions?id=${second.mice}`);
     expect(res.status).toBe(200);

@@ -8,7 +8,16 @@ import {
 } from '@feedhub/contracts';
 import { embeddedReferencePim } from '../../svc-catalog/src/pim/configured-pim';
 import { syncPimReference } from '../../svc-catalog/src/pim/pim-sync';
-import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import {
+  addPartner,
+  adminBrowser,
+  eventually,
+  saveSettings,
+  startStack,
+  userWith,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 // Category mapping suggestions through the gateway (DESIGN §5 "Mapping suggestions", docs/mapping.md):
 // the scorer's answer, the stored suggestions, accepting them, the list filter and the pivot links,
@@ -271,6 +280,42 @@ describe('accepting suggestions', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ mapped: 1, skipped: [{ id: 99999999, name: '', reason: 'not_found' }] });
+  });
+});
+
+describe('the suggest_confident_score setting', () => {
+  test('a new threshold changes what is confident, in the answer and the stored rows; a bad value is 422', async () => {
+    const p = await partnerWith('Sug threshold', [
+      { path: ['Haushaltsgeräte', 'Waschmaschinen'], titles: ['Bosch Waschmaschine 8 kg'] },
+    ]);
+    const before = await suggestionsOf(p.ids[0]!);
+    expect(before[0]!.confident).toBe(true);
+    const basis = async () =>
+      ((await catalog('suggestion_basis').where('id', 1).first('version')) as { version: number }).version;
+    const version = await basis();
+    try {
+      await saveSettings(admin, { suggest_confident_score: '1' });
+      await eventually(async () => {
+        const after = await suggestionsOf(p.ids[0]!);
+        expect(after[0]!.confident).toBe(after[0]!.score >= 1);
+        expect(await basis()).toBeGreaterThan(version);
+      }, 5000);
+      const list = await admin.get(
+        `/api/partner-categories/list?filter[partnerId]=${p.id}&filter[suggested]=1`,
+      );
+      expect(list.body.data.total).toBe(0);
+    } finally {
+      await saveSettings(admin, { suggest_confident_score: '0.7' });
+    }
+    const rows = (await admin.get('/api/settings/list?perPage=100')).body.data.rows as {
+      id: number;
+      code: string;
+    }[];
+    const id = rows.find((r) => r.code === 'suggest_confident_score')!.id;
+    for (const bad of ['1.5', '-0.1', 'abc', '0,7']) {
+      const refused = await admin.post('/api/settings/save', { id, value: bad });
+      expect(refused.status).toBe(422);
+    }
   });
 });
 

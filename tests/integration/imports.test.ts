@@ -274,3 +274,27 @@ describe('GET /api/partner-products and /api/partner-stats/list', () => {
     expect((await other.get('/api/partner-stats/list')).status).toBe(403);
   });
 });
+
+describe('suggestions after an import', () => {
+  test('a products import leaves every category of the partner with a stored suggestion on the current basis', async () => {
+    feeds.set('/suggest.csv', csv([1, 2, 3]));
+    const partner = await addPartner('/suggest.csv');
+    expect((await runJob(partner)).status).toBe('done');
+    const catalog = (table: string) => stack.db.knex.withSchema('catalog').table(table);
+    const categories = (await catalog('partner_categories')
+      .where('partner_id', partner.id)
+      .pluck('id')) as number[];
+    expect(categories.length).toBeGreaterThan(0);
+    const basis = (await catalog('suggestion_basis').where('id', 1).first('version')) as { version: number };
+    const stored = (await catalog('mapping_suggestions')
+      .where({ entity: 'category', partner_id: partner.id })
+      .select('entity_id', 'best_code', 'basis')) as {
+      entity_id: number;
+      best_code: string | null;
+      basis: number;
+    }[];
+    expect(stored.map((s) => s.entity_id).sort()).toEqual([...categories].sort());
+    expect(stored.every((s) => s.basis === basis.version)).toBe(true);
+    expect(stored[0]!.best_code).toMatch(/^laptops/);
+  });
+});

@@ -7,6 +7,10 @@ import {
   type Locale,
 } from '@feedhub/contracts';
 import { attributeTypeLabels as enAttributeTypes } from './locales/en/attribute-types';
+import {
+  attributeSuggestionJobLines as enAttributeSuggestionJobLines,
+  attributeSuggestions as enAttributeSuggestions,
+} from './locales/en/attribute-suggestions';
 import { attributes as enAttributes } from './locales/en/attributes';
 import { categories as enCategories } from './locales/en/categories';
 import { mapping as enMapping } from './locales/en/mapping';
@@ -23,6 +27,10 @@ import { settings as enSettings } from './locales/en/settings';
 import { ui as enUi } from './locales/en/ui';
 import { validation as enValidation } from './locales/en/validation';
 import { attributeTypeLabels as etAttributeTypes } from './locales/et/attribute-types';
+import {
+  attributeSuggestionJobLines as etAttributeSuggestionJobLines,
+  attributeSuggestions as etAttributeSuggestions,
+} from './locales/et/attribute-suggestions';
 import { attributes as etAttributes } from './locales/et/attributes';
 import { categories as etCategories } from './locales/et/categories';
 import { mapping as etMapping } from './locales/et/mapping';
@@ -100,19 +108,27 @@ const catalogues: Record<Locale, Catalogue> = {
     errors: { ...enErrors },
     validation: { ...enValidation },
     attributes: { ...enAttributes },
-    messages: { ...enMessages, ...prefixed('attribute_type_', enAttributeTypes) },
+    messages: {
+      ...enMessages,
+      ...prefixed('attribute_type_', enAttributeTypes),
+      ...prefixed('attribute_suggestion_', enAttributeSuggestions),
+    },
     permissions: { ...PERMISSION_DESCRIPTIONS, [WILDCARD_PERMISSION]: 'All permissions' },
     settings: { ...enSettings },
-    jobs: { ...enJobs },
+    jobs: { ...enJobs, ...enAttributeSuggestionJobLines },
   },
   et: {
     errors: { ...etErrors },
     validation: { ...etValidation },
     attributes: { ...etAttributes },
-    messages: { ...etMessages, ...prefixed('attribute_type_', etAttributeTypes) },
+    messages: {
+      ...etMessages,
+      ...prefixed('attribute_type_', etAttributeTypes),
+      ...prefixed('attribute_suggestion_', etAttributeSuggestions),
+    },
     permissions: { ...etPermissions },
     settings: { ...etSettings },
-    jobs: { ...etJobs },
+    jobs: { ...etJobs, ...etAttributeSuggestionJobLines },
   },
 };
 

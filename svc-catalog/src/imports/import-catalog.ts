@@ -3,6 +3,7 @@ import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-
 import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
 import { mapCategory, type MappedCategory } from './product-row';
 import { AttributeCollector } from './seen-attributes';
+import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
 import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /** Entries collected before they are written (a hostile feed with endless distinct values stays bounded). */
@@ -53,7 +54,8 @@ export function importCategories(deps: ImportDeps) {
  * importAttributes (queue high): the attributes the feed's products carry are added (code, name,
  * guessed type); options seen for select and multi-select attributes, and the brands as the options
  * of attribute `brand`, are appended to the stored options (their order kept: option mappings point
- * at indexes). Names, types, weights and mappings the users set are left alone.
+ * at indexes). Names, types, weights and mappings the users set are left alone. Then the partner's
+ * attributes are scored for mapping suggestions.
  */
 export function importAttributes(deps: ImportDeps) {
   return async (run: JobRun) => {
@@ -74,6 +76,8 @@ export function importAttributes(deps: ImportDeps) {
       else report.publish();
     }
     await flush();
+    // Every flush has committed: the partner's attributes get their suggestions now.
+    await refreshAttributesAfterImport(deps, run);
     report.finish();
   };
 }

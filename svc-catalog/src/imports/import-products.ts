@@ -10,12 +10,13 @@ import {
   zeroMissing,
 } from './import-products.repo';
 import { rowsToMerge, runStagedImport } from './staged-import';
+import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
 import { refreshPartnerSuggestions } from '../suggestions/refresh';
 
 /**
  * importProducts (DESIGN §5 Import): upsert by (partner, code), new vs changed by content hash;
  * after a complete feed, products that left it keep their row with amount 0, and one stats row
- * (per job) is written in the same transaction.
+ * (per job) is written in the same transaction. Then the partner's attributes are scored again.
  */
 export function importProducts(deps: ImportDeps) {
   return async (run: JobRun) => {
@@ -52,5 +53,7 @@ export function importProducts(deps: ImportDeps) {
     });
     // After the run's commit (outside its fences): the categories it added get their suggestions.
     if (run.job.partnerId !== null) await refreshPartnerSuggestions(deps.knex, run.job.partnerId, 'category');
+    // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
+    await refreshAttributesAfterImport(deps, run);
   };
 }

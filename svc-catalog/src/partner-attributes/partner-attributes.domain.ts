@@ -5,6 +5,7 @@ import {
   type AttributeSuggestion,
   type DefaultPartnerAttribute,
   type ListPage,
+  type MappingSource,
   type PartnerAttribute as PartnerAttributeDto,
   type PartnerAttributeCodeQuery,
   type PartnerAttributeListQuery,
@@ -22,7 +23,11 @@ import {
   type FieldRule,
 } from '@feedhub/service-kit';
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
-import { nameSimilarity, rankTargets } from '../mapping/similarity';
+import {
+  attributeSuggestions,
+  refreshStaleAttributeSuggestions,
+  rowSuggestions,
+} from '../suggestions/attribute-suggestions';
 import type { PartnerAttribute } from './partner-attributes.model';
 import {
   presentAttribute,
@@ -30,7 +35,6 @@ import {
   presentAttributeRow,
 } from './partner-attributes.presenter';
 import {
-  attributesMappedElsewhere,
   findAttribute,
   findAttributeByCode,
   pageAttributes,
@@ -40,7 +44,7 @@ import {
 } from './partner-attributes.repo';
 
 /** An attribute by id, or 404 partner_attribute_not_found (also for another partner's attribute). */
-async function attributeById(trx: Knex, id: number, partnerId?: number): Promise<PartnerAttribute> {
+export async function attributeById(trx: Knex, id: number, partnerId?: number): Promise<PartnerAttribute> {
   const attribute = await findAttribute(trx, id);
   if (!attribute || (partnerId !== undefined && attribute.partnerId !== partnerId))
     throw new AppError('partner_attribute_not_found', { code: String(id), partner: partnerId ?? '' });
@@ -61,18 +65,34 @@ async function present(ctx: DomainContext, a: PartnerAttribute): Promise<Partner
   return presentAttribute(a, refs, await historyOf(ctx.trx, 'attribute', a.id), ctx.locale);
 }
 
-/** A page of attributes with their mapped PIM attributes (default: code ascending). */
+/**
+ * A page of attributes with their mapped PIM attributes and top suggestions (default: code ascending).
+ * A partner's list first scores the attributes whose suggestions are missing or older than the basis
+ * (a PIM sync, a new threshold), so its row suggestions and filter `suggested` are current.
+ */
 export async function listAttributes(
   ctx: DomainContext,
   query: PartnerAttributeListQuery,
+  /** Read only for a partner's list (the settings come over the bus). */
+  threshold: () => Promise<number>,
 ): Promise<ListPage<PartnerAttributeRow>> {
+  const partnerId = query.filter?.partnerId;
+  if (partnerId !== undefined) await refreshStaleAttributeSuggestions(ctx.trx, partnerId, await threshold());
   const page = await pageAttributes(ctx.trx, query);
   const refs = await pimAttributeRefs(
     ctx.trx,
     page.rows.flatMap((a) => a.pimAttributeCodes ?? []),
     ctx.locale,
   );
-  return { total: page.total, rows: page.rows.map((a) => presentAttributeRow(a, refs, ctx.locale)) };
+  const suggestions = await rowSuggestions(
+    ctx.trx,
+    page.rows.map((a) => a.id),
+    ctx.locale,
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map((a) => presentAttributeRow(a, refs, ctx.locale, suggestions.get(a.id) ?? null)),
+  };
 }
 
 export const getAttribute = async (ctx: DomainContext, id: number) =>
@@ -119,8 +139,13 @@ function snapshot(
  * Saves an attribute's mapping: weight, PIM attributes, option → PIM option mappings and (with
  * partnerAttributeTypeChange only) its type. PIM attributes must be the PIM's; an option mapping's
  * key must be an option of the attribute and its value an option of one of the mapped PIM attributes.
+ * `source` says in the history whether a person saved it or a suggestion was accepted.
  */
-export async function saveAttribute(ctx: DomainContext, input: PartnerAttributeSaveInput): Promise<number> {
+export async function saveAttribute(
+  ctx: DomainContext,
+  input: PartnerAttributeSaveInput,
+  source: MappingSource = 'manual',
+): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const attribute = await attributeById(tx.trx, input.id, input.partnerId);
     const type = input.type ?? attribute.type;
@@ -149,25 +174,20 @@ export async function saveAttribute(ctx: DomainContext, input: PartnerAttributeS
       tx,
       { entity: 'attribute', entityId: attribute.id, partnerId: attribute.partnerId },
       diffFields(snapshot(attribute), snapshot({ ...fields, options: attribute.options })),
+      source,
     );
     return attribute.id;
   });
 }
 
-/** PIM attributes other partners mapped an attribute of the same or a similar code or name to (best first). */
-export async function suggestAttributes(ctx: DomainContext, id: number): Promise<AttributeSuggestion[]> {
-  const attribute = await attributeById(ctx.trx, id);
-  const mapped = await attributesMappedElsewhere(ctx.trx, attribute.partnerId);
-  const best = rankTargets(
-    mapped.map((m) => ({ name: m.name, code: m.code, codes: m.pimAttributeCodes ?? [] })),
-    (m) => Math.max(nameSimilarity(attribute.name, m.name), nameSimilarity(attribute.code, m.code)),
-  );
-  const refs = await pimAttributeRefs(
-    ctx.trx,
-    best.map((t) => t.code),
-    ctx.locale,
-  );
-  return best
-    .filter((t) => refs.has(t.code))
-    .map((t) => ({ ...refs.get(t.code)!, score: t.score, uses: t.uses, example: t.example }));
+/**
+ * The attribute's suggestions, best first, computed now from its code, name, options or values and the
+ * mappings already made, and stored for the list and the accept; 404 for an unknown attribute.
+ */
+export async function suggestAttributes(
+  ctx: DomainContext,
+  id: number,
+  threshold: number,
+): Promise<AttributeSuggestion[]> {
+  return attributeSuggestions(ctx.trx, await attributeById(ctx.trx, id), ctx.locale, threshold);
 }

@@ -1,4 +1,5 @@
 import type {
+  AcceptSuggestionsInput,
   PartnerAttributeCodeQuery,
   PartnerAttributeListQuery,
   PartnerAttributeSaveInput,
@@ -15,11 +16,13 @@ import {
   saveAttribute,
   suggestAttributes,
 } from './partner-attributes.domain';
+import { acceptAttributeSuggestions } from '../suggestions/attribute-accept';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
 
-/** Partner attributes (SPEC §7 Attributes). */
-export const attributeHandlers = {
+/** Partner attributes (SPEC §7 Attributes); suggestions are confident at the settings' threshold. */
+export const attributeHandlers = (suggest: SuggestSettings) => ({
   list: async ({ query }: { query: PartnerAttributeListQuery }, ctx: RequestContext) => ({
-    data: await listAttributes(ctx, query),
+    data: await listAttributes(ctx, query, () => suggest.threshold()),
   }),
   get: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
     data: await getAttribute(ctx, params.id),
@@ -40,6 +43,13 @@ export const attributeHandlers = {
     };
   },
   suggestions: async ({ query }: { query: { id: number } }, ctx: RequestContext) => ({
-    data: await suggestAttributes(ctx, query.id),
+    data: await suggestAttributes(ctx, query.id, await suggest.threshold()),
   }),
-};
+  acceptSuggestions: async ({ body }: { body: AcceptSuggestionsInput }, ctx: RequestContext) => {
+    const result = await acceptAttributeSuggestions(ctx, body, await suggest.threshold());
+    return {
+      data: result,
+      message: translate(ctx.locale, 'messages', 'attribute_suggestion_accepted', { count: result.mapped }),
+    };
+  },
+});

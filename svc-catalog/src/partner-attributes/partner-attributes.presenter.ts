@@ -6,15 +6,17 @@ import {
   type PartnerAttributeOption,
   type PartnerAttributeRow,
   type PimAttributeRef,
+  type RowSuggestion,
 } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import type { PartnerAttribute } from './partner-attributes.model';
 
-/** A list row of an attribute. */
+/** A list row of an attribute, with its top suggestion (null: none). */
 export function presentAttributeRow(
   a: PartnerAttribute,
   refs: Map<string, PimAttributeRef>,
   locale: Locale,
+  suggestion: RowSuggestion = null,
 ): PartnerAttributeRow {
   const codes = a.pimAttributeCodes ?? [];
   const mappings = a.optionMappings ?? {};
@@ -32,6 +34,7 @@ export function presentAttributeRow(
     mappedOptionCount: Object.entries(mappings).filter(
       ([index, code]) => code && Number(index) < a.options.length,
     ).length,
+    suggestion,
   };
 }
 
@@ -42,8 +45,9 @@ export function presentAttribute(
   history: MappingHistoryEntry[],
   locale: Locale,
 ): PartnerAttributeDto {
+  const { suggestion: _none, ...row } = presentAttributeRow(a, refs, locale);
   return {
-    ...presentAttributeRow(a, refs, locale),
+    ...row,
     options: a.options,
     optionMappings: a.optionMappings ?? {},
     pimAttributeCodes: a.pimAttributeCodes ?? [],

@@ -9,6 +9,7 @@ import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerAttribute } from './partner-attributes.model';
 import { SCHEMA } from '../schema';
+import { whereSuggested } from '../suggestions/suggestions.repo';
 
 type QB = QueryBuilder<PartnerAttribute, PartnerAttribute[]>;
 
@@ -29,6 +30,8 @@ const ATTRIBUTE_LIST: ListSpec<
     type: (qb, type) => void qb.where('type', type),
     isMapped: (qb, value) =>
       void qb.whereRaw(`jsonb_array_length(pim_attribute_codes) ${value === '1' ? '>' : '='} 0`),
+    suggested: (qb, value) =>
+      void qb.whereRaw(...whereSuggested('attribute', 'partner_attributes.id', value)),
   },
 };
 
@@ -86,20 +89,6 @@ export async function patchAttribute(
   fields: Pick<PartnerAttribute, 'type' | 'weight' | 'pimAttributeCodes' | 'optionMappings'>,
 ): Promise<void> {
   await PartnerAttribute.query(trx).findById(id).patch(fields);
-}
-
-/** Other partners' attributes mapped to at least one PIM attribute (what suggestions rank). */
-export async function attributesMappedElsewhere(
-  trx: Knex,
-  partnerId: number,
-): Promise<Pick<PartnerAttribute, 'code' | 'name' | 'pimAttributeCodes'>[]> {
-  return (await PartnerAttribute.query(trx)
-    .where('partner_id', '<>', partnerId)
-    .whereRaw('jsonb_array_length(pim_attribute_codes) > 0')
-    .select('code', 'name', 'pim_attribute_codes')) as Pick<
-    PartnerAttribute,
-    'code' | 'name' | 'pimAttributeCodes'
-  >[];
 }
 
 /** The option codes of PIM attributes (select types only), by attribute. */

@@ -1,4 +1,6 @@
 import {
+  AcceptSuggestionsResultSchema,
+  AcceptSuggestionsSchema,
   AttributeSuggestionSchema,
   AttributeSuggestionsQuerySchema,
   DefaultPartnerAttributeSchema,
@@ -15,17 +17,19 @@ import {
 } from '@feedhub/contracts';
 import { defineRoute, type RouteDefinition } from '@feedhub/service-kit';
 import { z } from 'zod';
-import { attributeHandlers } from './partner-attributes.handlers';
+import type { SuggestSettings } from '../suggestions/suggest-settings';
+import { attributeHandlers as handlersWith } from './partner-attributes.handlers';
 
-/** Partner attributes and their mapping (SPEC §7 Attributes). */
-export function partnerAttributeRoutes(): RouteDefinition[] {
+/** Partner attributes and their mapping (SPEC §7 Attributes); suggestions read their threshold from `suggest`. */
+export function partnerAttributeRoutes(suggest: SuggestSettings): RouteDefinition[] {
+  const attributeHandlers = handlersWith(suggest);
   return [
     defineRoute({
       method: 'get',
       path: '/partner-attributes/list',
       access: ['partnerAttributes', 'partnerProducts'],
       summary:
-        'Partner attributes (filter: partnerId, name (code or name), code, type, isMapped 1|2) with typeTranslated and the mapped PIM attributes; default sort code; also the select list',
+        'Partner attributes (filter: partnerId, name (code or name), code, type, isMapped 1|2, suggested 1|2: the top suggestion is confident) with typeTranslated, the mapped PIM attributes and the top suggestion; default sort code; also the select list',
       query: PartnerAttributeListQuerySchema,
       response: listPageSchema(PartnerAttributeRowSchema),
       handler: attributeHandlers.list,
@@ -71,10 +75,20 @@ export function partnerAttributeRoutes(): RouteDefinition[] {
       path: '/partner-attributes/suggestions',
       access: 'partnerAttributes',
       summary:
-        'PIM attributes other partners mapped an attribute of the same or a similar code or name to (?id=), best first',
+        'PIM attributes for an attribute (?id=), best first: score, confident, sources, a translated reason, the unit conversion and option matches; computed now and stored; 404 partner_attribute_not_found',
       query: AttributeSuggestionsQuerySchema,
       response: z.array(AttributeSuggestionSchema),
       handler: attributeHandlers.suggestions,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/partner-attributes/accept-suggestions',
+      access: 'partnerAttributes',
+      summary:
+        'Maps every (or each given) attribute of a partner whose top suggestion is confident, with its confident option matches, in one transaction (history source suggestion); 409 suggestions_changed when a suggestion differs from `expected` or its PIM attribute is gone',
+      body: AcceptSuggestionsSchema,
+      response: AcceptSuggestionsResultSchema,
+      handler: attributeHandlers.acceptSuggestions,
     }),
     defineRoute({
       method: 'post',

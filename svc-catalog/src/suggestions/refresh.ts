@@ -1,4 +1,5 @@
 import type { Knex } from '@feedhub/db';
+import { refreshAttributeSuggestions } from './attribute-suggestions';
 import { refreshCategorySuggestions } from './category-scoring';
 import { storedThreshold } from './suggest-settings';
 import { currentBasis, type SuggestionEntity } from './suggestions.repo';
@@ -10,6 +11,7 @@ type Refresher = (knex: Knex, partnerId: number, basis: number, threshold: numbe
 const refreshers: Partial<Record<SuggestionEntity, Refresher>> = {
   category: async (knex, partnerId, basis, threshold) =>
     (await refreshCategorySuggestions(knex, partnerId, basis, threshold)).length,
+  attribute: refreshAttributeSuggestions,
 };
 
 /**

@@ -100,6 +100,8 @@ export function writtenBases(fx: Fixtures): Record<string, BaseRequest> {
         optionMappings: { '0': 'black' },
       },
     },
+    // The run's own partner: its attributes were made for the run.
+    'POST /partner-attributes/accept-suggestions': { body: { partnerId: fx.partnerId } },
     'POST /pim-category-mappings/save': { body: { id: fx.pimCategoryId, family: 'laptops' } },
     // A manual link of a PIM category to the pivot's Electronics root (no suggestion the run relies on).
     'POST /pim-category-mappings/pivot-links': { body: { code: 'laptops', nodes: ['el'] } },

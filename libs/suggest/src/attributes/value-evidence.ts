@@ -1,5 +1,5 @@
 import type { AttributeIndex, IndexedAttribute } from './attribute-index';
-import { conversionFactor, type Dimension } from './units';
+import { conversionFactor, type Dimension, dimensionOf } from './units';
 import { mainDimension, mainUnit, optionShare, type ValueProfile } from './values';
 
 /** What the values say about one PIM attribute: support (0..1) and a factor below 1 when they contradict it. */
@@ -22,21 +22,46 @@ export function dimensionCounts(index: AttributeIndex): Map<Dimension, number> {
 /** Fewer values say less: one value counts 3/4, two 9/10, three or more fully. */
 const bySize = (count: number) => (count >= 3 ? 1 : count === 2 ? 0.9 : 0.75);
 
+/** Whether the amounts' median lies in the attribute's usual range (null: nothing to tell). */
+function typicalFit(
+  attribute: IndexedAttribute,
+  profile: ValueProfile,
+  nameUnit: string | null,
+): boolean | null {
+  if (!attribute.typical) return null;
+  const [min, max, unit] = attribute.typical;
+  const amounts: number[] = [];
+  for (const m of profile.amounts) {
+    const factor = conversionFactor(m.unit ?? nameUnit ?? '', unit);
+    if (factor !== null) amounts.push(m.amount * factor);
+  }
+  if (!amounts.length) return null;
+  amounts.sort((a, b) => a - b);
+  const mid = amounts.length / 2;
+  const median = amounts.length % 2 ? amounts[Math.floor(mid)] : (amounts[mid - 1] + amounts[mid]) / 2;
+  return median >= min && median <= max;
+}
+
 export function judgeValues(
   index: AttributeIndex,
   attribute: IndexedAttribute,
   profile: ValueProfile,
-  values: readonly string[],
   perDimension: Map<Dimension, number>,
+  nameUnit: string | null,
 ): ValueVerdict {
   if (!profile.count) return NONE;
-  const dimension = mainDimension(profile);
   const numeric = share(profile.numbers, profile);
+  // Bare numbers take the unit the name states ("Atmiņa (GB)": 64, 128, 256).
+  const valueUnit = mainUnit(profile) ?? (numeric >= 0.8 ? nameUnit : null);
+  const dimension = mainDimension(profile) ?? dimensionOf(valueUnit);
   const colours = share(profile.colours, profile);
+  // Amounts with units ("50 MP", "16 GB") are no picture, price, flag or description, even one of them.
+  const notMeasure = ['image', 'price', 'boolean', 'textarea'].includes(attribute.kind);
+  if (dimension && notMeasure && profile.dimensions.size) return { score: 0, factor: 0.5 };
   switch (attribute.kind) {
     case 'select':
     case 'multiselect': {
-      const s = optionShare(index, attribute, values);
+      const s = optionShare(index, attribute, profile);
       if (s >= 0.5) return { score: (0.45 + 0.45 * s) * bySize(profile.count), factor: 1 };
       if (profile.count >= 3 && s < 0.2) return { score: 0, factor: dimension ? 0.6 : 0.8 };
       return NONE;
@@ -44,12 +69,16 @@ export function judgeValues(
     case 'metric':
     case 'number': {
       if (attribute.dimension && attribute.unit && dimension === attribute.dimension) {
-        const unit = mainUnit(profile);
-        const factor = unit ? (conversionFactor(unit, attribute.unit) ?? 1) : 1;
+        const factor = valueUnit ? (conversionFactor(valueUnit, attribute.unit) ?? 1) : 1;
         // Inches are no kilometres: a unit a thousand times off the attribute's is another measure.
         if (factor < 1e-3 || factor > 1e3) return { score: 0.2, factor: 1 };
-        const alone = (perDimension.get(dimension) ?? 0) <= 1 || unit === attribute.unit.toUpperCase();
-        return { score: (alone ? 0.7 : 0.5) * bySize(profile.count), factor: 1 };
+        const alone = (perDimension.get(dimension) ?? 0) <= 1 || valueUnit === attribute.unit.toUpperCase();
+        const score = (alone ? 0.7 : 0.5) * bySize(profile.count);
+        const usual = typicalFit(attribute, profile, nameUnit);
+        if (usual === null) return { score, factor: 1 };
+        return usual
+          ? { score: Math.min(0.8, score + 0.15), factor: 1 }
+          : { score: score * 0.4, factor: 0.85 };
       }
       if (dimension && attribute.dimension && dimension !== attribute.dimension)
         return { score: 0, factor: 0.4 };
@@ -81,7 +110,7 @@ export function judgeValues(
       if (attribute.barcode)
         return barcodes ? { score: 0.75, factor: 1 } : profile.count >= 2 ? { score: 0, factor: 0.6 } : NONE;
       if (barcodes) return { score: 0, factor: 0.8 };
-      if (colours >= 0.6 || (dimension && profile.count >= 2)) return { score: 0, factor: 0.6 };
+      if (colours >= 0.6 || (dimension && profile.dimensions.size)) return { score: 0, factor: 0.6 };
       return NONE;
     }
   }
