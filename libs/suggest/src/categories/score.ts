@@ -53,8 +53,8 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
     const headed = headFirst(levels);
     path = taxonomyEvidence(index, headed, ballot);
     pimLabelEvidence(index, headed, ballot);
-    translatedEvidence(index, levels, ballot);
-    partsOnly = partsEvidence(index, levels, ballot);
+    translatedEvidence(index, headed, ballot);
+    partsOnly = partsEvidence(index, headed, ballot);
   }
   const google =
     typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
