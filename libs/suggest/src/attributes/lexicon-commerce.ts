@@ -108,7 +108,7 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
     'Bestand|Lagerbestand|Menge|Lager|Lagermenge|остаток|количество|остатки|склад|varastosaldo|saldo|varasto|määrä|stan|stan magazynowy|ilość|stock|quantité|likutis|kiekis|sandėlyje|atlikums|krājums|daudzums|laoseis|kogus|laos',
   ),
   c(
-    ['Availability', 'availability status'],
+    ['Availability', 'availability status', 'in stock'],
     'Verfügbarkeit|Lieferstatus|наличие|saatavuus|dostępność|disponibilité|prieinamumas|pieejamība|saadavus',
   ),
   c(
