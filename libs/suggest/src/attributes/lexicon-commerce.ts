@@ -16,6 +16,8 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
       'sku',
       'id',
       'variant sku',
+      'supplier aid',
+      'supplier pid',
     ],
     "Artikelnummer|Art.-Nr.|ArtNr|Artikel-Nr|Artikelnr|Bestellnummer|Produktnummer|Artikel-ID|id|item id|артикул|код товара|код|код продукта|tuotekoodi|tuotenumero|tuote id|nimike|kod produktu|numer produktu|indeks|symbol|kod towaru|référence|ref|code article|référence produit|numéro d'article|prekės kodas|kodas|prekes kodas|preces kods|artikuls|kods|produkta kods|tootekood|artikkel|kood|toote kood|mpn supplier|Lieferantenartikelnummer|Lieferanten-Artikelnummer|Lieferantennummer|код поставщика|артикул поставщика|toimittajan koodi|toimittajan tuotekoodi|kod dostawcy|référence fournisseur|code fournisseur|tiekėjo kodas|piegādātāja kods|tarnija kood|hankija kood",
   ),
@@ -32,8 +34,11 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
       'model number',
       'vendor code',
       'vendor part number',
+      'manufacturer aid',
+      'manufacturer pid',
+      'manufacturer article number',
     ],
-    'Herstellernummer|Hersteller-Artikelnummer|Herstellerartikelnummer|HAN|Teilenummer|Modellnummer|артикул производителя|код производителя|парт-номер|партномер|valmistajan koodi|valmistajan tuotekoodi|valmistajan tuotenumero|kod producenta|numer katalogowy producenta|référence fabricant|code fabricant|gamintojo kodas|ražotāja kods|tootja kood|tootja tootekood',
+    'Herstellernummer|Hersteller-Artikelnummer|Herstellerartikelnummer|HAN|Teilenummer|Modellnummer|артикул производителя|код производителя|парт-номер|партномер|valmistajan koodi|valmistajan tuotekoodi|valmistajan tuotenumero|kod producenta|numer katalogowy producenta|référence fabricant|code fabricant|gamintojo kodas|ražotāja kods|tootja kood|tootja tootekood|Hersteller-Artikelnr|Hersteller-Art.-Nr.|Hersteller Artikelnummer|Herstellerteilenummer|Hersteller-Teilenummer',
   ),
   c(
     ['Name', 'title', 'product name', 'item name'],
@@ -48,11 +53,21 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
     'Kurzbeschreibung|Kurztext|краткое описание|lyhyt kuvaus|krótki opis|description courte|résumé|trumpas aprašymas|īss apraksts|lühikirjeldus',
   ),
   c(
-    ['Brand', 'manufacturer', 'make', 'vendor', 'producer', 'brand name'],
-    'Marke|Hersteller|Markenname|Fabrikat|бренд|марка|производитель|торговая марка|изготовитель|merkki|valmistaja|tuotemerkki|marka|producent|marque|fabricant|prekės ženklas|gamintojas|zīmols|ražotājs|kaubamärk|tootja|bränd|mark',
+    ['Brand', 'manufacturer', 'make', 'vendor', 'producer', 'brand name', 'manufacturer name'],
+    'Marke|Hersteller|Markenname|Fabrikat|бренд|марка|производитель|торговая марка|изготовитель|merkki|valmistaja|tuotemerkki|marka|producent|marque|fabricant|prekės ženklas|gamintojas|zīmols|ražotājs|kaubamärk|tootja|bränd|mark|Herstellername|название производителя|valmistajan nimi|nazwa producenta|nom du fabricant|gamintojo pavadinimas|ražotāja nosaukums|tootja nimi',
   ),
   c(
-    ['Main image', 'image', 'image link', 'picture', 'photo', 'image url'],
+    [
+      'Main image',
+      'image',
+      'image link',
+      'picture',
+      'photo',
+      'image url',
+      'image src',
+      'image source',
+      'main image url',
+    ],
     'Bild|Hauptbild|Produktbild|Foto|изображение|фото|картинка|главное изображение|kuva|tuotekuva|pääkuva|zdjęcie|obraz|zdjęcie główne|image principale|photo|nuotrauka|paveikslėlis|attēls|foto|pilt|põhipilt|toote pilt',
   ),
   c(
@@ -93,7 +108,7 @@ export const COMMERCE_CONCEPTS: readonly Concept[] = [
     'Bestand|Lagerbestand|Menge|Lager|Lagermenge|остаток|количество|остатки|склад|varastosaldo|saldo|varasto|määrä|stan|stan magazynowy|ilość|stock|quantité|likutis|kiekis|sandėlyje|atlikums|krājums|daudzums|laoseis|kogus|laos',
   ),
   c(
-    ['Availability', 'availability status'],
+    ['Availability', 'availability status', 'in stock'],
     'Verfügbarkeit|Lieferstatus|наличие|saatavuus|dostępność|disponibilité|prieinamumas|pieejamība|saadavus',
   ),
   c(

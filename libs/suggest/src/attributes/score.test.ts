@@ -116,6 +116,23 @@ describe('scoreAttribute: a supplier attribute name in any language', () => {
     expect(scoreAttribute(index, { code: 'screenSize', name: '' })[0]?.code).toBe('screen_size');
   });
 
+  it.each([
+    ['g:gtin', 'ean'],
+    ['g:mpn', 'manufacturer_code'],
+    ['g:additional_image_link', 'image_urls'],
+    ['g:shipping_weight', 'weight'],
+    ['SUPPLIER_AID', 'supplier_code'],
+    ['MANUFACTURER_NAME', 'brand'],
+    ['DESCRIPTION_LONG', 'description'],
+    ['vendorCode', 'manufacturer_code'],
+    ['Body (HTML)', 'description'],
+    ['Garantie in Monaten', 'warranty_months'],
+  ])('reads the feed format field %s as %s', (code, expected) => {
+    const [best] = scoreAttribute(index, { code, name: code });
+    expect(best?.code).toBe(expected);
+    expect(best?.score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+
   it('says where a match came from: the name, and the pivot taxonomy in its languages', () => {
     const best = top('Väri');
     expect(best?.sources).toEqual(expect.arrayContaining(['name', 'taxonomy']));

@@ -123,17 +123,21 @@ export function scoreAttribute(
   limit = 5,
 ): ScoredAttribute[] {
   const texts: NameForm[] = [];
-  for (const text of [evidence.name ?? '', evidence.code ?? '']) {
+  // The code counts a little less than the name a person wrote ("photo" / "Nuotraukos").
+  for (const [text, own] of [
+    [evidence.name ?? '', 1],
+    [evidence.code ?? '', 0.97],
+  ] as const) {
     // "Gewicht in g", "Weight (kg)": the unit is read on its own (unitInName), the name without it and
     // its asides in brackets; the whole name still counts, a little less ("Body (HTML)").
     const short = withoutBrackets(nameWithoutUnit(text));
     const forms: [string, number][] =
       short && short !== text
         ? [
-            [short, 1],
-            [text, 0.85],
+            [short, own],
+            [text, 0.85 * own],
           ]
-        : [[text, 1]];
+        : [[text, own]];
     for (const [form, weight] of forms) {
       const m = prepare(index, form);
       if (m.compact && !texts.some(([, t]) => t.compact === m.compact))

@@ -1,7 +1,9 @@
+import { SUGGEST_CONFIDENT_SCORE_DEFAULT } from '@feedhub/contracts';
 import { scoreCategory } from '../index';
 import { embeddedIndex } from './test-fixture';
 
-const CONFIDENT = 0.7;
+/** The `suggest_confident_score` default the scores are calibrated for. */
+const CONFIDENT = Number(SUGGEST_CONFIDENT_SCORE_DEFAULT);
 const top = (path: string) => scoreCategory(embeddedIndex(), { path: path.split(' > ') }, 3)[0];
 
 /** Supplier paths labelled by hand with the embedded PIM category they belong to, per language. */
