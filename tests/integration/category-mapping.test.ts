@@ -226,11 +226,11 @@ describe('partner categories', () => {
     );
     const bad = await et.post('/api/partner-categories/save', { id: p.mice, family: '', vatEt: null });
     expect(bad.body.errors).toMatchObject({ vatEt: ['Eesti käibemaks on kohustuslik'] });
-    // An empty family falls back on the PIM category mapping's; "mice" has none here: required.
-    await catalog('pim_category_mappings').where({ pim_category_code: 'mice' }).update({ family: null });
+    // An empty family falls back on the PIM category's default family (pim-category-family.ts); a
+    // campaign category has none (no family set, none used, no family named like it): required.
     const noFamily = await et.post(
       '/api/partner-categories/save',
-      mappingOf(p.mice, { pimCategory: ['mice'], family: '' }),
+      mappingOf(p.mice, { pimCategory: ['campaign_outlet'], family: '' }),
     );
     expect(noFamily.status).toBe(422);
     expect(noFamily.body.errors).toEqual({ family: ['Tooteperekond on kohustuslik'] });
@@ -279,9 +279,23 @@ describe('partner categories', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ familyCode: 'laptops', family: laptopFamily, isMapped: true });
-    const none = await admin.post(
+    // "mice" has no family on the screen: the family the partner categories mapped there use (laptops, above).
+    const used = await admin.post(
       '/api/partner-categories/save',
       mappingOf(p.cables, { pimCategory: ['mice'], family: null }),
+    );
+    expect(used.status).toBe(200);
+    expect(used.body.data.familyCode).toBe('laptops');
+    // A sub-category takes its nearest ancestor's family from the screen.
+    await catalog('pim_category_mappings').where({ pim_category_code: 'laptops' }).update({ family: 'desktops' });
+    const inherited = await admin.post(
+      '/api/partner-categories/save',
+      mappingOf(p.laptops, { pimCategory: ['laptops_business'], family: null }),
+    );
+    expect(inherited.body.data.familyCode).toBe('desktops');
+    const none = await admin.post(
+      '/api/partner-categories/save',
+      mappingOf(p.cables, { pimCategory: ['campaign_outlet'], family: null }),
     );
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual({ family: ['Family field is required'] });

@@ -1,40 +1,32 @@
 import type { PartnerCategory as PartnerCategoryDto } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { trimDecimal } from '../numeric-text';
+import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import { SCHEMA } from '../schema';
 import type { PartnerCategory } from './categories.model';
 import { familyIds, usualPartnerVat } from './categories.repo';
 
 /**
- * What a category mapping starts with (issue 31): the family the PIM category mapping screen set for
- * its PIM category, and the VAT the partner's mapped categories use most (else the default VAT).
+ * What a category mapping starts with (issue 31): the default family of its PIM category (first the
+ * one the PIM category mapping screen set, see pim-category-family.ts), and the VAT the partner's mapped categories use most (else the default VAT).
  */
 
-/** The family the PIM category mapping screen set for a PIM category, if the PIM still has it. */
-export async function mappingFamilyOf(
-  trx: Knex,
-  pimCategoryCode: string | undefined,
-): Promise<string | null> {
+/** The family a mapping to this PIM category gets when none is chosen (pim-category-family.ts). */
+async function defaultFamilyOf(trx: Knex, pimCategoryCode: string | undefined): Promise<string | null> {
   if (!pimCategoryCode) return null;
-  const row = (await trx
-    .withSchema(SCHEMA)
-    .table('pim_category_mappings as m')
-    .join('pim_families as f', 'f.code', 'm.family')
-    .where('m.pim_category_code', pimCategoryCode)
-    .first('m.family')) as { family: string } | undefined;
-  return row?.family ?? null;
+  return (await familiesForPimCategories(trx, [pimCategoryCode])).get(pimCategoryCode) ?? null;
 }
 
 /**
  * The family code a save stores: the one chosen (undefined when the PIM has no such id), else the
- * PIM category mapping's family of the main PIM category (undefined when it has none).
+ * default family of the main PIM category (pim-category-family.ts; undefined when it has none).
  */
 export async function chosenFamily(
   trx: Knex,
   input: { family: number | null; pimCategory: readonly string[] },
 ): Promise<string | undefined> {
   if (input.family !== null) return (await familyIds(trx)).byId.get(input.family);
-  return (await mappingFamilyOf(trx, input.pimCategory[0])) ?? undefined;
+  return (await defaultFamilyOf(trx, input.pimCategory[0])) ?? undefined;
 }
 
 /** The PIM category of a category's stored top suggestion, if any. */
@@ -56,7 +48,7 @@ export async function categoryDefaults(
 ): Promise<PartnerCategoryDto['defaults']> {
   if (category.isMapped) return null;
   const target = category.pimCategory?.[0] ?? (await suggestedPimCategory(trx, category.id));
-  const familyCode = await mappingFamilyOf(trx, target);
+  const familyCode = await defaultFamilyOf(trx, target);
   const usual = await usualPartnerVat(trx, category.partnerId);
   return {
     familyCode,

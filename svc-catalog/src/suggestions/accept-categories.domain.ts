@@ -7,7 +7,7 @@ import { AppError, inTransaction, type DomainContext, type FieldRule } from '@fe
 import { categorySaveDefaults, saveCategoryIn } from '../categories/categories.domain';
 import { familyIds, findCategory, unknownPimCategories } from '../categories/categories.repo';
 import { findPartner } from '../partners/partners.repo';
-import { mappingFamilies } from './category-evidence.repo';
+import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import type { SuggestSettings } from './suggest-settings';
 import { storedSuggestions, type StoredSuggestion } from './suggestions.repo';
 import { SCHEMA } from '../schema';
@@ -85,7 +85,7 @@ export async function acceptCategorySuggestions(
       if (missing.has(c.code)) changed[`expected.${c.id}`] = [{ rule: 'pim_category_missing' }];
     if (Object.keys(changed).length) throw new AppError('suggestions_changed', {}, undefined, changed);
 
-    const families = await mappingFamilies(
+    const families = await familiesForPimCategories(
       tx.trx,
       toMap.map((c) => c.code),
     );

@@ -165,15 +165,3 @@ export async function pimCategoriesForIndex(
     labels: { en: r.label_en, et: r.label_et },
   }));
 }
-
-/** The family the PIM category mapping gives each of these PIM categories (those that have one). */
-export async function mappingFamilies(knex: Knex, codes: readonly string[]): Promise<Map<string, string>> {
-  if (!codes.length) return new Map();
-  const rows = (await knex
-    .withSchema(SCHEMA)
-    .table('pim_category_mappings as m')
-    .join('pim_families as f', 'f.code', 'm.family')
-    .whereIn('m.pim_category_code', [...new Set(codes)])
-    .select('m.pim_category_code as code', 'm.family')) as { code: string; family: string }[];
-  return new Map(rows.map((r) => [r.code, r.family]));
-}

@@ -2,7 +2,7 @@ import type { CategorySuggestion, Locale, RowSuggestion } from '@feedhub/contrac
 import { translate } from '@feedhub/i18n';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { pimCategoryRefs } from '../categories/categories.repo';
-import { mappingFamilies } from './category-evidence.repo';
+import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import { refreshCategorySuggestions } from './category-scoring';
 import { currentBasisFor, type SuggestSettings } from './suggest-settings';
 import { hasStaleSuggestions, StoredTargetSchema, type StoredReason } from './suggestions.repo';
@@ -59,7 +59,7 @@ export async function suggestCategories(
   const codes = top.map((t) => t.code);
   const [refs, families] = await Promise.all([
     pimCategoryRefs(ctx.trx, codes, ctx.locale),
-    mappingFamilies(ctx.trx, codes),
+    familiesForPimCategories(ctx.trx, codes),
   ]);
   return top.flatMap((target) => {
     const ref = refs.get(target.code);
