@@ -6,6 +6,7 @@ import { linkPivotAttributes, type PivotAttributeLinks } from './pivot-attribute
 import type { PimAttributeInput } from './types';
 import { type Dimension, dimensionOf, unitInName } from './units';
 import { COLOURS } from './value-words';
+import { canonicalWord } from './colour-words';
 
 export type AttributeKind =
   | 'select'
@@ -26,6 +27,8 @@ export interface IndexedOption {
   label: string;
   /** Its labels and code, prepared for matching. */
   keys: Matchable[];
+  /** Its English label in one spelling ("gray" → "grey"), as value translations are compared. */
+  canonical: string;
 }
 
 export interface IndexedAttribute {
@@ -54,6 +57,8 @@ export interface Alias extends Matchable {
 export interface AttributeIndex {
   attributes: Map<string, IndexedAttribute>;
   aliases: Alias[];
+  /** Trigram → indexes of the aliases that have it: only aliases sharing two trigrams with a name are compared. */
+  gramPostings: Map<string, number[]>;
   /** Names of attributes the PIM lacks (unlinked lexicon concepts and pivot attributes), by compact form. */
   sinks: Set<string>;
   /** Sink names prepared for near matching (our lexicon's only; the pivot's are matched exactly). */
@@ -92,6 +97,7 @@ function indexAttribute(a: PimAttributeInput): IndexedAttribute {
     options: (a.options ?? []).map((o) => ({
       code: o.code,
       label: o.labels.en?.trim() || o.code,
+      canonical: canonicalWord(normalize(o.labels.en?.trim() || o.code)),
       keys: [o.labels.en, o.labels.et, o.code.replace(/_/g, ' ')]
         .filter((t): t is string => !!t && !!normalize(t))
         .map(matchable),
@@ -124,9 +130,17 @@ export function buildAttributeIndex(p: Pivot, attributes: PimAttributeInput[]): 
   const aliases: Alias[] = [];
   const sinks = new Set<string>();
   const sinkAliases: Matchable[] = [];
+  // One alias per attribute and spelling (the pivot repeats names across languages): the weightiest.
+  const seen = new Map<string, number>();
   const add = (code: string, text: string, source: Alias['source'], weight: number, shown: string) => {
     const m = matchable(text);
-    if (m.compact) aliases.push({ ...m, code, source, weight, shown });
+    if (!m.compact) return;
+    const key = `${code}\u0000${source}\u0000${m.compact}`;
+    const at = seen.get(key);
+    if (at === undefined) {
+      seen.set(key, aliases.length);
+      aliases.push({ ...m, code, source, weight, shown });
+    } else if (aliases[at].weight < weight) aliases[at] = { ...m, code, source, weight, shown };
   };
 
   // English names of each PIM attribute, which concepts and pivot attributes are linked through.
@@ -159,7 +173,12 @@ export function buildAttributeIndex(p: Pivot, attributes: PimAttributeInput[]): 
   }
 
   const pivotLinks = linkPivotAttributes(p, english);
+  // Looser links ("Blade material" → Material) lend their names only while few: a hundred kinds of
+  // material say nothing the compound rule ("Klingenmaterial" ends in "material") does not.
+  const loose = new Map<string, number>();
+  for (const l of pivotLinks.linked) if (l.fit < 1) loose.set(l.code, (loose.get(l.code) ?? 0) + 1);
   for (const link of pivotLinks.linked) {
+    if (link.fit < 1 && (loose.get(link.code) ?? 0) > 8) continue;
     for (const name of link.names) add(link.code, name, 'taxonomy', 0.95 * link.fit, link.english);
   }
   for (const compact of pivotLinks.unlinkedNames) sinks.add(compact);
@@ -170,7 +189,24 @@ export function buildAttributeIndex(p: Pivot, attributes: PimAttributeInput[]): 
   for (const { english: en, names } of pivotLinks.values)
     for (const n of names) addValueWord(valueWords, n, en);
 
-  return { attributes: indexed, aliases, sinks, sinkAliases, valueWords, prepared: new Map(), pivotLinks };
+  const gramPostings = new Map<string, number[]>();
+  aliases.forEach((alias, i) => {
+    for (const g of alias.grams) {
+      const list = gramPostings.get(g);
+      if (list) list.push(i);
+      else gramPostings.set(g, [i]);
+    }
+  });
+  return {
+    attributes: indexed,
+    aliases,
+    gramPostings,
+    sinks,
+    sinkAliases,
+    valueWords,
+    prepared: new Map(),
+    pivotLinks,
+  };
 }
 
 /** A name prepared for matching, memoised on the index (bounded). */

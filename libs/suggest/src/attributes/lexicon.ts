@@ -18,27 +18,44 @@ const c = (en: string[], terms: string): Concept => ({ en, terms: terms.split('|
 
 export const CONCEPTS: readonly Concept[] = [
   c(
-    ['SKU', 'article number', 'item number', 'product code', 'product number', 'product id', 'item code'],
-    "Artikelnummer|Art.-Nr.|ArtNr|Artikel-Nr|Artikelnr|Bestellnummer|Produktnummer|Artikel-ID|id|item id|артикул|код товара|код|код продукта|tuotekoodi|tuotenumero|tuote id|nimike|kod produktu|numer produktu|indeks|symbol|kod towaru|référence|ref|code article|référence produit|numéro d'article|prekės kodas|kodas|prekes kodas|preces kods|artikuls|kods|produkta kods|tootekood|artikkel|kood|toote kood|mpn supplier",
+    [
+      'Supplier code',
+      'article number',
+      'item number',
+      'product code',
+      'product number',
+      'product id',
+      'item code',
+      'supplier article number',
+      'supplier sku',
+      'sku',
+      'id',
+      'variant sku',
+    ],
+    "Artikelnummer|Art.-Nr.|ArtNr|Artikel-Nr|Artikelnr|Bestellnummer|Produktnummer|Artikel-ID|id|item id|артикул|код товара|код|код продукта|tuotekoodi|tuotenumero|tuote id|nimike|kod produktu|numer produktu|indeks|symbol|kod towaru|référence|ref|code article|référence produit|numéro d'article|prekės kodas|kodas|prekes kodas|preces kods|artikuls|kods|produkta kods|tootekood|artikkel|kood|toote kood|mpn supplier|Lieferantenartikelnummer|Lieferanten-Artikelnummer|Lieferantennummer|код поставщика|артикул поставщика|toimittajan koodi|toimittajan tuotekoodi|kod dostawcy|référence fournisseur|code fournisseur|tiekėjo kodas|piegādātāja kods|tarnija kood|hankija kood",
   ),
   c(
     ['EAN', 'GTIN', 'barcode', 'EAN code', 'UPC'],
     'EAN-Code|EAN13|GTIN13|GTIN-13|Barcode|Strichcode|штрихкод|штрих-код|штрих код|ean код|viivakoodi|ean-koodi|kod kreskowy|kod ean|code-barres|code barre|code ean|brūkšninis kodas|svītrkods|ribakood|ean-kood|isbn|jan',
   ),
   c(
-    ['Manufacturer code', 'manufacturer part number', 'MPN', 'part number', 'model number'],
+    [
+      'Manufacturer code',
+      'manufacturer part number',
+      'MPN',
+      'part number',
+      'model number',
+      'vendor code',
+      'vendor part number',
+    ],
     'Herstellernummer|Hersteller-Artikelnummer|Herstellerartikelnummer|HAN|Teilenummer|Modellnummer|артикул производителя|код производителя|парт-номер|партномер|valmistajan koodi|valmistajan tuotekoodi|valmistajan tuotenumero|kod producenta|numer katalogowy producenta|référence fabricant|code fabricant|gamintojo kodas|ražotāja kods|tootja kood|tootja tootekood',
-  ),
-  c(
-    ['Supplier code', 'supplier article number', 'vendor code', 'supplier sku'],
-    'Lieferantenartikelnummer|Lieferanten-Artikelnummer|Lieferantennummer|код поставщика|артикул поставщика|toimittajan koodi|toimittajan tuotekoodi|kod dostawcy|référence fournisseur|code fournisseur|tiekėjo kodas|piegādātāja kods|tarnija kood|hankija kood',
   ),
   c(
     ['Name', 'title', 'product name', 'item name'],
     'Bezeichnung|Artikelbezeichnung|Produktname|Titel|Name|Artikelname|название|наименование|название товара|наименование товара|nimi|tuotenimi|otsikko|nazwa|nazwa produktu|tytuł|nom|titre|nom du produit|désignation|libellé|pavadinimas|prekės pavadinimas|nosaukums|preces nosaukums|nimetus|nimi|toote nimi|pealkiri',
   ),
   c(
-    ['Description', 'long description', 'product description', 'details'],
+    ['Description', 'long description', 'product description', 'details', 'body html', 'html description'],
     'Beschreibung|Produktbeschreibung|Langtext|Artikelbeschreibung|описание|описание товара|подробное описание|kuvaus|tuotekuvaus|opis|opis produktu|description|description longue|aprašymas|aprakstas|apraksts|kirjeldus|toote kirjeldus',
   ),
   c(
@@ -46,7 +63,7 @@ export const CONCEPTS: readonly Concept[] = [
     'Kurzbeschreibung|Kurztext|краткое описание|lyhyt kuvaus|krótki opis|description courte|résumé|trumpas aprašymas|īss apraksts|lühikirjeldus',
   ),
   c(
-    ['Brand', 'manufacturer', 'make', 'vendor', 'producer'],
+    ['Brand', 'manufacturer', 'make', 'vendor', 'producer', 'brand name'],
     'Marke|Hersteller|Markenname|Fabrikat|бренд|марка|производитель|торговая марка|изготовитель|merkki|valmistaja|tuotemerkki|marka|producent|marque|fabricant|prekės ženklas|gamintojas|zīmols|ražotājs|kaubamärk|tootja|bränd|mark',
   ),
   c(
@@ -54,16 +71,25 @@ export const CONCEPTS: readonly Concept[] = [
     'Bild|Hauptbild|Produktbild|Foto|изображение|фото|картинка|главное изображение|kuva|tuotekuva|pääkuva|zdjęcie|obraz|zdjęcie główne|image principale|photo|nuotrauka|paveikslėlis|attēls|foto|pilt|põhipilt|toote pilt',
   ),
   c(
-    ['Image URLs', 'additional images', 'additional image link', 'images', 'gallery'],
-    'Bilder|weitere Bilder|Zusatzbilder|Bild-URLs|дополнительные изображения|изображения|фотографии|lisäkuvat|kuvat|dodatkowe zdjęcia|zdjęcia|images supplémentaires|autres images|papildomos nuotraukos|papildu attēli|lisapildid|pildid',
+    ['Image URLs', 'additional images', 'additional image link', 'images', 'gallery', 'photos', 'pictures'],
+    'Bilder|weitere Bilder|Zusatzbilder|Bild-URLs|дополнительные изображения|изображения|фотографии|lisäkuvat|kuvat|dodatkowe zdjęcia|zdjęcia|images supplémentaires|autres images|papildomos nuotraukos|papildu attēli|lisapildid|pildid|Fotos|фото товара|nuotraukos|attēli|zdjęcia produktu',
   ),
   c(
-    ['Retail price', 'RRP', 'MSRP', 'recommended retail price', 'list price', 'sale price'],
-    'UVP|Verkaufspreis|unverbindliche Preisempfehlung|Listenpreis|VK|розничная цена|рекомендованная цена|РРЦ|suositushinta|vähittäishinta|ovh|cena detaliczna|cena sugerowana|prix de vente|prix de vente conseillé|PVC|prix public|mažmeninė kaina|rekomenduojama kaina|mazumtirdzniecības cena|ieteicamā cena|jaehind|soovituslik hind',
+    [
+      'Retail price',
+      'RRP',
+      'MSRP',
+      'recommended retail price',
+      'list price',
+      'sale price',
+      'price',
+      'selling price',
+    ],
+    'UVP|Verkaufspreis|unverbindliche Preisempfehlung|Listenpreis|VK|розничная цена|рекомендованная цена|РРЦ|suositushinta|vähittäishinta|ovh|cena detaliczna|cena sugerowana|prix de vente|prix de vente conseillé|PVC|prix public|mažmeninė kaina|rekomenduojama kaina|mazumtirdzniecības cena|ieteicamā cena|jaehind|soovituslik hind|Preis|цена|hinta|cena|prix|kaina|hind',
   ),
   c(
-    ['Supplier price', 'purchase price', 'price', 'net price', 'dealer price', 'cost price', 'cost'],
-    "Preis|Einkaufspreis|EK|Händlerpreis|Nettopreis|EK-Preis|цена|закупочная цена|входная цена|цена закупки|hinta|ostohinta|nettohinta|cena|cena zakupu|cena netto|prix|prix d'achat|prix net|prix HT|kaina|pirkimo kaina|cena|iepirkuma cena|hind|sisseostuhind|ostuhind",
+    ['Supplier price', 'purchase price', 'net price', 'dealer price', 'cost price', 'buying price'],
+    "Einkaufspreis|EK|Händlerpreis|Nettopreis|EK-Preis|закупочная цена|входная цена|цена закупки|ostohinta|nettohinta|cena zakupu|cena netto|prix d'achat|prix net|prix HT|pirkimo kaina|iepirkuma cena|sisseostuhind|ostuhind",
   ),
   c(
     ['Wholesale price', 'trade price', 'b2b price'],
@@ -78,8 +104,8 @@ export const CONCEPTS: readonly Concept[] = [
     'Lieferzeit|Lieferfrist|Lieferdauer|срок поставки|срок доставки|время доставки|toimitusaika|czas dostawy|termin dostawy|délai de livraison|délai|pristatymo laikas|piegādes laiks|tarneaeg|tarneaeg päevades',
   ),
   c(
-    ['Stock', 'quantity', 'availability', 'stock level', 'qty', 'inventory', 'in stock'],
-    'Bestand|Lagerbestand|Menge|Verfügbarkeit|Lager|Lagermenge|остаток|наличие|количество|остатки|склад|varastosaldo|saldo|varasto|saatavuus|määrä|stan|stan magazynowy|ilość|dostępność|stock|quantité|disponibilité|likutis|kiekis|sandėlyje|atlikums|krājums|daudzums|pieejamība|laoseis|kogus|laos|saadavus',
+    ['Stock', 'quantity', 'stock level', 'qty', 'inventory', 'count', 'stock quantity'],
+    'Bestand|Lagerbestand|Menge|Lager|Lagermenge|остаток|количество|остатки|склад|varastosaldo|saldo|varasto|määrä|stan|stan magazynowy|ilość|stock|quantité|likutis|kiekis|sandėlyje|atlikums|krājums|daudzums|laoseis|kogus|laos',
   ),
   c(
     ['Weight', 'net weight', 'gross weight', 'shipping weight', 'product weight', 'item weight'],
@@ -139,7 +165,7 @@ export const CONCEPTS: readonly Concept[] = [
       'disk size',
       'storage size',
     ],
-    'Speicherkapazität|Speicher|Festplattenkapazität|Kapazität|Festplatte|SSD-Kapazität|interner Speicher|Speichergröße|объем накопителя|накопитель|встроенная память|объем памяти|жесткий диск|ёмкость|емкость|tallennustila|tallennuskapasiteetti|kiintolevy|sisäinen muisti|pojemność|dysk|pojemność dysku|pamięć wewnętrzna|capacité|stockage|capacité de stockage|disque dur|talpa|vidinė atmintis|disko talpa|ietilpība|iekšējā atmiņa|cietais disks|salvestusmaht|mahutavus|kõvaketas|sisemälu',
+    'Speicherkapazität|Speicher|Festplattenkapazität|Kapazität|Festplatte|SSD-Kapazität|interner Speicher|Speichergröße|объем накопителя|накопитель|встроенная память|объем памяти|жесткий диск|ёмкость|емкость|tallennustila|tallennuskapasiteetti|kiintolevy|sisäinen muisti|pojemność|dysk|pojemność dysku|pamięć wewnętrzna|capacité|stockage|capacité de stockage|disque dur|talpa|vidinė atmintis|disko talpa|ietilpība|iekšējā atmiņa|cietais disks|salvestusmaht|mahutavus|kõvaketas|sisemälu|kietasis diskas|diskas|standusis diskas',
   ),
   c(
     ['Storage type', 'drive type', 'disk type', 'storage media'],
@@ -150,7 +176,7 @@ export const CONCEPTS: readonly Concept[] = [
     'Grafik|Grafikkarte|Grafikchip|Grafikprozessor|видеокарта|графика|графический процессор|видеоадаптер|näytönohjain|grafiikka|karta graficzna|grafika|carte graphique|graphique|processeur graphique|vaizdo plokštė|grafika|videokarte|grafika|graafika|videokaart|graafikakaart',
   ),
   c(
-    ['Operating system', 'os', 'platform'],
+    ['Operating system', 'os'],
     "Betriebssystem|операционная система|ОС|käyttöjärjestelmä|system operacyjny|system|système d'exploitation|OS|operacinė sistema|operētājsistēma|operatsioonisüsteem|op-süsteem",
   ),
   c(
@@ -173,8 +199,8 @@ export const CONCEPTS: readonly Concept[] = [
     'Akkukapazität|Akku|Batteriekapazität|Akkuleistung|ёмкость аккумулятора|емкость аккумулятора|аккумулятор|емкость батареи|батарея|akun kapasiteetti|akku|akun koko|pojemność baterii|pojemność akumulatora|bateria|akumulator|capacité de la batterie|batterie|accu|baterijos talpa|akumuliatorius|baterija|akumulatora ietilpība|akumulators|aku mahtuvus|aku|aku maht',
   ),
   c(
-    ['Battery life (hours)', 'battery life', 'battery runtime', 'runtime', 'operating time'],
-    'Akkulaufzeit|Laufzeit|Betriebsdauer|время работы|время автономной работы|автономность|akunkesto|käyttöaika|czas pracy|czas pracy na baterii|autonomie|durée de vie de la batterie|veikimo laikas|baterijos veikimo laikas|darbības laiks|akumulatora darbības laiks|aku kestvus|tööaeg|aku tööaeg',
+    ['Battery life (hours)', 'battery life', 'battery runtime', 'runtime', 'operating time', 'playback time'],
+    'Akkulaufzeit|Laufzeit|Betriebsdauer|время работы|время автономной работы|автономность|akunkesto|käyttöaika|czas pracy|czas pracy na baterii|autonomie|durée de vie de la batterie|veikimo laikas|baterijos veikimo laikas|darbības laiks|akumulatora darbības laiks|aku kestvus|tööaeg|aku tööaeg|Wiedergabezeit|время воспроизведения|время работы от аккумулятора|toistoaika|czas odtwarzania|durée de lecture|atkūrimo laikas|atskaņošanas laiks|esitusaeg',
   ),
   c(
     ['Power', 'power consumption', 'wattage', 'rated power', 'power output', 'motor power'],
@@ -267,6 +293,14 @@ export const CONCEPTS: readonly Concept[] = [
   c(
     ['Material', 'materials', 'fabric', 'housing material', 'case material'],
     'Material|Gehäusematerial|Werkstoff|материал|материал корпуса|materiaali|runkomateriaali|materiał|tworzywo|matière|matériau|medžiaga|materiāls|materjal|materjalid',
+  ),
+  c(
+    ['Availability', 'availability status'],
+    'Verfügbarkeit|Lieferstatus|наличие|saatavuus|dostępność|disponibilité|prieinamumas|pieejamība|saadavus',
+  ),
+  c(
+    ['Country of origin', 'origin', 'country'],
+    "Herkunftsland|Ursprungsland|страна производства|страна происхождения|страна|alkuperämaa|valmistusmaa|kraj pochodzenia|kraj produkcji|pays d'origine|pays de fabrication|kilmės šalis|izcelsmes valsts|päritoluriik|päritolumaa",
   ),
   // Known attributes a PIM may lack: they hold their names against look-alikes.
   c(

@@ -112,34 +112,88 @@ export function contentWords(words: string[]): string[] {
   return kept.length ? kept : words;
 }
 
-/**
- * How well a supplier's name matches one alias of an attribute, 0..1.
- * exact 1; the alias's words all in the name 0.92 less 0.05 per extra word; a compound ending in the
- * alias ("Nettogewicht" ~ "Gewicht") 0.85; otherwise a discounted trigram likeness.
- */
 export interface Matchable {
   words: string[];
   compact: string;
   grams: Set<string>;
+  /** The name links its words head first ("Farbe des Gehäuses", "Color of housing", "Цвет для корпуса"). */
+  headFirst: boolean;
 }
+
+/** Words that put the head of a name before them (genitive and prepositional links). */
+const LINKS = new Set(['of', 'des', 'der', 'de', 'du', 'des', 'von', 'для', 'dla', 'pour', 'for', 'fur']);
 
 /** A text prepared for matching. */
 export function matchable(text: string): Matchable {
-  const words = contentWords(tokens(text));
+  const all = tokens(text);
+  const words = contentWords(all);
   const c = words.join('');
-  return { words, compact: c, grams: gramSet(c) };
+  return { words, compact: c, grams: gramSet(c), headFirst: all.slice(1, -1).some((w) => LINKS.has(w)) };
 }
 
+/** One generic word ("id", "code", "type") inside a longer name says little about which attribute it is. */
+const GENERIC_WORDS = new Set([
+  'id',
+  'code',
+  'kod',
+  'код',
+  'koodi',
+  'kood',
+  'kods',
+  'kodas',
+  'number',
+  'nummer',
+  'numer',
+  'номер',
+  'numero',
+  'name',
+  'nimi',
+  'название',
+  'nom',
+  'nazwa',
+  'type',
+  'typ',
+  'тип',
+  'tyyppi',
+  'tuup',
+  'tips',
+  'tipas',
+  'symbol',
+  'ref',
+  'indeks',
+]);
+
+/**
+ * Extra words around an alias found whole in a name: a name ending in the alias ("Net weight",
+ * "Nettopaino") is mostly that attribute; one starting with it is often something else, as English
+ * puts the head last ("Power supply", "Processor cooling"), so it loses more per extra word.
+ */
+function containment(name: Matchable, aliasWords: string[]): number {
+  const nameWords = name.words;
+  const extra = Math.max(0, nameWords.length - aliasWords.length);
+  if (!extra) return 0.92;
+  if (aliasWords.length === 1 && GENERIC_WORDS.has(aliasWords[0])) return 0.45;
+  const lastAlias = aliasWords[aliasWords.length - 1];
+  let atEnd = sameWord(nameWords[nameWords.length - 1], lastAlias);
+  let atStart = sameWord(nameWords[0], aliasWords[0]);
+  if (name.headFirst) [atEnd, atStart] = [atStart, atEnd];
+  if (atEnd) return Math.max(0.62, 0.92 - 0.05 * extra);
+  if (atStart) return Math.max(0.5, 0.92 - 0.25 * extra);
+  return Math.max(0.5, 0.92 - 0.12 * extra);
+}
+
+/**
+ * How well a supplier's name matches one alias of an attribute, 0..1: exact 1; the alias's words all
+ * in the name 0.92 less a share per extra word (see containment); a compound ending in the alias
+ * ("Nettogewicht" ~ "Gewicht") 0.84; otherwise a discounted trigram likeness.
+ */
 export function aliasMatch(name: Matchable, alias: Matchable): number {
   const { words: nameWords, compact: nameCompact } = name;
   const { words: aliasWords, compact: aliasCompact } = alias;
   if (!nameCompact || !aliasCompact) return 0;
   if (nameCompact === aliasCompact) return 1;
   const found = aliasWords.filter((a) => nameWords.some((w) => sameWord(w, a))).length;
-  if (found === aliasWords.length) {
-    const extra = Math.max(0, nameWords.length - aliasWords.length);
-    return Math.max(0.62, 0.92 - 0.05 * extra);
-  }
+  if (found === aliasWords.length) return containment(name, aliasWords);
   let best = 0;
   if (aliasWords.length === 1 && aliasCompact.length >= 4) {
     const a = aliasCompact;

@@ -10,7 +10,7 @@ import type {
   OptionSuggestion,
   ScoredAttribute,
 } from './types';
-import { dimensionOf, unitInName } from './units';
+import { dimensionOf, nameWithoutUnit, unitInName } from './units';
 
 /** A name match below this is noise, not evidence. */
 const FLOOR = 0.35;
@@ -28,12 +28,21 @@ const better = (map: Map<string, Hit>, code: string, hit: Hit) => {
 };
 
 /** Name and taxonomy evidence: the supplier's name and code against every alias of every PIM attribute. */
-function matchNames(index: AttributeIndex, texts: [string, Matchable][]) {
+/** A form of the supplier's name or code, and how much a match on it counts (asides in brackets count less). */
+type NameForm = [text: string, m: Matchable, weight: number];
+
+function matchNames(index: AttributeIndex, texts: NameForm[]) {
   const name = new Map<string, Hit>();
   const taxonomy = new Map<string, Hit>();
-  for (const alias of index.aliases) {
-    for (const [text, m] of texts) {
-      const s = aliasMatch(m, alias) * alias.weight;
+  for (const [text, m, weight] of texts) {
+    // Any match the scorer counts shares at least two trigrams with the name (a word's first four
+    // letters, a compound's tail, a likeness ≥ 0.55): the postings list the only aliases worth comparing.
+    const shared = new Uint16Array(index.aliases.length);
+    for (const g of m.grams) for (const i of index.gramPostings.get(g) ?? []) shared[i]++;
+    for (let i = 0; i < shared.length; i++) {
+      const alias = index.aliases[i];
+      if (shared[i] < Math.min(2, alias.grams.size)) continue;
+      const s = aliasMatch(m, alias) * alias.weight * weight;
       if (s < FLOOR) continue;
       better(alias.source === 'name' ? name : taxonomy, alias.code, {
         score: s,
@@ -56,14 +65,14 @@ function matchNames(index: AttributeIndex, texts: [string, Matchable][]) {
 }
 
 /** Other partners' mappings (and this partner's namesakes) of a like-named attribute. */
-function matchPartners(index: AttributeIndex, evidence: AttributeEvidence, texts: [string, Matchable][]) {
+function matchPartners(index: AttributeIndex, evidence: AttributeEvidence, texts: NameForm[]) {
   const support = new Map<string, { miss: number; count: number; matched: string; supplier: string }>();
   for (const m of evidence.mapped ?? []) {
     const other = prepare(index, m.name);
     let sim = 0;
     let supplier = '';
-    for (const [text, t] of texts) {
-      const s = aliasMatch(t, other);
+    for (const [text, t, weight] of texts) {
+      const s = aliasMatch(t, other) * weight;
       if (s > sim) {
         sim = s;
         supplier = text;
@@ -113,11 +122,23 @@ export function scoreAttribute(
   evidence: AttributeEvidence,
   limit = 5,
 ): ScoredAttribute[] {
-  const texts: [string, Matchable][] = [];
+  const texts: NameForm[] = [];
   for (const text of [evidence.name ?? '', evidence.code ?? '']) {
-    // "Gewicht (kg)": the unit in brackets is read on its own (unitInName), not as a word of the name.
-    const m = prepare(index, withoutBrackets(text) || text);
-    if (m.compact && !texts.some(([, t]) => t.compact === m.compact)) texts.push([text.slice(0, 200), m]);
+    // "Gewicht in g", "Weight (kg)": the unit is read on its own (unitInName), the name without it and
+    // its asides in brackets; the whole name still counts, a little less ("Body (HTML)").
+    const short = withoutBrackets(nameWithoutUnit(text));
+    const forms: [string, number][] =
+      short && short !== text
+        ? [
+            [short, 1],
+            [text, 0.85],
+          ]
+        : [[text, 1]];
+    for (const [form, weight] of forms) {
+      const m = prepare(index, form);
+      if (m.compact && !texts.some(([, t]) => t.compact === m.compact))
+        texts.push([text.slice(0, 200), m, weight]);
+    }
   }
   const values = (evidence.values ?? []).filter((v): v is string => typeof v === 'string');
   const profile = profileValues(values);
@@ -132,14 +153,18 @@ export function scoreAttribute(
     const n = name.get(attribute.code);
     const t = taxonomy.get(attribute.code);
     const p = partners.get(attribute.code);
-    const verdict = judgeValues(index, attribute, profile, values, perDimension);
+    const verdict = judgeValues(index, attribute, profile, perDimension);
     const ns = n?.score ?? 0;
     const ts = t?.score ?? 0;
     const hi = Math.max(ns, ts);
     const nameish = hi + 0.15 * Math.min(ns, ts) * (1 - hi);
     let combined = 1 - (1 - nameish) * (1 - verdict.score) * (1 - (p?.score ?? 0));
-    if (nameDimension && attribute.dimension === nameDimension) combined = 1 - (1 - combined) * 0.75;
+    // A unit in the name ("Grams", "Gewicht (g)") points at measures of its kind, true metrics first.
+    if (nameDimension && attribute.dimension === nameDimension)
+      combined = 1 - (1 - combined) * (attribute.kind === 'metric' ? 0.6 : 0.7);
     let factor = verdict.factor;
+    // The PIM's own identifier is made by the PIM, rarely a supplier's attribute.
+    if (attribute.kind === 'identifier') factor *= 0.9;
     if (nameDimension && attribute.dimension && attribute.dimension !== nameDimension) factor *= 0.6;
     if (nameDimension && !attribute.dimension && attribute.kind !== 'text') factor *= 0.8;
     const score = round(combined * factor);

@@ -4,6 +4,10 @@
  * multiplicative only (temperatures are left alone).
  */
 
+import { unitByWriting } from './unit-spellings';
+
+export { unitByWriting };
+
 export type Dimension =
   | 'length'
   | 'weight'
@@ -90,225 +94,11 @@ const CODE_ALIASES: Record<string, string> = {
   MILLILITRE: 'MILLILITER',
 };
 
-/** Written units (normalised: lower case, no diacritics, no dots) → unit code. */
-const WRITTEN: Record<string, string> = {};
-const write = (code: string, ...spellings: string[]) => {
-  for (const s of spellings) WRITTEN[s] = code;
-};
-write('MILLIMETER', 'mm', 'мм', 'millimeter', 'millimetre', 'millimeters', 'millimetres');
-write('CENTIMETER', 'cm', 'см', 'zentimeter', 'centimeter', 'centimetre', 'centimeters', 'centimetres');
-write('METER', 'm', 'м', 'meter', 'metre', 'meters', 'metres', 'metri', 'metrit', 'metrai', 'metri');
-write('KILOMETER', 'km', 'км');
-write(
-  'INCH',
-  '"',
-  '″',
-  '”',
-  "''",
-  'zoll',
-  'inch',
-  'inches',
-  'in',
-  'дюйм',
-  'дюйма',
-  'дюймов',
-  'tuuma',
-  'tuumaa',
-  'cali',
-  'cal',
-  'pouce',
-  'pouces',
-  'colis',
-  'colio',
-  'coliu',
-  'collas',
-  'colla',
-  'tolli',
-  'tolline',
-);
-write('FEET', 'ft', 'feet', 'foot');
-write('MILLIGRAM', 'mg', 'мг');
-write(
-  'GRAM',
-  'g',
-  'gr',
-  'г',
-  'гр',
-  'gramm',
-  'gram',
-  'grams',
-  'gramme',
-  'grammes',
-  'grammi',
-  'grammaa',
-  'gramai',
-  'grami',
-);
-write(
-  'KILOGRAM',
-  'kg',
-  'кг',
-  'kilogramm',
-  'kilogram',
-  'kilograms',
-  'kilo',
-  'kilos',
-  'kilogramme',
-  'kilogrammes',
-);
-write('POUND', 'lb', 'lbs', 'pound', 'pounds');
-write('OUNCE', 'oz', 'ounce', 'ounces');
-write('BYTE', 'b', 'byte', 'bytes', 'байт', 'o');
-write('KILOBYTE', 'kb', 'кб', 'ko');
-write('MEGABYTE', 'mb', 'мб', 'mo');
-write('GIGABYTE', 'gb', 'гб', 'go', 'gt', 'gigabyte', 'gigabytes');
-write('TERABYTE', 'tb', 'тб', 'to', 'tt', 'terabyte', 'terabytes');
-write('MILLIWATT', 'mw', 'мвт');
-write('WATT', 'w', 'вт', 'watt', 'watts', 'wattia', 'vatti', 'vatai', 'vati');
-write('KILOWATT', 'kw', 'квт');
-write('HERTZ', 'hz', 'гц');
-write('KILOHERTZ', 'khz', 'кгц');
-write('MEGAHERTZ', 'mhz', 'мгц');
-write('GIGAHERTZ', 'ghz', 'ггц');
-write('MILLIVOLT', 'mv', 'мв');
-write('VOLT', 'v', 'в', 'volt', 'volts');
-write('MILLIAMPEREHOUR', 'mah', 'мач', 'ма ч', 'мaч');
-write('AMPEREHOUR', 'ah', 'ач', 'а ч');
-write('SECOND', 's', 'sec', 'сек', 'с', 'sekunden', 'seconds', 'sekuntia');
-write('MINUTE', 'min', 'мин', 'minuten', 'minutes', 'minuuttia', 'minutit', 'minutes');
-write(
-  'HOUR',
-  'h',
-  'hr',
-  'hrs',
-  'std',
-  'stunden',
-  'stunde',
-  'hours',
-  'hour',
-  'ч',
-  'час',
-  'часа',
-  'часов',
-  'tuntia',
-  'tuntI',
-  'tundi',
-  'godz',
-  'heures',
-  'heure',
-  'val',
-  'valandos',
-  'stundas',
-);
-write(
-  'DAY',
-  'd',
-  'tage',
-  'tag',
-  'days',
-  'day',
-  'дн',
-  'дней',
-  'дня',
-  'paivaa',
-  'paeva',
-  'paeva',
-  'dni',
-  'jours',
-  'dienu',
-  'dienas',
-  'dienos',
-);
-write('WEEK', 'wochen', 'weeks', 'нед', 'viikkoa', 'nadalat');
-write(
-  'MONTH',
-  'monate',
-  'monat',
-  'months',
-  'month',
-  'мес',
-  'месяцев',
-  'месяца',
-  'kk',
-  'kuukautta',
-  'kuud',
-  'kuu',
-  'mies',
-  'miesiecy',
-  'miesiace',
-  'mois',
-  'men',
-  'menesiai',
-  'menesiu',
-  'menesi',
-  'menesis',
-);
-write(
-  'YEAR',
-  'jahre',
-  'jahr',
-  'years',
-  'year',
-  'года',
-  'год',
-  'лет',
-  'vuotta',
-  'vuosi',
-  'aastat',
-  'aasta',
-  'lat',
-  'lata',
-  'rok',
-  'ans',
-  'an',
-  'metai',
-  'metu',
-  'gadi',
-  'gads',
-  'gadu',
-);
-write('MILLILITER', 'ml', 'мл');
-write('CENTILITER', 'cl');
-write(
-  'LITER',
-  'l',
-  'л',
-  'liter',
-  'litre',
-  'liters',
-  'litres',
-  'litraa',
-  'liitrit',
-  'liitrit',
-  'litrow',
-  'litry',
-  'litrai',
-  'litri',
-);
-write('KILOMETER_PER_HOUR', 'km h', 'kmh', 'km ч', 'км ч', 'kph');
-write('MILE_PER_HOUR', 'mph');
-write('DECIBEL', 'db', 'дб', 'db a', 'dba');
-write('MEGAPIXEL', 'mp', 'mpx', 'мп', 'мпикс', 'megapixel', 'megapixels', 'mpix');
-write('WATTHOUR', 'wh', 'втч', 'вт ч');
-write('KILOWATTHOUR', 'kwh', 'квтч', 'квт ч');
-
 /** A unit code (ours or an Akeneo alias) → the unit, or null when we do not know it. */
 export function unitByCode(code: string | null | undefined): Unit | null {
   if (!code) return null;
   const upper = code.toUpperCase();
   return UNITS[CODE_ALIASES[upper] ?? upper] ?? null;
-}
-
-/** A written unit ("Zoll", "кг", "Go") → its unit code, or null. */
-export function unitByWriting(written: string): string | null {
-  const key = written
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[.·*/\\]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return WRITTEN[key] ?? WRITTEN[key.replace(/ /g, '')] ?? null;
 }
 
 /** The factor converting amounts in `from` to `to` (same dimension), or null. */
@@ -340,27 +130,37 @@ export function parseMeasured(value: string): Measured | null {
   return unit ? { amount, unit } : null;
 }
 
-/** Units named in an attribute's name or label: "Gewicht (g)", "Battery capacity (mAh)", "Diagonale in Zoll". */
-export function unitInName(name: string): string | null {
-  const bracket = /[([]\s*([^()[\]]{1,12})\s*[)\]]/u.exec(name);
+/** Words before a unit at the end of a name ("Gewicht in g", "Вес в кг", "Waga w kg"). */
+const UNIT_LEADS = new Set(['in', 'в', 'w', 'en', 'is', 'ins']);
+
+/** A name's trailing unit: "[g]", "(mAh)", "in Zoll", "kg" → its code and the name without it. */
+function trailingUnit(name: string): { unit: string; rest: string } | null {
+  const bracket =
+    /[([]\s*([^()[\]]{1,12})\s*[)\]]\s*$/u.exec(name) ?? /[([]\s*([^()[\]]{1,12})\s*[)\]]/u.exec(name);
   if (bracket) {
     const unit = unitByWriting(bracket[1]);
-    if (unit) return unit;
+    if (unit) return { unit, rest: name.replace(bracket[0], ' ').trim() };
   }
   const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .trim()
     .split(/[\s,;:_]+/u)
     .filter(Boolean);
-  for (let i = words.length - 1; i >= Math.max(0, words.length - 2); i--) {
-    const w = words[i];
-    // Single letters in a name are too often words ("m" of "Größe m"); units there need brackets.
-    if (w.length < 2 && w !== '"') continue;
-    const unit = unitByWriting(w);
-    if (unit) return unit;
-  }
-  return null;
+  if (words.length < 2) return null;
+  const last = words[words.length - 1];
+  const lead = words[words.length - 2].toLowerCase();
+  // A lone letter is a unit only after "in"/"в" ("Gewicht in g"); "in" itself is never read as inches here.
+  if (last.toLowerCase() === 'in' || (last.length < 2 && !UNIT_LEADS.has(lead))) return null;
+  const unit = unitByWriting(last);
+  if (!unit) return null;
+  const keep = UNIT_LEADS.has(lead) ? words.length - 2 : words.length - 1;
+  return { unit, rest: words.slice(0, keep).join(' ') };
 }
+
+/** Units named in an attribute's name or label: "Gewicht (g)", "Battery capacity (mAh)", "Diagonale in Zoll". */
+export const unitInName = (name: string): string | null => trailingUnit(name)?.unit ?? null;
+
+/** The name without the unit it ends in ("Gewicht in g" → "Gewicht"), or as it is. */
+export const nameWithoutUnit = (name: string): string => trailingUnit(name)?.rest || name;
 
 export const dimensionOf = (code: string | null | undefined): Dimension | null =>
   unitByCode(code)?.dimension ?? null;

@@ -26,7 +26,6 @@ export function judgeValues(
   index: AttributeIndex,
   attribute: IndexedAttribute,
   profile: ValueProfile,
-  values: readonly string[],
   perDimension: Map<Dimension, number>,
 ): ValueVerdict {
   if (!profile.count) return NONE;
@@ -36,7 +35,7 @@ export function judgeValues(
   switch (attribute.kind) {
     case 'select':
     case 'multiselect': {
-      const s = optionShare(index, attribute, values);
+      const s = optionShare(index, attribute, profile);
       if (s >= 0.5) return { score: (0.45 + 0.45 * s) * bySize(profile.count), factor: 1 };
       if (profile.count >= 3 && s < 0.2) return { score: 0, factor: dimension ? 0.6 : 0.8 };
       return NONE;

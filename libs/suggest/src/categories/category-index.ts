@@ -8,6 +8,8 @@ export const MAX_CARRY = 3;
 export const CARRY_DECAY = 0.88;
 /** An umbrella node carried down to the PIM category above its linked descendants. */
 const UMBRELLA_WEIGHT = 0.92;
+/** The share of the categories linked beneath an umbrella node its PIM category must hold. */
+const UMBRELLA_SHARE = 0.75;
 
 export interface CarriedCode {
   /** Index of the PIM category in CategoryIndex.categories. */
@@ -125,18 +127,21 @@ function linkedBelow(p: Pivot, linked: Map<number, { category: number }[]>): Map
 
 /**
  * The lowest PIM category above all the given ones (itself when there is one), or -1 when only a
- * root covers them: a root is a catalogue, too broad to suggest.
+ * root covers them: a root is a catalogue, too broad to suggest. With `share` below 1, the lowest
+ * one above that share of them (one stray link under an umbrella node does not make it the root).
  */
-export function commonCategory(index: CategoryIndex, categories: Iterable<number>): number {
-  let common: number[] | null = null;
-  for (const c of categories) {
-    const chain = [c, ...index.ancestors[c]];
-    common = common === null ? chain : common.filter((a) => chain.includes(a));
-    if (common.length === 0) return -1;
+export function commonCategory(index: CategoryIndex, categories: Iterable<number>, share = 1): number {
+  const list = [...categories];
+  if (list.length === 0) return -1;
+  const counts = new Map<number, number>();
+  for (const c of list) for (const a of [c, ...index.ancestors[c]]) counts.set(a, (counts.get(a) ?? 0) + 1);
+  const needed = Math.ceil(list.length * share - 1e-9);
+  let best = -1;
+  for (const [category, count] of counts) {
+    if (count < needed) continue;
+    if (best < 0 || index.ancestors[category].length > index.ancestors[best].length) best = category;
   }
-  if (!common || common.length === 0) return -1;
-  const lowest = common[0];
-  return index.ancestors[lowest].length === 0 ? -1 : lowest;
+  return best >= 0 && index.ancestors[best].length > 0 ? best : -1;
 }
 
 /** The PIM categories a pivot node stands for: its own links, else its nearest linked ancestor's. */
@@ -147,7 +152,7 @@ export function carry(index: CategoryIndex, node: number): CarriedCode[] {
   // An umbrella node with PIM categories linked beneath it stands for their common PIM category.
   if (!index.linked.has(node)) {
     const beneath = index.below.get(node);
-    const common = beneath && beneath.size > 1 ? commonCategory(index, beneath) : -1;
+    const common = beneath && beneath.size > 1 ? commonCategory(index, beneath, UMBRELLA_SHARE) : -1;
     if (common >= 0) out = [{ category: common, weight: UMBRELLA_WEIGHT, via: node }];
   }
   let at = node;

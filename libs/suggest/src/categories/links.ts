@@ -56,11 +56,20 @@ export function suggestPivotLinks(p: Pivot, categories: PimCategoryInput[]): Piv
   // Parents before children, so a child can take its parent's links.
   for (const { category, context, depth } of [...chains].sort((a, b) => a.depth - b.depth)) {
     const label = category.labels.en ?? '';
-    const own = contentStems(label);
     const scored: { node: number; score: number }[] = [];
-    if (own.length > 0) {
+    // "Tripods and gimbals": each named type may link on its own.
+    // Not for a category with children: "TV and audio" is a department, not televisions.
+    const hasChildren = categories.some((c) => c.parent === category.code);
+    const parts = [label, ...(!hasChildren && / and |&|,/.test(label) ? label.split(/ and |&|,/) : [])];
+    let wholeBest = 0;
+    for (const [at, part] of parts.entries()) {
+      const own = contentStems(part);
+      // Parts only when the whole label names no node, and a little below it.
+      if (at === 1) wholeBest = scored[0]?.score ?? 0;
+      if (own.length === 0 || (at > 0 && wholeBest >= LINK_MIN_SCORE)) continue;
+      const partWeight = at === 0 ? 1 : 0.95;
       const candidates = new Set<number>();
-      for (const hit of index.query(label, 120, 0.25))
+      for (const hit of index.query(part, 120, 0.25))
         for (const node of nodesOf(hit.doc)) candidates.add(node);
       for (const node of candidates) {
         const nodeWords = wordsOf(node);
@@ -82,10 +91,14 @@ export function suggestPivotLinks(p: Pivot, categories: PimCategoryInput[]): Piv
         const agreement = Math.max(coverage(lineage, context), coverage(context, lineage));
         const score =
           depth === 0 ? 0 : Math.min(1, 0.52 + 0.3 * explained + 0.2 * agreement - 0.015 * p.depthAt(node));
-        scored.push({ node, score });
+        scored.push({ node, score: score * partWeight });
       }
+      scored.sort((a, b) => b.score - a.score);
     }
     scored.sort((a, b) => b.score - a.score || p.depthAt(a.node) - p.depthAt(b.node));
+    // A node named by the whole label and by one of its parts is linked once.
+    for (let i = scored.length - 1; i > 0; i--)
+      if (scored.findIndex((o) => o.node === scored[i].node) < i) scored.splice(i, 1);
     const best = scored[0]?.score ?? 0;
     let links: PivotLinkInput[] = [];
     if (best >= LINK_MIN_SCORE) {

@@ -10,7 +10,7 @@ const SEPARATORS = /\s*(?:,|&|\+|\/|;|\s(?:and|und|et|i|и|ja|ir|un|e|y|och|og|e
 /** Parts that name no product type of their own ("… & accessories"). */
 const GENERIC =
   /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
-const MIN_PART_SCORE = 0.55;
+const MIN_PART_SCORE = 0.6;
 
 /**
  * A leaf naming several product types is about what they have in common: each part is scored on
@@ -42,7 +42,12 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
   const distinct = new Set(found.map((f) => f.category));
   if (distinct.size < 2) return new Set();
   const common = commonCategory(index, distinct);
-  if (common < 0) return new Set();
+  // A part carried to a broader category than another part ("Air fryers & deep fryers" → air fryers,
+  // kitchen appliances) is not a second type: the specific one stands.
+  if (common < 0 || distinct.has(common)) return new Set();
+  // Parts far apart in the PIM ("Toaster & pizza ovens": small and large appliances) are one type
+  // loosely read, not a department: at least one part must sit right under the common category.
+  if (![...distinct].some((c) => index.ancestors[c][0] === common)) return new Set();
   const score = Math.max(...found.map((f) => f.score));
   ballot.add({
     channel: 'pim',
@@ -50,7 +55,11 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
     score,
     reason: { source: 'taxonomy', supplier: showPath(levels), matched: pimPath(index, common) },
   });
-  // Each part's own category is only a part of what the level names.
-  distinct.delete(common);
-  return distinct;
+  // Each part's own category, and anything else below the common one, is only a part of what the
+  // level names.
+  const below = new Set<number>();
+  index.ancestors.forEach((ancestors, category) => {
+    if (ancestors.includes(common)) below.add(category);
+  });
+  return below;
 }

@@ -5,6 +5,8 @@
  * "iPhone 12 Akku" is a battery, not a phone. Longer lines first ("galaxy tab" before "galaxy").
  */
 export const PRODUCT_LINES: [words: string, english: string][] = [
+  ['mac mini', 'mini computer'],
+  ['apple tv', 'streaming device'],
   ['galaxy tab', 'tablet'],
   ['galaxy watch', 'smart watch'],
   ['galaxy buds', 'wireless earbuds'],

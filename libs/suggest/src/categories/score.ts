@@ -20,7 +20,7 @@ const AGREEMENT_BONUS = 0.2;
 const UNEXPLAINED_PENALTY = 0.8;
 
 /** A category named by one part of a level that names several ("TV" of "TV & home cinema"). */
-const PART_ONLY = 0.85;
+const PART_ONLY = 0.8;
 
 const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
 
@@ -53,8 +53,8 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
     const headed = headFirst(levels);
     path = taxonomyEvidence(index, headed, ballot);
     pimLabelEvidence(index, headed, ballot);
-    translatedEvidence(index, levels, ballot);
-    partsOnly = partsEvidence(index, levels, ballot);
+    translatedEvidence(index, headed, ballot);
+    partsOnly = partsEvidence(index, headed, ballot);
   }
   const google =
     typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';

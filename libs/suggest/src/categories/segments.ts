@@ -62,6 +62,10 @@ export function contextOf(matches: LevelMatches, level: number, ancestors: reado
   return best;
 }
 
+/** Words for accessories in the supplier languages. */
+const ACCESSORY_WORD =
+  /(?:^|\s)(?:accessories|zubehör|akcesoria|аксессуары|tarvikkeet|lisävarusteet|priedai|piederumi|accessoires|tarvikud)(?=\s|$)/iu;
+
 /** "Etui do laptopów", "Akku für iPhone 12", "Case for iPad": the type comes before these words. */
 const FOR_WORD = /\s(?:for|für|fur|pour|для|do|dla|per|para|til|för|voor|jaoks|varten|skirta|priekš|k|к)\s/iu;
 
@@ -71,6 +75,21 @@ const FOR_WORD = /\s(?:for|für|fur|pour|для|do|dla|per|para|til|för|voor|ja
  */
 export function headFirst(levels: string[]): string[] {
   const leaf = levels[levels.length - 1] ?? '';
+  // "Zubehör Notebooks", "Аксессуары для смартфонов": accessories of a type are not the type.
+  const accessory = ACCESSORY_WORD.exec(leaf);
+  // "Kameras & Zubehör", "Komputery i akcesoria": the accessories are a second part, the type stands.
+  const andAccessories = new RegExp(
+    `(?:,|&|\\s(?:and|und|et|i|ja|ir|un|и|och|og|e|y))${ACCESSORY_WORD.source}`,
+    'iu',
+  );
+  if (accessory && andAccessories.test(leaf)) {
+    const rest = leaf.replace(andAccessories, ' ').trim();
+    if (normalizeText(rest) !== '') return [...levels.slice(0, -1), rest];
+  }
+  if (accessory && normalizeText(leaf.replace(ACCESSORY_WORD, ' ').replace(FOR_WORD, ' ')) !== '') {
+    const fits = leaf.replace(ACCESSORY_WORD, ' ').replace(FOR_WORD, ' ').trim();
+    return [...levels.slice(0, -1), fits, accessory[0].trim()];
+  }
   const at = leaf.search(FOR_WORD);
   if (at <= 0) return levels;
   const head = leaf.slice(0, at).trim();

@@ -10,7 +10,7 @@ import { contextOf, matchLevels } from './segments';
  */
 const LEVEL_WEIGHTS = [1, 0.66, 0.5];
 /** Levels whose best match is below this say nothing. */
-export const MIN_LABEL_SIM = 0.45;
+export const MIN_LABEL_SIM = 0.38;
 
 export interface PathMatch {
   /** Best pivot match of the path (any node, linked or not): how well the pivot understood it. */
@@ -42,7 +42,7 @@ export function taxonomyEvidence(
     for (const [node, sim] of matches[level]) {
       const ancestors = p.lineage(node).slice(0, -1);
       const context = level === 0 ? 0.5 : contextOf(matches, level, ancestors);
-      const score = weight * LEVEL_WEIGHTS[up] * sim * (0.8 + 0.2 * context);
+      const score = weight * LEVEL_WEIGHTS[up] * sim * (0.7 + 0.3 * context);
       if (score > result.bestScore) {
         result.bestScore = score;
         result.bestNode = node;

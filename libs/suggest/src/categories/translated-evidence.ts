@@ -3,6 +3,8 @@ import { pimPath, type CategoryIndex } from './category-index';
 import type { Ballot } from './evidence';
 import { showPath } from './evidence';
 import { englishWords } from './translate';
+import { PRODUCT_LINES } from './product-lines';
+import { normalizeText } from '../text/normalize';
 
 /** PIM labels' English content words, per category (memoised on the index object). */
 const pimWords = new WeakMap<CategoryIndex, string[][]>();
@@ -24,7 +26,9 @@ function wordsOfPim(index: CategoryIndex): string[][] {
  */
 export function translatedEvidence(index: CategoryIndex, levels: string[], ballot: Ballot): void {
   if (levels.length === 0) return;
-  const leaf = englishWords(index.pivot, levels[levels.length - 1]);
+  const leafText = levels[levels.length - 1];
+  const line = PRODUCT_LINES.find(([words]) => ` ${normalizeText(leafText)} `.includes(` ${words} `));
+  const leaf = [...englishWords(index.pivot, leafText), ...(line ? contentStems(line[1]) : [])];
   if (leaf.length === 0) return;
   const parent = levels.length > 1 ? englishWords(index.pivot, levels[levels.length - 2]) : [];
   const all = [...leaf, ...parent];

@@ -56,7 +56,7 @@ function keyGrams(key: string, alphabet: Map<number, number>, grow: boolean): nu
 /** Trigrams in more labels than this only refine candidates found through rarer ones. */
 const COMMON_DF = 1200;
 /** What a label wholly contained in a longer name is worth before counting how much of it it covers. */
-const CONTAINED_BASE = 0.45;
+const CONTAINED_BASE = 0.35;
 /** Candidates whose exact similarity is computed. */
 const CANDIDATES = 120;
 

@@ -27,13 +27,15 @@ const PHRASES: [string, string][] = [
   ['hoovers?', 'vacuum'],
   ['vacuum cleaners?', 'vacuum'],
   ['microwaves', 'microwave oven'],
+  ['home cinemas?', 'home theater'],
+  ['point (and )?shoot cameras?', 'compact camera'],
 ];
 
 const RULES = PHRASES.map(
   ([pattern, replacement]) => [new RegExp(`(?<=^| )${pattern}(?= |$)`, 'g'), replacement] as const,
 );
 const TRIGGER =
-  /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves)/;
+  /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves|home cinema|point)/;
 
 /** Normalised text with everyday product words replaced by the pivot's words. */
 export function canonicalWords(normalized: string): string {
