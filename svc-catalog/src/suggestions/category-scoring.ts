@@ -1,5 +1,5 @@
 import type { Knex } from '@feedhub/db';
-import { scoreCategory, type CategoryEvidence, type ScoredCategory } from '@feedhub/suggest';
+import { labelKey, scoreCategory, type CategoryEvidence, type ScoredCategory } from '@feedhub/suggest';
 import {
   categoriesToScore,
   googleCategories,
@@ -16,22 +16,50 @@ import { storeSuggestions, STORED_TARGETS } from './suggestions.repo';
 const MAX_LEVELS = 12;
 const MAX_LEVEL_CHARS = 200;
 
-/** Mapped categories by lower-cased name (namesakes), and the other partners' mapped categories. */
+/**
+ * Mapped categories by the words of their path and name (the scorer's own normalisation): the
+ * scorer weighs only a mapped category that shares the leaf's name or most of the path's words, so
+ * a category is handed just those that share a word with it — however many are mapped.
+ */
 interface MappedEvidence {
-  all: MappedCategory[];
-  byName: Map<string, MappedCategory[]>;
+  byWord: Map<string, MappedCategory[]>;
 }
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+const wordsOf = (levels: readonly string[]) =>
+  new Set(levels.flatMap((level) => labelKey(level).split(' ')).filter(Boolean));
 
 function mappedEvidence(mapped: MappedCategory[]): MappedEvidence {
-  const byName = new Map<string, MappedCategory[]>();
-  for (const m of mapped) {
-    const list = byName.get(nameKey(m.name)) ?? [];
-    list.push(m);
-    byName.set(nameKey(m.name), list);
-  }
-  return { all: mapped, byName };
+  const byWord = new Map<string, MappedCategory[]>();
+  for (const m of mapped)
+    for (const word of wordsOf([...m.path.slice(-MAX_LEVELS), m.name])) {
+      const list = byWord.get(word) ?? [];
+      list.push(m);
+      byWord.set(word, list);
+    }
+  return { byWord };
+}
+
+/** The mapped categories sharing a word with a category's path: its own partner's namesakes first. */
+function relatedMapped(
+  category: CategoryToScore,
+  path: string[],
+  mapped: MappedEvidence,
+): CategoryEvidence['mapped'] {
+  const seen = new Set<number>([category.id]);
+  const related: MappedCategory[] = [];
+  for (const word of wordsOf(path))
+    for (const m of mapped.byWord.get(word) ?? [])
+      if (!seen.has(m.id)) {
+        seen.add(m.id);
+        related.push(m);
+      }
+  const leaf = labelKey(category.name);
+  const namesakes = related.filter((m) => m.partnerId === category.partnerId && labelKey(m.name) === leaf);
+  const others = related.filter((m) => m.partnerId !== category.partnerId);
+  return [
+    ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
+    ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
+  ];
 }
 
 /** The supplier's path as the scorer reads it: root → leaf, bounded. */
@@ -50,21 +78,15 @@ function evidenceOf(
     mapped: MappedEvidence;
   },
 ): CategoryEvidence {
-  const namesakes = (context.mapped.byName.get(nameKey(category.name)) ?? []).filter(
-    (m) => m.partnerId === category.partnerId && m.id !== category.id,
-  );
-  const others = context.mapped.all.filter((m) => m.partnerId !== category.partnerId);
+  const path = boundedPath(category);
   const google =
     context.google.get(category.id) ??
     (context.googleCodes && /^\d{1,7}$/.test(category.code) ? category.code : null);
   return {
-    path: boundedPath(category),
+    path,
     googleCategory: google,
     titles: context.titles.get(category.id) ?? [],
-    mapped: [
-      ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
-      ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
-    ],
+    mapped: relatedMapped(category, [...path, category.name], context.mapped),
   };
 }
 
