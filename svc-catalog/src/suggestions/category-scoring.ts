@@ -17,45 +17,64 @@ const MAX_LEVELS = 12;
 const MAX_LEVEL_CHARS = 200;
 
 /**
- * Mapped categories by the words of their path and name (the scorer's own normalisation): the
- * scorer weighs only a mapped category that shares the leaf's name or most of the path's words, so
- * a category is handed just those that share a word with it — however many are mapped.
+ * Only a mapped category that has the leaf's name, or most of the path's words, counts for the
+ * scorer; it is handed just those (however many are mapped), found through the words they share in
+ * the scorer's own normalisation. The share asked here is below the scorer's, so nothing it would
+ * count is left out.
  */
+const SHARED_WORDS = 0.5;
+
+interface IndexedMapped extends MappedCategory {
+  words: Set<string>;
+  leaf: string;
+}
+
 interface MappedEvidence {
-  byWord: Map<string, MappedCategory[]>;
+  byWord: Map<string, IndexedMapped[]>;
 }
 
 const wordsOf = (levels: readonly string[]) =>
   new Set(levels.flatMap((level) => labelKey(level).split(' ')).filter(Boolean));
 
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared === 0 ? 0 : shared / (a.size + b.size - shared);
+}
+
 function mappedEvidence(mapped: MappedCategory[]): MappedEvidence {
-  const byWord = new Map<string, MappedCategory[]>();
-  for (const m of mapped)
-    for (const word of wordsOf([...m.path.slice(-MAX_LEVELS), m.name])) {
+  const byWord = new Map<string, IndexedMapped[]>();
+  for (const m of mapped) {
+    const indexed = { ...m, words: wordsOf([...m.path.slice(-MAX_LEVELS), m.name]), leaf: labelKey(m.name) };
+    for (const word of indexed.words) {
       const list = byWord.get(word) ?? [];
-      list.push(m);
+      list.push(indexed);
       byWord.set(word, list);
     }
+  }
   return { byWord };
 }
 
-/** The mapped categories sharing a word with a category's path: its own partner's namesakes first. */
+/** The mapped categories the scorer would weigh for a path: its own partner's namesakes first. */
 function relatedMapped(
   category: CategoryToScore,
   path: string[],
   mapped: MappedEvidence,
 ): CategoryEvidence['mapped'] {
+  const words = wordsOf(path);
+  const leaf = labelKey(path.at(-1) ?? category.name);
   const seen = new Set<number>([category.id]);
-  const related: MappedCategory[] = [];
-  for (const word of wordsOf(path))
-    for (const m of mapped.byWord.get(word) ?? [])
-      if (!seen.has(m.id)) {
-        seen.add(m.id);
-        related.push(m);
-      }
-  const leaf = labelKey(category.name);
-  const namesakes = related.filter((m) => m.partnerId === category.partnerId && labelKey(m.name) === leaf);
-  const others = related.filter((m) => m.partnerId !== category.partnerId);
+  const namesakes: IndexedMapped[] = [];
+  const others: IndexedMapped[] = [];
+  for (const word of words)
+    for (const m of mapped.byWord.get(word) ?? []) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      const sameName = m.leaf === leaf && leaf !== '';
+      if (!sameName && jaccard(words, m.words) < SHARED_WORDS) continue;
+      if (m.partnerId !== category.partnerId) others.push(m);
+      else if (sameName) namesakes.push(m);
+    }
   return [
     ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
     ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
@@ -86,7 +105,7 @@ function evidenceOf(
     path,
     googleCategory: google,
     titles: context.titles.get(category.id) ?? [],
-    mapped: relatedMapped(category, [...path, category.name], context.mapped),
+    mapped: relatedMapped(category, path, context.mapped),
   };
 }
 
