@@ -4,6 +4,7 @@ import {
   categoriesToScore,
   googleCategories,
   mappedCategories,
+  mappedFingerprint,
   partnerFeedClass,
   productTitles,
   type CategoryToScore,
@@ -40,6 +41,17 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
   return shared === 0 ? 0 : shared / (a.size + b.size - shared);
+}
+
+/** The word index of the mapped categories, kept while their fingerprint stays the same. */
+let mappedCache: { key: string; evidence: MappedEvidence } | null = null;
+
+async function mappedEvidenceNow(knex: Knex): Promise<MappedEvidence> {
+  const key = await mappedFingerprint(knex);
+  if (mappedCache && mappedCache.key === key) return mappedCache.evidence;
+  const evidence = mappedEvidence(await mappedCategories(knex));
+  mappedCache = { key, evidence };
+  return evidence;
 }
 
 function mappedEvidence(mapped: MappedCategory[]): MappedEvidence {
@@ -127,13 +139,13 @@ export async function scoreCategories(
     productTitles(knex, partnerId, only),
     googleCategories(knex, partnerId, only),
     partnerFeedClass(knex, partnerId),
-    mappedCategories(knex),
+    mappedEvidenceNow(knex),
   ]);
   const context = {
     titles,
     google,
     googleCodes: feedClass === 'google-merchant',
-    mapped: mappedEvidence(mapped),
+    mapped,
   };
   return categories.map((category) => ({
     category,
