@@ -119,8 +119,16 @@ const rssAdded = process.memoryUsage().rss - rssBefore;
 // Categories. One warm-up pass over a few rows so the times measure the scorer, not the JIT.
 const allCategoryRows = loadEvalCategories();
 const halves = evalHalves(allCategoryRows);
-const categoryRows = half ? allCategoryRows.filter((r) => halves.get(shopOf(r.source)) === half) : allCategoryRows;
-if (half) console.log(`${half} half: ${[...halves].filter(([, h]) => h === half).map(([s]) => s).join(', ')}`);
+const categoryRows = half
+  ? allCategoryRows.filter((r) => halves.get(shopOf(r.source)) === half)
+  : allCategoryRows;
+if (half)
+  console.log(
+    `${half} half: ${[...halves]
+      .filter(([, h]) => h === half)
+      .map(([s]) => s)
+      .join(', ')}`,
+  );
 const evidence = (row: (typeof categoryRows)[number]) => ({
   path: row.path,
   googleCategory: row.google || null,
