@@ -6,7 +6,6 @@ export { Pivot, type PivotNode, type PivotSearchHit } from './pivot/pivot';
 export { MAX_TEXT_LENGTH, normalizeText, stem, stems, trigrams, words } from './text/normalize';
 export { LabelIndex, labelKey, type LabelHit } from './text/label-index';
 export {
-  DEFAULT_CONFIDENT_SCORE,
   type CategoryEvidence,
   type CategoryReason,
   type CategorySource,

@@ -10,6 +10,8 @@ export const CARRY_DECAY = 0.88;
 const UMBRELLA_WEIGHT = 0.92;
 /** The share of the categories linked beneath an umbrella node its PIM category must hold. */
 const UMBRELLA_SHARE = 0.75;
+/** A linked node's umbrella counts at this share of an unlinked one's. */
+const LINKED_UMBRELLA = 0.9;
 
 export interface CarriedCode {
   /** Index of the PIM category in CategoryIndex.categories. */
@@ -149,11 +151,15 @@ export function carry(index: CategoryIndex, node: number): CarriedCode[] {
   const memo = index.carried.get(node);
   if (memo) return memo;
   let out: CarriedCode[] = [];
-  // An umbrella node with PIM categories linked beneath it stands for their common PIM category.
-  if (!index.linked.has(node)) {
-    const beneath = index.below.get(node);
-    const common = beneath && beneath.size > 1 ? commonCategory(index, beneath, UMBRELLA_SHARE) : -1;
-    if (common >= 0) out = [{ category: common, weight: UMBRELLA_WEIGHT, via: node }];
+  // An umbrella node with PIM categories linked beneath it stands for their common PIM category;
+  // a linked one too, a little less, when that category is above its own links ("Cameras" also
+  // holds the camcorders: photo and video).
+  const beneath = index.below.get(node);
+  const common = beneath && beneath.size > 1 ? commonCategory(index, beneath, UMBRELLA_SHARE) : -1;
+  const own = index.linked.get(node);
+  if (common >= 0 && !own) out = [{ category: common, weight: UMBRELLA_WEIGHT, via: node }];
+  else if (common >= 0 && own && own.every((l) => index.ancestors[l.category].includes(common))) {
+    out = [{ category: common, weight: UMBRELLA_WEIGHT * LINKED_UMBRELLA, via: node }];
   }
   let at = node;
   for (let climbed = 0; at >= 0 && climbed <= MAX_CARRY; climbed++) {

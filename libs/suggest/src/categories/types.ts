@@ -46,6 +46,3 @@ export interface ScoredCategory {
   sources: CategorySource[];
   reasons: CategoryReason[];
 }
-
-/** Default for the `suggest_confident_score` setting. */
-export const DEFAULT_CONFIDENT_SCORE = 0.7;
