@@ -34,7 +34,6 @@ import {
   replaceChanges,
   replaceMarginals,
   unknownPimCategories,
-  usualPartnerVat,
 } from './categories.repo';
 
 /** The category or 404 partner_category_not_found (also for another partner's category). */
@@ -224,12 +223,12 @@ export async function saveCategoryIn(
  * family: the category's own settings as they are, and VAT the way the modal starts it — the
  * category's own, else what the partner's mapped categories use most, else the default VAT setting.
  */
-export async function categorySaveDefaults(
-  trx: Knex,
+export function categorySaveDefaults(
   category: PartnerCategory,
+  /** What the partner's mapped categories use most (usualPartnerVat). */
+  usual: { vat: string | null; vatEt: number | null },
   defaultVatEt: number,
-): Promise<Omit<PartnerCategorySaveInput, 'id' | 'partnerId' | 'pimCategory' | 'family'>> {
-  const usual = await usualPartnerVat(trx, category.partnerId);
+): Omit<PartnerCategorySaveInput, 'id' | 'partnerId' | 'pimCategory' | 'family'> {
   const vatEt = category.vatEt !== null ? Number(category.vatEt) : (usual.vatEt ?? defaultVatEt);
   return {
     brand: category.brand,

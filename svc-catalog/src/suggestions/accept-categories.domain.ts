@@ -5,7 +5,12 @@ import type {
 } from '@feedhub/contracts';
 import { AppError, inTransaction, type DomainContext, type FieldRule } from '@feedhub/service-kit';
 import { categorySaveDefaults, saveCategoryIn } from '../categories/categories.domain';
-import { familyIds, findCategory, unknownPimCategories } from '../categories/categories.repo';
+import {
+  familyIds,
+  findCategory,
+  unknownPimCategories,
+  usualPartnerVat,
+} from '../categories/categories.repo';
 import { findPartner } from '../partners/partners.repo';
 import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import type { SuggestSettings } from './suggest-settings';
@@ -90,6 +95,8 @@ export async function acceptCategorySuggestions(
       toMap.map((c) => c.code),
     );
     const familyId = (await familyIds(tx.trx)).byCode;
+    // The VAT the partner's mapped categories use most, as it was before this accept.
+    const usual = await usualPartnerVat(tx.trx, input.partnerId);
     let mapped = 0;
     for (const c of toMap) {
       const family = families.get(c.code);
@@ -105,7 +112,7 @@ export async function acceptCategorySuggestions(
         partnerId: input.partnerId,
         pimCategory: [c.code],
         family: id,
-        ...(await categorySaveDefaults(tx.trx, category, vatPercent)),
+        ...categorySaveDefaults(category, usual, vatPercent),
       };
       await saveCategoryIn(tx, save, 'suggestion');
       mapped += 1;

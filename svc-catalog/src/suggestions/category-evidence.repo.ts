@@ -122,6 +122,21 @@ export async function partnerFeedClass(knex: Knex, partnerId: number): Promise<s
   return row?.class_name ?? null;
 }
 
+/**
+ * A fingerprint of every mapped category (count and a hash of partner, name, path and codes): equal
+ * fingerprints mean the same mapped categories, so their word index can be kept between requests.
+ */
+export async function mappedFingerprint(knex: Knex): Promise<string> {
+  const row = (
+    await knex.raw<{ rows: { n: number; h: string }[] }>(
+      `select count(*)::int as n,
+              coalesce(sum(hashtext(partner_id::text || name || path::text || pim_category::text)::bigint), 0)::text as h
+       from ${SCHEMA}.partner_categories where is_mapped and pim_category is not null`,
+    )
+  ).rows[0];
+  return row ? `${row.n}:${row.h}` : '0:0';
+}
+
 /** Every mapped category of every partner (the scorer's "partners" evidence). */
 export async function mappedCategories(knex: Knex): Promise<MappedCategory[]> {
   const rows = (await knex

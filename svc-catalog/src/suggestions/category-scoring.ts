@@ -1,9 +1,10 @@
 import type { Knex } from '@feedhub/db';
-import { scoreCategory, type CategoryEvidence, type ScoredCategory } from '@feedhub/suggest';
+import { labelKey, scoreCategory, type CategoryEvidence, type ScoredCategory } from '@feedhub/suggest';
 import {
   categoriesToScore,
   googleCategories,
   mappedCategories,
+  mappedFingerprint,
   partnerFeedClass,
   productTitles,
   type CategoryToScore,
@@ -16,22 +17,80 @@ import { storeSuggestions, STORED_TARGETS } from './suggestions.repo';
 const MAX_LEVELS = 12;
 const MAX_LEVEL_CHARS = 200;
 
-/** Mapped categories by lower-cased name (namesakes), and the other partners' mapped categories. */
-interface MappedEvidence {
-  all: MappedCategory[];
-  byName: Map<string, MappedCategory[]>;
+/**
+ * Only a mapped category that has the leaf's name, or most of the path's words, counts for the
+ * scorer; it is handed just those (however many are mapped), found through the words they share in
+ * the scorer's own normalisation. The share asked here is below the scorer's, so nothing it would
+ * count is left out.
+ */
+const SHARED_WORDS = 0.5;
+
+interface IndexedMapped extends MappedCategory {
+  words: Set<string>;
+  leaf: string;
 }
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+interface MappedEvidence {
+  byWord: Map<string, IndexedMapped[]>;
+}
+
+const wordsOf = (levels: readonly string[]) =>
+  new Set(levels.flatMap((level) => labelKey(level).split(' ')).filter(Boolean));
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared === 0 ? 0 : shared / (a.size + b.size - shared);
+}
+
+/** The word index of the mapped categories, kept while their fingerprint stays the same. */
+let mappedCache: { key: string; evidence: MappedEvidence } | null = null;
+
+async function mappedEvidenceNow(knex: Knex): Promise<MappedEvidence> {
+  const key = await mappedFingerprint(knex);
+  if (mappedCache && mappedCache.key === key) return mappedCache.evidence;
+  const evidence = mappedEvidence(await mappedCategories(knex));
+  mappedCache = { key, evidence };
+  return evidence;
+}
 
 function mappedEvidence(mapped: MappedCategory[]): MappedEvidence {
-  const byName = new Map<string, MappedCategory[]>();
+  const byWord = new Map<string, IndexedMapped[]>();
   for (const m of mapped) {
-    const list = byName.get(nameKey(m.name)) ?? [];
-    list.push(m);
-    byName.set(nameKey(m.name), list);
+    const indexed = { ...m, words: wordsOf([...m.path.slice(-MAX_LEVELS), m.name]), leaf: labelKey(m.name) };
+    for (const word of indexed.words) {
+      const list = byWord.get(word) ?? [];
+      list.push(indexed);
+      byWord.set(word, list);
+    }
   }
-  return { all: mapped, byName };
+  return { byWord };
+}
+
+/** The mapped categories the scorer would weigh for a path: its own partner's namesakes first. */
+function relatedMapped(
+  category: CategoryToScore,
+  path: string[],
+  mapped: MappedEvidence,
+): CategoryEvidence['mapped'] {
+  const words = wordsOf(path);
+  const leaf = labelKey(path.at(-1) ?? category.name);
+  const seen = new Set<number>([category.id]);
+  const namesakes: IndexedMapped[] = [];
+  const others: IndexedMapped[] = [];
+  for (const word of words)
+    for (const m of mapped.byWord.get(word) ?? []) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      const sameName = m.leaf === leaf && leaf !== '';
+      if (!sameName && jaccard(words, m.words) < SHARED_WORDS) continue;
+      if (m.partnerId !== category.partnerId) others.push(m);
+      else if (sameName) namesakes.push(m);
+    }
+  return [
+    ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
+    ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
+  ];
 }
 
 /** The supplier's path as the scorer reads it: root → leaf, bounded. */
@@ -50,21 +109,15 @@ function evidenceOf(
     mapped: MappedEvidence;
   },
 ): CategoryEvidence {
-  const namesakes = (context.mapped.byName.get(nameKey(category.name)) ?? []).filter(
-    (m) => m.partnerId === category.partnerId && m.id !== category.id,
-  );
-  const others = context.mapped.all.filter((m) => m.partnerId !== category.partnerId);
+  const path = boundedPath(category);
   const google =
     context.google.get(category.id) ??
     (context.googleCodes && /^\d{1,7}$/.test(category.code) ? category.code : null);
   return {
-    path: boundedPath(category),
+    path,
     googleCategory: google,
     titles: context.titles.get(category.id) ?? [],
-    mapped: [
-      ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
-      ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
-    ],
+    mapped: relatedMapped(category, path, context.mapped),
   };
 }
 
@@ -86,13 +139,13 @@ export async function scoreCategories(
     productTitles(knex, partnerId, only),
     googleCategories(knex, partnerId, only),
     partnerFeedClass(knex, partnerId),
-    mappedCategories(knex),
+    mappedEvidenceNow(knex),
   ]);
   const context = {
     titles,
     google,
     googleCodes: feedClass === 'google-merchant',
-    mapped: mappedEvidence(mapped),
+    mapped,
   };
   return categories.map((category) => ({
     category,

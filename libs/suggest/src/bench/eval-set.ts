@@ -52,4 +52,31 @@ function readTsv<T>(file: string, schema: z.ZodType<T>): T[] {
 }
 
 export const loadEvalCategories = () => readTsv('categories.tsv', EvalCategorySchema);
+
+/**
+ * The shop a source names: "1a-lt-home" and "1a-lv" are 1a, "verkkokauppa-nav-fi" is verkkokauppa,
+ * "sslv-andele-plan" is ss.lv. One shop's tree is never in both halves of the split.
+ */
+export const shopOf = (source: string) => source.replace(/^sslv/, 'ss').split('-')[0] ?? source;
+
+/**
+ * An honest split for tuning: the shops, sorted by their main language then name, go alternately to
+ * the tuning half and the held-out half. Tune on the tuning half's misses only; report both.
+ */
+export function evalHalves(rows: EvalCategory[]): Map<string, 'tuning' | 'heldout'> {
+  const langs = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const shop = shopOf(r.source);
+    const counts = langs.get(shop) ?? new Map<string, number>();
+    counts.set(r.lang, (counts.get(r.lang) ?? 0) + 1);
+    langs.set(shop, counts);
+  }
+  // A shop in many languages (vinted) sorts last; else by its language with most rows.
+  const main = (shop: string) => {
+    const counts = [...(langs.get(shop) ?? new Map<string, number>())];
+    return counts.length > 2 ? '~' : (counts.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '~');
+  };
+  const shops = [...langs.keys()].sort((a, b) => main(a).localeCompare(main(b)) || a.localeCompare(b));
+  return new Map(shops.map((shop, i) => [shop, i % 2 === 0 ? 'tuning' : 'heldout']));
+}
 export const loadEvalAttributes = () => readTsv('attributes.tsv', EvalAttributeSchema);

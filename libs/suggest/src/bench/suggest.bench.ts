@@ -20,7 +20,7 @@ import {
   suggestPivotLinks,
   type PimCategoryInput,
 } from '../index';
-import { EVAL_LANGUAGES, loadEvalAttributes, loadEvalCategories } from './eval-set';
+import { EVAL_LANGUAGES, evalHalves, loadEvalAttributes, loadEvalCategories, shopOf } from './eval-set';
 
 const threshold = Number(SUGGEST_CONFIDENT_SCORE_DEFAULT);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -30,6 +30,9 @@ const p95 = (xs: number[]) =>
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const ms = (x: number) => Math.round(x * 100) / 100;
 const showMisses = process.argv.includes('--misses');
+// `--half tuning` / `--half heldout`: only the categories of that half of the shops (see evalHalves).
+const halfArg = process.argv.indexOf('--half');
+const half = halfArg >= 0 ? process.argv[halfArg + 1] : undefined;
 const misses: string[] = [];
 
 /** Counts of one language (or of all): answered rows for top-k, none rows for false confidence. */
@@ -114,7 +117,18 @@ global.gc?.();
 const rssAdded = process.memoryUsage().rss - rssBefore;
 
 // Categories. One warm-up pass over a few rows so the times measure the scorer, not the JIT.
-const categoryRows = loadEvalCategories();
+const allCategoryRows = loadEvalCategories();
+const halves = evalHalves(allCategoryRows);
+const categoryRows = half
+  ? allCategoryRows.filter((r) => halves.get(shopOf(r.source)) === half)
+  : allCategoryRows;
+if (half)
+  console.log(
+    `${half} half: ${[...halves]
+      .filter(([, h]) => h === half)
+      .map(([s]) => s)
+      .join(', ')}`,
+  );
 const evidence = (row: (typeof categoryRows)[number]) => ({
   path: row.path,
   googleCategory: row.google || null,

@@ -11,6 +11,8 @@ const SEPARATORS = /\s*(?:,|&|\+|\/|;|\s(?:and|und|et|i|и|ja|ir|un|e|y|och|og|e
 const GENERIC =
   /^(accessor|zubeh|akcesori|аксессуар|tarvik|lisavarust|priedai|piederum|accessoir|tilbeh|tillbeh|other|misc|more|kommunikat|communicat|viestint|komunikac)/iu;
 const MIN_PART_SCORE = 0.6;
+/** A part matching the parts' common category this well names it: the level is that department. */
+const NAMES_DEPARTMENT = 0.75;
 
 /**
  * A leaf naming several product types is about what they have in common: each part is scored on
@@ -42,9 +44,12 @@ export function partsEvidence(index: CategoryIndex, levels: string[], ballot: Ba
   const distinct = new Set(found.map((f) => f.category));
   if (distinct.size < 2) return new Set();
   const common = commonCategory(index, distinct);
+  if (common < 0) return new Set();
   // A part carried to a broader category than another part ("Air fryers & deep fryers" → air fryers,
-  // kitchen appliances) is not a second type: the specific one stands.
-  if (common < 0 || distinct.has(common)) return new Set();
+  // kitchen appliances) is not a second type: the specific one stands. Unless that part names the
+  // broader category itself ("Audio, headphones & hi-fi": audio is the department).
+  const broad = found.find((f) => f.category === common);
+  if (broad && broad.score < NAMES_DEPARTMENT) return new Set();
   // Parts far apart in the PIM ("Toaster & pizza ovens": small and large appliances) are one type
   // loosely read, not a department: at least one part must sit right under the common category.
   if (![...distinct].some((c) => index.ancestors[c][0] === common)) return new Set();

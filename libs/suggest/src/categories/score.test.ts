@@ -44,7 +44,28 @@ const LABELLED: [lang: string, path: string, code: string][] = [
   ['et', 'Kohvimasinad', 'coffee_machines'],
   ['lv', 'Televizori', 'tvs'],
   ['lv', 'Monitori', 'monitors'],
+  // Carried by the retail lexicon (words the pivot lacks or names otherwise).
+  ['lv', 'Datortehnika > Portatīvie datori', 'laptops'],
+  ['lv', 'Sadzīves tehnika > Veļas mašīnas', 'washing_machines'],
+  ['de', 'Telefone > Handys', 'feature_phones'],
+  ['fi', 'Komponentit > Näytönohjaimet', 'gpus'],
+  ['et', 'Sülearvutid', 'laptops'],
 ];
+
+describe('scoreCategory: a level naming a department by its kinds', () => {
+  it.each([
+    ['Audio, headphones & speakers', 'tv_audio'],
+    ['Elektronika > Audio, słuchawki i głośniki', 'tv_audio'],
+  ])('"%s" → %s, above its parts', (path, code) => {
+    const ranked = scoreCategory(embeddedIndex(), { path: path.split(' > ') }, 5);
+    expect(ranked[0]?.code).toBe(code);
+    expect(ranked.slice(1).map((r) => r.code)).toContain('headphones');
+  });
+
+  it('a part named only loosely by a broader category does not make a department', () => {
+    expect(top('Air fryers & deep fryers')?.code).toBe('air_fryers');
+  });
+});
 
 describe('scoreCategory: supplier paths in the supplier languages', () => {
   it.each(LABELLED)('%s: "%s" → %s, confidently', (_lang, path, code) => {

@@ -3,6 +3,7 @@ import { Ballot, type Channel, type Vote } from './evidence';
 import { partnersEvidence } from './partners-evidence';
 import { partsEvidence } from './parts-evidence';
 import { pimLabelEvidence } from './pim-evidence';
+import { renderRetailWords } from '../text/retail-lexicon';
 import { cleanPath, headFirst } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
@@ -48,13 +49,17 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   const levels = cleanPath(Array.isArray(evidence.path) ? evidence.path : []);
   const ballot = new Ballot();
   let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
-  let partsOnly = new Set<number>();
+  const partsOnly = new Set<number>();
   if (levels.length > 0) {
     const headed = headFirst(levels);
-    path = taxonomyEvidence(index, headed, ballot);
-    pimLabelEvidence(index, headed, ballot);
-    translatedEvidence(index, headed, ballot);
-    partsOnly = partsEvidence(index, headed, ballot);
+    path = readPath(index, headed, ballot, partsOnly);
+    // The same path with the retail lexicon's words in English ("Portatīvie datori" → "laptops"):
+    // a second reading, for the languages the pivot lacks and the words it does not use.
+    const rendered = headed.map((level) => renderRetailWords(level) ?? level);
+    if (rendered.some((level, i) => level !== headed[i])) {
+      const second = readPath(index, rendered, originalWords(ballot, rendered, headed), partsOnly);
+      if (second.bestScore > path.bestScore) path = second;
+    }
   }
   const google =
     typeof evidence.googleCategory === 'string' ? evidence.googleCategory.trim().slice(0, 1000) : '';
@@ -93,6 +98,32 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   }
   scored.sort((a, b) => b.raw - a.raw || a.code.localeCompare(b.code));
   return scored.slice(0, Math.max(0, limit)).map(({ raw, ...rest }) => (void raw, rest));
+}
+
+/**
+ * A ballot that shows a person the supplier's own words: the levels of a reason read through the
+ * lexicon ("laptops") go back to what the supplier wrote ("Portatīvie datori").
+ */
+function originalWords(ballot: Ballot, rendered: string[], original: string[]): Ballot {
+  const back = new Map(rendered.map((level, i) => [level, original[i]]));
+  const proxy = Object.create(ballot) as Ballot;
+  proxy.add = (vote) => {
+    const supplier = vote.reason.supplier
+      .split(' › ')
+      .map((level) => back.get(level) ?? level)
+      .join(' › ');
+    ballot.add({ ...vote, reason: { ...vote.reason, supplier } });
+  };
+  return proxy;
+}
+
+/** The path read against the pivot, the PIM's labels, their English renderings and its parts. */
+function readPath(index: CategoryIndex, levels: string[], ballot: Ballot, partsOnly: Set<number>): PathMatch {
+  const path = taxonomyEvidence(index, levels, ballot);
+  pimLabelEvidence(index, levels, ballot);
+  translatedEvidence(index, levels, ballot);
+  for (const category of partsEvidence(index, levels, ballot)) partsOnly.add(category);
+  return path;
 }
 
 /** A Google category the pivot maps: its node is carried like a perfectly matched path. */
