@@ -17,7 +17,7 @@ import { MappingHistoryEntrySchema } from './mapping';
 import { PimCodeSchema } from './pim';
 import {
   CATEGORY_SUGGESTION_SOURCES,
-  RowSuggestionSchema,
+  RowSuggestionFieldsSchema,
   SuggestionFieldsSchema,
   SuggestionsQuerySchema,
 } from './suggestions';
@@ -102,8 +102,11 @@ export const PartnerCategoryRowSchema = z.object({
   /** Products of the partner in this category. */
   products: z.number().int(),
   firstSeenAt: z.string(),
-  /** The top mapping suggestion (path in the caller's language as `name`), null when none. */
-  suggestion: RowSuggestionSchema,
+  /**
+   * The top mapping suggestion (path in the caller's language as `name`), null when none; familyCode:
+   * the family accepting it gives (the PIM category's default family), null when it has none.
+   */
+  suggestion: RowSuggestionFieldsSchema.extend({ familyCode: z.string().nullable() }).nullable(),
 });
 export type PartnerCategoryRow = z.infer<typeof PartnerCategoryRowSchema>;
 

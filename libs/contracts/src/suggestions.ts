@@ -32,16 +32,16 @@ export const SuggestionFieldsSchema = z.object({
   reason: z.string(),
 });
 
-/** The top suggestion as a list row shows it (null: nothing suggested). */
-export const RowSuggestionSchema = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    score: z.number().min(0).max(1),
-    confident: z.boolean(),
-    reason: z.string(),
-  })
-  .nullable();
+/** The top suggestion as a list row shows it. */
+export const RowSuggestionFieldsSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  score: z.number().min(0).max(1),
+  confident: z.boolean(),
+  reason: z.string(),
+});
+/** A list row's top suggestion (null: nothing suggested). */
+export const RowSuggestionSchema = RowSuggestionFieldsSchema.nullable();
 export type RowSuggestion = z.infer<typeof RowSuggestionSchema>;
 
 /**

@@ -14,7 +14,7 @@ export {
   type ScoredCategory,
 } from './categories/types';
 export { suggestPivotLinks } from './categories/links';
-export { buildCategoryIndex, type CategoryIndex } from './categories/category-index';
+export { buildCategoryIndex, pimPath, type CategoryIndex } from './categories/category-index';
 export { scoreCategory } from './categories/score';
 export type {
   AttributeEvidence,

@@ -49,6 +49,7 @@ export const categoryRowsFixture: PartnerCategoryRow[] = [
       score: 0.86,
       confident: true,
       reason: 'Accessories › Cables ≈ Electronics › Accessories › Cables',
+      familyCode: null,
     },
   },
   {
@@ -70,6 +71,7 @@ export const categoryRowsFixture: PartnerCategoryRow[] = [
       score: 0.41,
       confident: false,
       reason: 'Titles: “Dell P2422H 24" monitor”',
+      familyCode: 'monitors',
     },
   },
 ];

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  MAX_PAGE_SIZE,
-  PimCategoryMappingRowSchema,
   CategorySuggestionSchema,
   PartnerAttributeOptionSchema,
   PartnerCategoryRowSchema,
@@ -64,32 +62,6 @@ export function useConfidentCategories(partnerId: number) {
     perPage: SELECT_LIST_PER_PAGE,
     filter: confidentFilter(partnerId),
     order: { field: 'name', direction: 'asc' },
-  });
-}
-
-/**
- * The family the PIM category mapping gives each PIM category, by code (what accepting a suggestion
- * sets): GET /api/pim-category-mappings/list page by page.
- */
-export function usePimCategoryFamilies(enabled = true) {
-  return useQuery({
-    queryKey: ['pim-category-mappings', 'families-by-code'],
-    queryFn: async () => {
-      const byCode: Record<string, string | null> = {};
-      for (let page = 1; ; page += 1) {
-        const { rows, total } = (
-          await apiClient().get(
-            '/api/pim-category-mappings/list',
-            listEnvelope(PimCategoryMappingRowSchema),
-            { page, perPage: MAX_PAGE_SIZE },
-          )
-        ).data;
-        for (const row of rows) byCode[row.code] = row.family;
-        if (page * MAX_PAGE_SIZE >= total || rows.length === 0) return byCode;
-      }
-    },
-    enabled,
-    staleTime: REFERENCE_STALE_MS,
   });
 }
 

@@ -19,6 +19,7 @@ import {
 import { diffFields, historyOf, recordHistory } from '../mapping/history.domain';
 import { trimDecimal } from '../numeric-text';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
+import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import { freshenCategorySuggestions, rowSuggestion } from '../suggestions/category-suggestions.domain';
 import type { SuggestSettings } from '../suggestions/suggest-settings';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
@@ -53,18 +54,26 @@ export async function listCategories(
   const partnerId = query.filter?.partnerId;
   if (partnerId !== undefined) await freshenCategorySuggestions(ctx, partnerId, settings);
   const page = await pageCategories(ctx.trx, query, ctx.locale);
+  const suggestions = page.rows.map((row) =>
+    rowSuggestion(ctx.locale, {
+      top: row.suggestionTop,
+      confident: row.suggestionConfident,
+      path: row.suggestionPath,
+    }),
+  );
+  const families = await familiesForPimCategories(
+    ctx.trx,
+    suggestions.flatMap((s) => (s ? [s.code] : [])),
+  );
   return {
     total: page.total,
-    rows: page.rows.map((row) =>
-      presentCategoryRow(
+    rows: page.rows.map((row, i) => {
+      const suggestion = suggestions[i];
+      return presentCategoryRow(
         row,
-        rowSuggestion(ctx.locale, {
-          top: row.suggestionTop,
-          confident: row.suggestionConfident,
-          path: row.suggestionPath,
-        }),
-      ),
-    ),
+        suggestion ? { ...suggestion, familyCode: families.get(suggestion.code) ?? null } : null,
+      );
+    }),
   };
 }
 

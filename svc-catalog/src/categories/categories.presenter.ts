@@ -4,7 +4,6 @@ import type {
   PartnerCategoryRow,
   PimCategoryRef,
   PriorityItem,
-  RowSuggestion,
 } from '@feedhub/contracts';
 import { trimDecimal } from '../numeric-text';
 import type { PartnerCategory } from './categories.model';
@@ -55,7 +54,10 @@ const identityOf = (c: PartnerCategory) => ({
 });
 
 /** A list row. */
-export function presentCategoryRow(c: ListedCategory, suggestion: RowSuggestion): PartnerCategoryRow {
+export function presentCategoryRow(
+  c: ListedCategory,
+  suggestion: PartnerCategoryRow['suggestion'],
+): PartnerCategoryRow {
   return {
     ...identityOf(c),
     pimCategory: c.pimCategoryCode,

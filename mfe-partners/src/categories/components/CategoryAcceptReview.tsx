@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AcceptReviewModal, type ReviewItem } from '../../suggestions/AcceptReviewModal';
 import { displayPath } from '../../suggestions/SuggestionParts';
 import { useAcceptReview } from '../../suggestions/use-accept-review';
-import { useConfidentCategories, usePimCategoryFamilies, usePimFamilies } from '../queries';
+import { useConfidentCategories, usePimFamilies } from '../queries';
 
 /** Props of the categories' review list. */
 export interface CategoryAcceptReviewProps {
@@ -22,7 +22,6 @@ export interface CategoryAcceptReviewProps {
 export function CategoryAcceptReview({ partnerId, onClose }: CategoryAcceptReviewProps) {
   const { t } = useTranslation('suggestions');
   const list = useConfidentCategories(partnerId);
-  const familyByCategory = usePimCategoryFamilies();
   const families = usePimFamilies();
   const review = useAcceptReview('partner-categories', partnerId);
 
@@ -32,17 +31,14 @@ export function CategoryAcceptReview({ partnerId, onClose }: CategoryAcceptRevie
     return list.data.rows.flatMap((row) => {
       const s = row.suggestion;
       if (!s?.confident) return [];
-      const family = familyByCategory.data?.[s.code];
-      const extra =
-        familyByCategory.data === undefined ? (
-          ''
-        ) : family ? (
-          (familyName.get(family) ?? family)
-        ) : (
-          <Text span size="sm" c="dimmed">
-            {t('review.noFamily')}
-          </Text>
-        );
+      const family = s.familyCode;
+      const extra = family ? (
+        (familyName.get(family) ?? family)
+      ) : (
+        <Text span size="sm" c="dimmed">
+          {t('review.noFamily')}
+        </Text>
+      );
       return [
         {
           id: row.id,
@@ -55,7 +51,7 @@ export function CategoryAcceptReview({ partnerId, onClose }: CategoryAcceptRevie
         },
       ];
     });
-  }, [list.data, familyByCategory.data, families.data, t]);
+  }, [list.data, families.data, t]);
 
   return (
     <AcceptReviewModal

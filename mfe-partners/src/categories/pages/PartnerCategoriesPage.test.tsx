@@ -21,6 +21,7 @@ const akkuRow: PartnerCategoryRow = {
     score: 0.93,
     confident: true,
     reason: 'Ersatzteile › Akku ≈ Electronics › Batteries',
+    familyCode: 'laptop',
   },
 };
 const rows = [...categoryRowsFixture, akkuRow];
@@ -42,18 +43,6 @@ function catalog(accept: FakeAnswer[]) {
     if (r.path === '/api/partners/mapping-progress') return { body: { data: [] } };
     if (r.path === '/api/pim-category-mappings/selects')
       return { body: { data: { families: familiesFixture, categories: [] } } };
-    if (r.path === '/api/pim-category-mappings/list')
-      return {
-        body: {
-          data: {
-            rows: [
-              { id: 1, code: 'laptops', name: 'Laptops', family: 'laptop', priorities: [] },
-              { id: 2, code: 'cables', name: 'Cables', family: null, priorities: [] },
-            ],
-            total: 2,
-          },
-        },
-      };
     if (r.path === '/api/partner-categories/accept-suggestions') return accept.shift();
     return undefined;
   };
