@@ -5,6 +5,7 @@ import { showPath } from './evidence';
 import { englishWords } from './translate';
 import { PRODUCT_LINES } from './product-lines';
 import { normalizeText } from '../text/normalize';
+import { renderRetailWords } from '../text/retail-lexicon';
 
 /** PIM labels' English content words, per category (memoised on the index object). */
 const pimWords = new WeakMap<CategoryIndex, string[][]>();
@@ -43,4 +44,25 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
       reason: { source: 'taxonomy', supplier: showPath(levels.slice(-2)), matched: pimPath(index, category) },
     });
   });
+}
+
+/**
+ * The PIM categories a supplier leaf names beyond their parent: every English word of the category is
+ * in the leaf or the level above, and what sets it apart from its parent ("gaming" of Gaming laptops)
+ * is in the leaf itself, as written or through the retail lexicon ("Laptopy dla graczy", "Игровые").
+ * Only the leaf's own words count here, not the pivot's looser renderings.
+ */
+export function namedSpecifically(index: CategoryIndex, leafText: string, parentText: string): Set<number> {
+  const read = (text: string) => [...contentStems(text), ...contentStems(renderRetailWords(text) ?? '')];
+  const leaf = read(leafText);
+  const all = [...leaf, ...read(parentText), ...englishWords(index.pivot, parentText)];
+  const out = new Set<number>();
+  const pim = wordsOfPim(index);
+  pim.forEach((words, category) => {
+    const parent = index.ancestors[category][0];
+    if (parent === undefined || words.length === 0 || coverage(words, all) < 1) return;
+    const own = words.filter((w) => !pim[parent].includes(w));
+    if (own.length > 0 && coverage(own, leaf) === 1) out.add(category);
+  });
+  return out;
 }

@@ -13,6 +13,29 @@
  * inflection ("dator" matches "datori", "datoru"). Longer entries win over shorter ones.
  */
 export const RETAIL_LEXICON: readonly (readonly [string, string])[] = [
+  // What a product is for, the words that tell a subcategory from its parent, in every language
+  ['dla graczy', 'gaming'],
+  ['graczy', 'gaming'],
+  ['gamingow', 'gaming'],
+  ['biznesow', 'business'],
+  ['biurow', 'office'],
+  ['игров', 'gaming'],
+  ['геимерск', 'gaming'],
+  ['бизнес', 'business'],
+  ['офисн', 'office'],
+  ['pelaajil', 'gaming'],
+  ['pelikann', 'gaming laptops'],
+  ['pelinayt', 'gaming monitors'],
+  ['pelikuulok', 'gaming headsets'],
+  ['toimisto', 'office'],
+  ['mangur', 'gaming'],
+  ['kontori', 'office'],
+  ['zaidim', 'gaming'],
+  ['verslui', 'business'],
+  ['biurui', 'office'],
+  ['biroja', 'office'],
+  ['gamer', 'gaming'],
+  ['bureautiqu', 'office'],
   // Latvian
   ['elektrotehnik', 'electronics'],
   ['datortehnik', 'computers'],
