@@ -68,6 +68,7 @@ describe('scoreCategory: a level naming a department by its kinds', () => {
 
   it('a child wins over its parent only when the leaf names it specifically', () => {
     expect(top('Laptopy > Laptopy dla graczy')?.code).toBe('laptops_gaming');
+    expect(top('Мониторы > Игровые')?.code).toBe('monitors_gaming');
     expect(top('Laptopy > Laptopy')?.code).toBe('laptops');
   });
 

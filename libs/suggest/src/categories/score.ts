@@ -7,7 +7,7 @@ import { renderRetailWords } from '../text/retail-lexicon';
 import { cleanPath, headFirst } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
-import { namedSpecifically, translatedEvidence } from './translated-evidence';
+import { englishWordsOf, namedSpecifically, translatedEvidence } from './translated-evidence';
 import type { CategoryEvidence, CategorySource, ScoredCategory } from './types';
 
 /** A Google category path or id is the merchant's own classification: strong, but coarse at times. */
@@ -51,10 +51,10 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
   const partsOnly = new Set<number>();
   // Categories the leaf names word for word beyond their parent ("Laptopy dla graczy": gaming laptops).
-  const specific =
+  const { specific, withContext } =
     levels.length > 0
       ? namedSpecifically(index, levels[levels.length - 1], levels[levels.length - 2] ?? '')
-      : new Set<number>();
+      : { specific: new Set<number>(), withContext: new Set<number>() };
   if (levels.length > 0) {
     const headed = headFirst(levels);
     path = readPath(index, headed, ballot, partsOnly);
@@ -101,7 +101,7 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
       raw,
     });
   }
-  preferSpecific(index, scored, specific, partsOnly);
+  preferSpecific(index, scored, specific, withContext, partsOnly);
   scored.sort((a, b) => b.raw - a.raw || a.code.localeCompare(b.code));
   return scored.slice(0, Math.max(0, limit)).map(({ raw, ...rest }) => (void raw, rest));
 }
@@ -114,13 +114,24 @@ function preferSpecific(
   index: CategoryIndex,
   scored: (ScoredCategory & { raw: number })[],
   specific: Set<number>,
+  withContext: Set<number>,
   partsOnly: Set<number>,
 ): void {
   const byCode = new Map(scored.map((s) => [s.code, s]));
   for (const category of specific) {
     const child = byCode.get(index.categories[category].code);
     if (!child || partsOnly.has(category)) continue;
-    for (const ancestor of index.ancestors[category]) {
+    // Above its parents, and above another category named with fewer of the same words
+    // ("Monitory › Dla graczy": Gaming monitors before Gaming).
+    const words = englishWordsOf(index, category);
+    const broader = [...specific].filter(
+      (other) =>
+        withContext.has(category) &&
+        other !== category &&
+        englishWordsOf(index, other).length < words.length &&
+        englishWordsOf(index, other).every((w) => words.includes(w)),
+    );
+    for (const ancestor of [...index.ancestors[category], ...broader]) {
       const above = byCode.get(index.categories[ancestor].code);
       if (above && above.raw >= child.raw) {
         child.raw = above.raw + 0.001;

@@ -52,17 +52,30 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
  * is in the leaf itself, as written or through the retail lexicon ("Laptopy dla graczy", "Игровые").
  * Only the leaf's own words count here, not the pivot's looser renderings.
  */
-export function namedSpecifically(index: CategoryIndex, leafText: string, parentText: string): Set<number> {
+export function namedSpecifically(
+  index: CategoryIndex,
+  leafText: string,
+  parentText: string,
+): { specific: Set<number>; withContext: Set<number> } {
   const read = (text: string) => [...contentStems(text), ...contentStems(renderRetailWords(text) ?? '')];
   const leaf = read(leafText);
   const all = [...leaf, ...read(parentText), ...englishWords(index.pivot, parentText)];
-  const out = new Set<number>();
+  const specific = new Set<number>();
+  // Those that also need the level above ("Monitory › Dla graczy": monitors from above, gaming
+  // from the leaf), unlike a leaf listing its own words ("Projectors & Screens").
+  const withContext = new Set<number>();
   const pim = wordsOfPim(index);
   pim.forEach((words, category) => {
     const parent = index.ancestors[category][0];
     if (parent === undefined || words.length === 0 || coverage(words, all) < 1) return;
     const own = words.filter((w) => !pim[parent].includes(w));
-    if (own.length > 0 && coverage(own, leaf) === 1) out.add(category);
+    if (own.length === 0 || coverage(own, leaf) < 1) return;
+    specific.add(category);
+    if (coverage(words, leaf) < 1) withContext.add(category);
   });
-  return out;
+  return { specific, withContext };
 }
+
+/** A PIM category's English content words, stemmed ("Gaming monitors" → gaming, monitor). */
+export const englishWordsOf = (index: CategoryIndex, category: number): string[] =>
+  wordsOfPim(index)[category] ?? [];
