@@ -62,6 +62,16 @@ describe('scoreCategory: a level naming a department by its kinds', () => {
     expect(ranked.slice(1).map((r) => r.code)).toContain('headphones');
   });
 
+  it('a department named by its kinds ranks above each kind', () => {
+    expect(top('Electronics > Video games & consoles')?.code).toBe('gaming');
+  });
+
+  it('a child wins over its parent only when the leaf names it specifically', () => {
+    expect(top('Laptopy > Laptopy dla graczy')?.code).toBe('laptops_gaming');
+    expect(top('Мониторы > Игровые')?.code).toBe('monitors_gaming');
+    expect(top('Laptopy > Laptopy')?.code).toBe('laptops');
+  });
+
   it('a part named only loosely by a broader category does not make a department', () => {
     expect(top('Air fryers & deep fryers')?.code).toBe('air_fryers');
   });

@@ -7,7 +7,7 @@ import { renderRetailWords } from '../text/retail-lexicon';
 import { cleanPath, headFirst } from './segments';
 import { taxonomyEvidence, type PathMatch } from './taxonomy-evidence';
 import { titlesEvidence } from './titles-evidence';
-import { translatedEvidence } from './translated-evidence';
+import { englishWordsOf, namedSpecifically, translatedEvidence } from './translated-evidence';
 import type { CategoryEvidence, CategorySource, ScoredCategory } from './types';
 
 /** A Google category path or id is the merchant's own classification: strong, but coarse at times. */
@@ -21,7 +21,7 @@ const AGREEMENT_BONUS = 0.2;
 const UNEXPLAINED_PENALTY = 0.8;
 
 /** A category named by one part of a level that names several ("TV" of "TV & home cinema"). */
-const PART_ONLY = 0.8;
+const PART_ONLY = 0.7;
 
 const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
 
@@ -50,6 +50,11 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   const ballot = new Ballot();
   let path: PathMatch = { bestNode: -1, bestScore: 0, unlinkedScore: 0 };
   const partsOnly = new Set<number>();
+  // Categories the leaf names word for word beyond their parent ("Laptopy dla graczy": gaming laptops).
+  const { specific, withContext } =
+    levels.length > 0
+      ? namedSpecifically(index, levels[levels.length - 1], levels[levels.length - 2] ?? '')
+      : { specific: new Set<number>(), withContext: new Set<number>() };
   if (levels.length > 0) {
     const headed = headFirst(levels);
     path = readPath(index, headed, ballot, partsOnly);
@@ -96,8 +101,44 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
       raw,
     });
   }
+  preferSpecific(index, scored, specific, withContext, partsOnly);
   scored.sort((a, b) => b.raw - a.raw || a.code.localeCompare(b.code));
   return scored.slice(0, Math.max(0, limit)).map(({ raw, ...rest }) => (void raw, rest));
+}
+
+/**
+ * A category the leaf names beyond its parent ranks just above that parent (and any category above
+ * it): the child wins only when the leaf names it specifically; otherwise the broader one stands.
+ */
+function preferSpecific(
+  index: CategoryIndex,
+  scored: (ScoredCategory & { raw: number })[],
+  specific: Set<number>,
+  withContext: Set<number>,
+  partsOnly: Set<number>,
+): void {
+  const byCode = new Map(scored.map((s) => [s.code, s]));
+  for (const category of specific) {
+    const child = byCode.get(index.categories[category].code);
+    if (!child || partsOnly.has(category)) continue;
+    // Above its parents, and above another category named with fewer of the same words
+    // ("Monitory › Dla graczy": Gaming monitors before Gaming).
+    const words = englishWordsOf(index, category);
+    const broader = [...specific].filter(
+      (other) =>
+        withContext.has(category) &&
+        other !== category &&
+        englishWordsOf(index, other).length < words.length &&
+        englishWordsOf(index, other).every((w) => words.includes(w)),
+    );
+    for (const ancestor of [...index.ancestors[category], ...broader]) {
+      const above = byCode.get(index.categories[ancestor].code);
+      if (above && above.raw >= child.raw) {
+        child.raw = above.raw + 0.001;
+        child.score = Math.round(Math.min(1, child.raw) * 1000) / 1000;
+      }
+    }
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { showPath } from './evidence';
 import { englishWords } from './translate';
 import { PRODUCT_LINES } from './product-lines';
 import { normalizeText } from '../text/normalize';
+import { renderRetailWords } from '../text/retail-lexicon';
 
 /** PIM labels' English content words, per category (memoised on the index object). */
 const pimWords = new WeakMap<CategoryIndex, string[][]>();
@@ -44,3 +45,37 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
     });
   });
 }
+
+/**
+ * The PIM categories a supplier leaf names beyond their parent: every English word of the category is
+ * in the leaf or the level above, and what sets it apart from its parent ("gaming" of Gaming laptops)
+ * is in the leaf itself, as written or through the retail lexicon ("Laptopy dla graczy", "Игровые").
+ * Only the leaf's own words count here, not the pivot's looser renderings.
+ */
+export function namedSpecifically(
+  index: CategoryIndex,
+  leafText: string,
+  parentText: string,
+): { specific: Set<number>; withContext: Set<number> } {
+  const read = (text: string) => [...contentStems(text), ...contentStems(renderRetailWords(text) ?? '')];
+  const leaf = read(leafText);
+  const all = [...leaf, ...read(parentText), ...englishWords(index.pivot, parentText)];
+  const specific = new Set<number>();
+  // Those that also need the level above ("Monitory › Dla graczy": monitors from above, gaming
+  // from the leaf), unlike a leaf listing its own words ("Projectors & Screens").
+  const withContext = new Set<number>();
+  const pim = wordsOfPim(index);
+  pim.forEach((words, category) => {
+    const parent = index.ancestors[category][0];
+    if (parent === undefined || words.length === 0 || coverage(words, all) < 1) return;
+    const own = words.filter((w) => !pim[parent].includes(w));
+    if (own.length === 0 || coverage(own, leaf) < 1) return;
+    specific.add(category);
+    if (coverage(words, leaf) < 1) withContext.add(category);
+  });
+  return { specific, withContext };
+}
+
+/** A PIM category's English content words, stemmed ("Gaming monitors" → gaming, monitor). */
+export const englishWordsOf = (index: CategoryIndex, category: number): string[] =>
+  wordsOfPim(index)[category] ?? [];

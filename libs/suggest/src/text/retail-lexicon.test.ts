@@ -17,6 +17,12 @@ describe('renderRetailWords: the retail lexicon', () => {
     expect(renderRetailWords('Gaming Notebooks')).toBe('gaming laptops');
   });
 
+  it('keeps the separators between the parts of a level, unless one entry names the whole level', () => {
+    expect(renderRetailWords('Festplatten & SSDs')).toBe('hard drives & SSDs');
+    expect(renderRetailWords('Krepšiai, kuprinės')).toBe('bags, backpacks');
+    expect(renderRetailWords('Image & Son')).toBe('television audio');
+  });
+
   it('knows nothing of other words and of a word much longer than an entry', () => {
     expect(renderRetailWords('Waschmaschinen')).toBeNull();
     expect(renderRetailWords('Datorprogrammētājiem')).toBeNull();

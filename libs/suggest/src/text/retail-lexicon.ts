@@ -22,12 +22,12 @@ for (const list of ENTRIES.values())
 const fits = (token: string | undefined, start: string) =>
   token !== undefined && token.startsWith(start) && token.length - start.length <= MAX_ENDING;
 
-/**
- * A level with the lexicon's words rendered in English ("Portatīvie datori" → "laptops"), the other
- * words kept; null when the lexicon knows none of its words.
- */
-export function renderRetailWords(level: string): string | null {
-  const tokens = normalizeText(level).split(' ');
+/** Punctuation that parts a level into several types ("Festplatten & SSDs"): kept as written. */
+const PART_SEPARATOR = /(\s*[,&+/;]\s*)/u;
+
+/** One part of a level, rendered; null when the lexicon knows none of its words. */
+function renderPart(part: string): string | null {
+  const tokens = normalizeText(part).split(' ');
   const out: string[] = [];
   let changed = false;
   for (let i = 0; i < tokens.length;) {
@@ -44,4 +44,27 @@ export function renderRetailWords(level: string): string | null {
     }
   }
   return changed ? out.join(' ') : null;
+}
+
+/**
+ * A level with the lexicon's words rendered in English ("Portatīvie datori" → "laptops"), the other
+ * words and the separators between its parts kept ("Festplatten & SSDs" → "hard drives & SSDs");
+ * null when the lexicon knows none of its words.
+ */
+export function renderRetailWords(level: string): string | null {
+  // An entry naming the whole level across its separators ("Image & Son") stands.
+  const tokens = normalizeText(level).split(' ');
+  const whole = (ENTRIES.get(tokens[0]?.[0] ?? '') ?? []).find(
+    (e) => e.words.length === tokens.length && e.words.every((w, j) => fits(tokens[j], w)),
+  );
+  if (whole && whole.words.length > 1) return whole.english;
+  let changed = false;
+  const pieces = level.split(PART_SEPARATOR).map((piece, i) => {
+    if (i % 2 === 1) return piece;
+    const rendered = renderPart(piece);
+    if (rendered === null) return piece;
+    changed = true;
+    return rendered;
+  });
+  return changed ? pieces.join('') : null;
 }
