@@ -109,6 +109,10 @@ describe('category suggestions', () => {
     const et = await adminBrowser(stack, { locale: 'et' });
     const inEstonian = await suggestionsOf(p.ids[0]!, et);
     expect(inEstonian[0]!.path).toContain('Pesumasinad');
+    // A PIM path a reason names reads as the screens show it: in the caller's language, below the root.
+    for (const s of [...german, ...russian, ...inEstonian])
+      expect(s.reason).not.toContain('Electronics catalogue');
+    expect(inEstonian.map((s) => s.reason).join(' ')).not.toMatch(/Home appliances › Large appliances/);
     // The answer is stored too.
     expect((await storedBest(p.ids)).get(p.ids[1]!)).toMatchObject({
       best_code: 'washing_machines',
@@ -200,6 +204,10 @@ describe('accepting suggestions', () => {
     const washer = p.rows.find((r) => r.id === p.ids[0]);
     expect(washer?.suggestion).toMatchObject({ code: 'washing_machines', confident: true });
     expect(washer?.suggestion?.name).toContain('Washing machines');
+    // The family accepting it gives, as the suggestions answer names it (the review list shows it).
+    const [top] = await suggestionsOf(p.ids[0]!);
+    expect(washer?.suggestion?.familyCode).toBe(top!.familyCode);
+    expect(top!.familyCode).not.toBeNull();
     const confident = await admin.get(
       `/api/partner-categories/list?filter[partnerId]=${p.id}&filter[suggested]=1`,
     );

@@ -20,8 +20,9 @@ import { diffFields, historyOf, recordHistory } from '../mapping/history.domain'
 import { trimDecimal } from '../numeric-text';
 import { prioritiesOf } from '../pim-mappings/pim-mappings.domain';
 import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
+import { categoryIndexFor } from '../suggestions/category-index';
 import { freshenCategorySuggestions, rowSuggestion } from '../suggestions/category-suggestions.domain';
-import type { SuggestSettings } from '../suggestions/suggest-settings';
+import { currentBasisFor, type SuggestSettings } from '../suggestions/suggest-settings';
 import { brandOptions } from '../zero-amounts/zero-amounts.repo';
 import type { PartnerCategory, PartnerCategoryMarginal } from './categories.model';
 import { categoryDefaults, chosenFamily } from './category-defaults';
@@ -54,12 +55,16 @@ export async function listCategories(
   const partnerId = query.filter?.partnerId;
   if (partnerId !== undefined) await freshenCategorySuggestions(ctx, partnerId, settings);
   const page = await pageCategories(ctx.trx, query, ctx.locale);
+  // The PIM paths reasons name, in the caller's language (the scorer's index, built once per basis).
+  const pimPaths = page.rows.some((row) => row.suggestionPath)
+    ? (await categoryIndexFor(ctx.trx, await currentBasisFor(ctx.trx, settings))).pimPaths
+    : undefined;
   const suggestions = page.rows.map((row) =>
-    rowSuggestion(ctx.locale, {
-      top: row.suggestionTop,
-      confident: row.suggestionConfident,
-      path: row.suggestionPath,
-    }),
+    rowSuggestion(
+      ctx.locale,
+      { top: row.suggestionTop, confident: row.suggestionConfident, path: row.suggestionPath },
+      pimPaths,
+    ),
   );
   const families = await familiesForPimCategories(
     ctx.trx,

@@ -4,6 +4,7 @@ import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { pimCategoryRefs } from '../categories/categories.repo';
 import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
 import { refreshCategorySuggestions } from './category-scoring';
+import { categoryIndexFor, type CachedCategoryIndex } from './category-index';
 import { currentBasisFor, type SuggestSettings } from './suggest-settings';
 import { hasStaleSuggestions, StoredTargetSchema, type StoredReason } from './suggestions.repo';
 import { CATEGORY_SUGGESTION_SOURCES } from '@feedhub/contracts';
@@ -17,14 +18,21 @@ const REASONS_PER_LINE = 2;
 const quote = (text: string) =>
   text.length > REASON_QUOTE_CHARS ? `${text.slice(0, REASON_QUOTE_CHARS)}…` : text;
 
-/** The structured reasons of a suggestion as one line in the caller's language. */
-export function reasonLine(locale: Locale, reasons: readonly StoredReason[]): string {
+/**
+ * The structured reasons of a suggestion as one line in the caller's language; a PIM path a reason
+ * names (`pimPaths`, from the scorer's index) reads as the screens show it, in that language.
+ */
+export function reasonLine(
+  locale: Locale,
+  reasons: readonly StoredReason[],
+  pimPaths: CachedCategoryIndex['pimPaths'] = new Map(),
+): string {
   return reasons
     .slice(0, REASONS_PER_LINE)
     .map((reason) =>
       translate(locale, 'messages', `suggestion_reason_${reason.source}`, {
         supplier: quote(reason.supplier),
-        matched: quote(reason.matched),
+        matched: quote(pimPaths.get(reason.matched)?.[locale] ?? reason.matched),
         ...(reason.count !== undefined ? { count: reason.count } : {}),
       }),
     )
@@ -57,9 +65,10 @@ export async function suggestCategories(
   const [scored] = await refreshCategorySuggestions(ctx.trx, owner.partner_id, basis, threshold, [id]);
   const top = scored?.top ?? [];
   const codes = top.map((t) => t.code);
-  const [refs, families] = await Promise.all([
+  const [refs, families, { pimPaths }] = await Promise.all([
     pimCategoryRefs(ctx.trx, codes, ctx.locale),
     familiesForPimCategories(ctx.trx, codes),
+    categoryIndexFor(ctx.trx, basis),
   ]);
   return top.flatMap((target) => {
     const ref = refs.get(target.code);
@@ -69,7 +78,7 @@ export async function suggestCategories(
         ...ref,
         score: roundScore(target.score),
         confident: target.score >= threshold,
-        reason: reasonLine(ctx.locale, target.reasons),
+        reason: reasonLine(ctx.locale, target.reasons, pimPaths),
         sources: target.sources.filter(isSource),
         familyCode: families.get(target.code) ?? null,
       },
@@ -84,6 +93,7 @@ export async function suggestCategories(
 export function rowSuggestion(
   locale: Locale,
   stored: { top: unknown; confident: boolean | null | undefined; path: string | null | undefined },
+  pimPaths?: CachedCategoryIndex['pimPaths'],
 ): RowSuggestion {
   if (!stored.path) return null;
   const parsed = z
@@ -96,7 +106,7 @@ export function rowSuggestion(
     name: stored.path,
     score: roundScore(best.score),
     confident: stored.confident === true,
-    reason: reasonLine(locale, best.reasons),
+    reason: reasonLine(locale, best.reasons, pimPaths),
   };
 }
 
