@@ -43,6 +43,9 @@ interface Figures {
   top3: number;
   none: number;
   noneConfident: number;
+  /** Rows (none rows included) whose top suggestion is confident, and of them the right ones. */
+  confident: number;
+  confidentRight: number;
   times: number[];
 }
 const empty = (): Figures => ({
@@ -52,6 +55,8 @@ const empty = (): Figures => ({
   top3: 0,
   none: 0,
   noneConfident: 0,
+  confident: 0,
+  confidentRight: 0,
   times: [],
 });
 const perLanguage = () => new Map<string, Figures>(EVAL_LANGUAGES.map((l) => [l, empty()]));
@@ -73,6 +78,10 @@ function count(
   for (const f of into) {
     f.rows++;
     f.times.push(took);
+    if ((top?.score ?? 0) >= threshold) {
+      f.confident++;
+      if (top?.code === expected) f.confidentRight++;
+    }
     if (expected === 'none') {
       f.none++;
       if ((ranked[0]?.score ?? 0) >= threshold) f.noneConfident++;
@@ -90,6 +99,8 @@ const line = (lang: string, f: Figures) => ({
   top1: pct(f.top1, f.withAnswer),
   top3: pct(f.top3, f.withAnswer),
   noneConfident: pct(f.noneConfident, f.none),
+  /** Of the confident suggestions (what "Accept N confident" maps), the share that is right. */
+  confidentRight: pct(f.confidentRight, f.confident),
   meanMs: ms(mean(f.times)),
   p95Ms: ms(p95(f.times)),
 });
@@ -183,7 +194,7 @@ console.log('attributes (top3 shown for reference):');
 console.table([...attributeLines, attributeTotal]);
 console.log(
   `total: ${total.rows} categories, top-1 ${categoryTotal.top1} %, top-3 ${categoryTotal.top3} %, ` +
-    `none confident ${categoryTotal.noneConfident} %, ${categoryTotal.meanMs} ms mean / ${categoryTotal.p95Ms} ms p95 ` +
+    `none confident ${categoryTotal.noneConfident} %, confident right ${categoryTotal.confidentRight} %, ${categoryTotal.meanMs} ms mean / ${categoryTotal.p95Ms} ms p95 ` +
     `per category; ${attrTotal.rows} attributes, top-1 ${attributeTotal.top1} %, none confident ${attributeTotal.noneConfident} %`,
 );
 

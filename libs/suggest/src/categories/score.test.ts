@@ -159,6 +159,25 @@ describe('scoreCategory: a Google product category', () => {
 });
 
 describe("scoreCategory: the category's product titles", () => {
+  it('titles that read as another kind than the path names give no confident suggestion', () => {
+    const titles = [
+      'Samsung Galaxy S24 Smartphone 128 GB',
+      'Galaxy A55 5G Smartphone',
+      'Galaxy Z Flip6 Smartphone 256 GB',
+      'Galaxy S23 FE Smartphone',
+      'Galaxy A15 Smartphone Dual SIM',
+      'Galaxy M34 5G Smartphone',
+    ];
+    // The path says headphones, the titles say phones: shown, but not for bulk acceptance.
+    const ranked = scoreCategory(embeddedIndex(), { path: ['Наушники', 'Galaxy Buds'], titles }, 3);
+    expect(ranked[0]?.score).toBeLessThan(CONFIDENT);
+    expect(ranked.map((r) => r.code)).toContain('headphones');
+    // Titles alone, with a path that names nothing else, stay confident.
+    const misc = scoreCategory(embeddedIndex(), { path: ['Sonstiges'], titles }, 1)[0];
+    expect(misc?.code.startsWith('smartphones')).toBe(true);
+    expect(misc?.score).toBeGreaterThanOrEqual(CONFIDENT);
+  });
+
   it('"Misc" of Galaxy Tab titles is about tablets', () => {
     const best = scoreCategory(embeddedIndex(), {
       path: ['Misc'],

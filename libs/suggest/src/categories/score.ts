@@ -22,6 +22,15 @@ const UNEXPLAINED_PENALTY = 0.8;
 
 /** A category named by one part of a level that names several ("TV" of "TV & home cinema"). */
 const PART_ONLY = 0.7;
+/**
+ * The top candidate's score is multiplied by this when the path's own words point elsewhere: it rests
+ * on titles or a Google category while the path reads as another, unrelated PIM
+ * category ("Наушники › Galaxy Buds" whose titles say Galaxy: phones). Such a suggestion is shown, but
+ * not accepted in bulk unless its evidence is strong: a wrong confident suggestion costs more than none.
+ */
+const DISAGREEMENT = 0.75;
+/** The path's reading counts as pointing elsewhere from this text score on. */
+const DISAGREEING_TEXT = 0.3;
 
 const SOURCE_ORDER: CategorySource[] = ['partners', 'taxonomy', 'google_category', 'titles'];
 
@@ -103,6 +112,7 @@ export function scoreCategory(index: CategoryIndex, evidence: CategoryEvidence, 
   }
   preferSpecific(index, scored, specific, withContext, partsOnly);
   scored.sort((a, b) => b.raw - a.raw || a.code.localeCompare(b.code));
+  discountDisagreement(index, scored, new Map(ballot.entries()));
   return scored.slice(0, Math.max(0, limit)).map(({ raw, ...rest }) => (void raw, rest));
 }
 
@@ -139,6 +149,40 @@ function preferSpecific(
       }
     }
   }
+}
+
+/** How strongly the path's own words (pivot or PIM labels) read as a category. */
+const textScore = (votes: Map<Channel, Vote> | undefined) =>
+  Math.max(votes?.get('pivot')?.score ?? 0, votes?.get('pim')?.score ?? 0);
+
+/**
+ * The top candidate loses confidence (DISAGREEMENT) when the path's words read as another category,
+ * neither its ancestor nor its descendant, clearly better than they read as it, and no mapping made
+ * by staff supports it. Its rank stays.
+ */
+function discountDisagreement(
+  index: CategoryIndex,
+  scored: (ScoredCategory & { raw: number })[],
+  votes: Map<number, Map<Channel, Vote>>,
+): void {
+  const top = scored[0];
+  if (!top) return;
+  const position = new Map(index.categories.map((c, i) => [c.code, i]));
+  const topIndex = position.get(top.code)!;
+  // Staff mapped like-named categories there: their decision outweighs how the words read.
+  if (votes.get(topIndex)?.has('partners')) return;
+  const own = textScore(votes.get(topIndex));
+  const related = (other: number) =>
+    index.ancestors[topIndex].includes(other) || index.ancestors[other].includes(topIndex);
+  const elsewhere = Math.max(
+    0,
+    ...[...votes]
+      .filter(([category]) => category !== topIndex && !related(category))
+      .map(([, v]) => textScore(v)),
+  );
+  if (elsewhere < DISAGREEING_TEXT || elsewhere <= 2 * own) return;
+  const floor = scored[1]?.score ?? 0;
+  top.score = Math.round(Math.max(floor, top.score * DISAGREEMENT) * 1000) / 1000;
 }
 
 /**
