@@ -1,13 +1,13 @@
 import type { Knex } from '@feedhub/db';
 import {
   buildAttributeIndex,
+  normalizeText,
   pivot,
   scoreAttribute,
   type AttributeEvidence,
   type AttributeIndex,
   type ScoredAttribute,
 } from '@feedhub/suggest';
-import { normalizeName } from '../mapping/similarity';
 import type { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import {
   mappedAttributes,
@@ -92,7 +92,7 @@ export function evidenceOf(
     mapped: mapped.rows
       .filter((m) => m.id !== attribute.id)
       .map((m) => ({
-        name: m.name === m.code || !normalizeName(m.name) ? m.code : m.name,
+        name: m.name === m.code || !normalizeText(m.name) ? m.code : m.name,
         codes: m.codes,
         samePartner: m.partnerId === attribute.partnerId,
       })),
