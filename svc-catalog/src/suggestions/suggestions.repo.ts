@@ -162,6 +162,9 @@ export async function storeSuggestions(
   }
 }
 
+/** The columns a stored suggestion is read from. */
+const STORED_COLUMNS = ['entity_id', 'partner_id', 'top', 'best_code', 'best_score', 'confident', 'basis'];
+
 /** Stored suggestions of some categories or attributes, by id. */
 export async function storedSuggestions(
   knex: Knex,
@@ -172,15 +175,7 @@ export async function storedSuggestions(
   const rows = (await table(knex)
     .where('entity', entity)
     .whereIn('entity_id', [...new Set(ids)])
-    .select(
-      'entity_id',
-      'partner_id',
-      'top',
-      'best_code',
-      'best_score',
-      'confident',
-      'basis',
-    )) as SuggestionRow[];
+    .select(...STORED_COLUMNS)) as SuggestionRow[];
   return new Map(rows.map((row) => [Number(row.entity_id), fromRow(row)]));
 }
 
@@ -192,15 +187,7 @@ export async function partnerSuggestions(
 ): Promise<Map<number, StoredSuggestion>> {
   const rows = (await table(knex)
     .where({ entity, partner_id: partnerId })
-    .select(
-      'entity_id',
-      'partner_id',
-      'top',
-      'best_code',
-      'best_score',
-      'confident',
-      'basis',
-    )) as SuggestionRow[];
+    .select(...STORED_COLUMNS)) as SuggestionRow[];
   return new Map(rows.map((row) => [Number(row.entity_id), fromRow(row)]));
 }
 

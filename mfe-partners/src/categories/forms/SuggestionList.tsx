@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconArrowBarToLeft } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconArrowBarToLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CategorySuggestion, PimFamilyOption } from '@feedhub/contracts';
-import { ScoreBadge, SourceBadges } from '../../suggestions/SuggestionParts';
+import { SuggestionCard } from '../../suggestions/SuggestionCard';
 
 /** Props of the mapping modal's suggestion list. */
 export interface SuggestionListProps {
@@ -29,44 +29,25 @@ export function SuggestionList({ suggestions, families, main, onChoose }: Sugges
       <Text size="sm" fw={500}>
         {t('modal.suggested')}
       </Text>
-      {suggestions.map((s) => {
-        const inUse = s.code === main;
-        return (
-          <Paper key={s.code} withBorder px="sm" py={6} data-suggestion={s.code}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500} truncate="end" title={s.path}>
-                    {s.path}
-                  </Text>
-                  <ScoreBadge score={s.score} confident={s.confident} />
-                </Group>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {s.reason}
-                </Text>
-                <Group gap="xs">
-                  <SourceBadges sources={s.sources} />
-                  <Text size="xs" c="dimmed">
-                    {s.familyCode
-                      ? t('modal.family', { family: familyName(s.familyCode) })
-                      : t('modal.noFamily')}
-                  </Text>
-                </Group>
-              </Stack>
-              <Button
-                size="compact-sm"
-                variant={inUse ? 'subtle' : 'light'}
-                disabled={inUse}
-                leftSection={inUse ? <IconCheck size={14} /> : <IconArrowBarToLeft size={14} />}
-                aria-label={inUse ? t('modal.chosen') : t('modal.choose', { name: s.path })}
-                onClick={() => onChoose(s)}
-              >
-                {inUse ? t('modal.chosen') : t('modal.useShort')}
-              </Button>
-            </Group>
-          </Paper>
-        );
-      })}
+      {suggestions.map((s) => (
+        <SuggestionCard
+          key={s.code}
+          code={s.code}
+          title={s.path}
+          score={s.score}
+          confident={s.confident}
+          reason={s.reason}
+          sources={s.sources}
+          details={
+            <Text size="xs" c="dimmed">
+              {s.familyCode ? t('modal.family', { family: familyName(s.familyCode) }) : t('modal.noFamily')}
+            </Text>
+          }
+          inUse={s.code === main}
+          useIcon={<IconArrowBarToLeft size={14} />}
+          onUse={() => onChoose(s)}
+        />
+      ))}
     </Stack>
   );
 }

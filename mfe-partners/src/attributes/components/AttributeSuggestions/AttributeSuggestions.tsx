@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPlus, IconListCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttributeSuggestion } from '@feedhub/contracts';
 import { numberFormat } from '@feedhub/ui';
-import { ScoreBadge, SourceBadges } from '../../../suggestions/SuggestionParts';
+import { SuggestionCard } from '../../../suggestions/SuggestionCard';
 
 /** Props of the attribute mapping modal's suggestions. */
 export interface AttributeSuggestionsProps {
@@ -42,67 +42,55 @@ export function AttributeSuggestions(props: AttributeSuggestionsProps) {
         {t('modal.suggested')}
       </Text>
       {suggestions.map((s) => {
-        const inUse = chosen.includes(s.code);
         const applicable = unmappedOptionSuggestions(s, mappings);
         return (
-          <Paper key={s.code} withBorder px="sm" py={6} data-suggestion={s.code}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500} truncate="end">
-                    {s.name} ({s.code})
+          <SuggestionCard
+            key={s.code}
+            code={s.code}
+            title={`${s.name} (${s.code})`}
+            name={s.name}
+            score={s.score}
+            confident={s.confident}
+            reason={s.reason}
+            sources={s.sources}
+            details={
+              <>
+                {s.unit && (
+                  <Text size="xs" data-testid="unit-conversion">
+                    {t('modal.unit', {
+                      from: s.unit.from,
+                      to: s.unit.to,
+                      factor: factor.format(s.unit.factor),
+                    })}
                   </Text>
-                  <ScoreBadge score={s.score} confident={s.confident} />
-                </Group>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {s.reason}
-                </Text>
-                <Group gap="xs">
-                  <SourceBadges sources={s.sources} />
-                  {s.unit && (
-                    <Text size="xs" data-testid="unit-conversion">
-                      {t('modal.unit', {
-                        from: s.unit.from,
-                        to: s.unit.to,
-                        factor: factor.format(s.unit.factor),
-                      })}
-                    </Text>
-                  )}
-                  {s.options.length > 0 && (
-                    <Text
-                      size="xs"
-                      c="dimmed"
-                      title={s.options.map((o) => `${o.value} → ${o.optionName}`).join('\n')}
-                    >
-                      {t('modal.options', { count: s.options.length })}
-                    </Text>
-                  )}
-                </Group>
-              </Stack>
-              <Stack gap={4} align="flex-end">
+                )}
+                {s.options.length > 0 && (
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    title={s.options.map((o) => `${o.value} → ${o.optionName}`).join('\n')}
+                  >
+                    {t('modal.options', { count: s.options.length })}
+                  </Text>
+                )}
+              </>
+            }
+            inUse={chosen.includes(s.code)}
+            useIcon={<IconPlus size={14} />}
+            onUse={() => props.onUse(s)}
+            actions={
+              applicable.length > 0 && (
                 <Button
                   size="compact-sm"
-                  variant={inUse ? 'subtle' : 'light'}
-                  disabled={inUse}
-                  leftSection={inUse ? <IconCheck size={14} /> : <IconPlus size={14} />}
-                  aria-label={inUse ? t('modal.chosen') : t('modal.choose', { name: s.name })}
-                  onClick={() => props.onUse(s)}
+                  variant="subtle"
+                  leftSection={<IconListCheck size={14} />}
+                  onClick={() => props.onApplyOptions(s)}
                 >
-                  {inUse ? t('modal.chosen') : t('modal.useShort')}
+                  {t('modal.applyOptions', { count: applicable.length })}
                 </Button>
-                {applicable.length > 0 && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconListCheck size={14} />}
-                    onClick={() => props.onApplyOptions(s)}
-                  >
-                    {t('modal.applyOptions', { count: applicable.length })}
-                  </Button>
-                )}
-              </Stack>
-            </Group>
-          </Paper>
+              )
+            }
+          />
         );
       })}
     </Stack>
