@@ -149,7 +149,7 @@ export const PartnerProductRowSchema = ProductFeedFieldsSchema.extend({
   changedAt: z.string(),
   createdAt: z.string(),
   isOk: z.boolean(),
-  /** Name of its partner category, or null. */
+  /** Its partner category as a person reads it: the path ("Ersatzteile › iPhone 12 › Akku"), or null. */
   categoryName: z.string().nullable(),
   /**
    * Whether its category is mapped to the PIM (a PIM category and a family): the export skips

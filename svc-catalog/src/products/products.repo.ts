@@ -4,6 +4,7 @@ import type {
   PartnerProductFilter,
   PartnerProductListQuery,
 } from '@feedhub/contracts';
+import { categoryPathLabel } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { officeDayEnd, officeDayStart } from '@feedhub/i18n';
 import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
@@ -117,7 +118,10 @@ export async function pageProducts(
   };
 }
 
-/** Names of the categories of some products and whether they are export-ready (one query for a page). */
+/**
+ * The categories of some products as a person reads them (their paths: 32 "Akku" stay apart) and
+ * whether they are export-ready (one query for a page).
+ */
 async function categoriesOf(
   trx: Knex,
   products: PartnerProduct[],
@@ -127,12 +131,13 @@ async function categoriesOf(
   const rows = (await PartnerCategory.query(trx)
     .alias('c')
     .whereIn('c.id', ids)
-    .select('c.id', 'c.name', trx.raw(`${exportReadySql('c')} as mapped`))) as unknown as {
+    .select('c.id', 'c.name', 'c.path', trx.raw(`${exportReadySql('c')} as mapped`))) as unknown as {
     id: number;
     name: string;
+    path: string[] | null;
     mapped: boolean;
   }[];
-  return new Map(rows.map((c) => [c.id, { name: c.name, mapped: c.mapped }]));
+  return new Map(rows.map((c) => [c.id, { name: categoryPathLabel(c), mapped: c.mapped }]));
 }
 
 /**
