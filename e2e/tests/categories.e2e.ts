@@ -85,7 +85,9 @@ test('Categories: map a category through all four tabs, save, see it mapped with
     'get',
     `/api/partner-categories/list?filter[partnerId]=${partnerId}&order[field]=name&order[direction]=asc`,
   );
-  const category = (listed.body.data.rows as { id: number; name: string }[])[0];
+  const category = (listed.body.data.rows as { id: number; name: string; path: string }[])[0];
+  // The table names a category by its path, as every screen does ("Computers › Laptops › Business laptops").
+  const shown = category.path.replaceAll(' > ', ' › ');
   const pim = await api(page, 'get', '/api/pim-categories/list?filter[name]=Business&page=1&perPage=99999');
   const business = (pim.body.data.rows as { code: string; path: string }[]).find(
     (c) => c.code === 'laptops_business',
@@ -108,7 +110,7 @@ test('Categories: map a category through all four tabs, save, see it mapped with
   await page.waitForURL((url) => url.searchParams.get('isMapped') === '2');
   const row = page.locator('tbody tr', { hasText: category.name }).first();
   await row.getByText('Not mapped').waitFor();
-  await page.getByRole('button', { name: `Edit ${category.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${shown}`, exact: true }).click();
 
   const modal = new CategoryMapping(page);
   await modal.modal.getByRole('heading', { name: `Category mapping: ${category.name}` }).waitFor();
@@ -186,7 +188,7 @@ test('Categories: map a category through all four tabs, save, see it mapped with
   const mapped = page.locator('tbody tr', { hasText: category.name }).first();
   await mapped.getByText('Mapped', { exact: true }).waitFor();
   await mapped.getByText(business.path).waitFor();
-  await page.getByRole('button', { name: `Edit ${category.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${shown}`, exact: true }).click();
   await modal.modal.getByRole('heading', { name: `Category mapping: ${category.name}` }).waitFor();
   await modal.tab('Marginals');
   expect(await modal.cell('Margin', 2).inputValue()).toBe('12.5');

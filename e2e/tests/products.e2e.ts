@@ -160,7 +160,11 @@ test('Products: filter and sort through the URL, send two to the PIM (rows highl
   const fields = detail.getByRole('table', { name: 'Product' });
   await fields.getByText('0195892012344').waitFor();
   await detail.getByRole('table', { name: 'Attributes' }).getByText('USB-C, HDMI').waitFor();
-  await detail.getByRole('link', { name: 'Price formulas' }).waitFor();
+  // the product's own link to its price formulas (the first-run checklist above has one to the tab)
+  await detail
+    .getByRole('link', { name: 'Price formulas' })
+    .and(detail.locator('[href*="productId="]'))
+    .waitFor();
 
   // its category opens the mapping modal
   await detail.getByRole('button', { name: 'Map the category Business laptops' }).click();

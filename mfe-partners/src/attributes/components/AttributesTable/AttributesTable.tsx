@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconChecks, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerAttributeRow } from '@feedhub/contracts';
@@ -67,7 +67,12 @@ export function AttributesTable({ onEdit, onAccept, acceptingId, ...list }: Attr
             a.pimAttributes.length ? (
               a.pimAttributes.map((p) => p.name).join(', ')
             ) : a.suggestion ? (
-              <RowSuggestionCell suggestion={a.suggestion} />
+              <Stack gap={0}>
+                <Text span size="xs" c="dimmed">
+                  {t('attributes.notMapped')}
+                </Text>
+                <RowSuggestionCell suggestion={a.suggestion} />
+              </Stack>
             ) : (
               <Text span size="sm" c="dimmed">
                 {t('attributes.notMapped')}
