@@ -53,11 +53,12 @@ export async function listCategories(
   settings: SuggestSettings,
 ): Promise<ListPage<PartnerCategoryRow>> {
   const partnerId = query.filter?.partnerId;
-  if (partnerId !== undefined) await freshenCategorySuggestions(ctx, partnerId, settings);
+  const basis = await currentBasisFor(ctx.trx, settings);
+  if (partnerId !== undefined) await freshenCategorySuggestions(ctx, partnerId, basis, settings);
   const page = await pageCategories(ctx.trx, query, ctx.locale);
   // The PIM paths reasons name, in the caller's language (the scorer's index, built once per basis).
   const pimPaths = page.rows.some((row) => row.suggestionPath)
-    ? (await categoryIndexFor(ctx.trx, await currentBasisFor(ctx.trx, settings))).pimPaths
+    ? (await categoryIndexFor(ctx.trx, basis)).pimPaths
     : undefined;
   const suggestions = page.rows.map((row) =>
     rowSuggestion(

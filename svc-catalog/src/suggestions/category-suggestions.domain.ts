@@ -3,6 +3,7 @@ import { translate } from '@feedhub/i18n';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { pimCategoryRefs } from '../categories/categories.repo';
 import { familiesForPimCategories } from '../pim-mappings/pim-category-family';
+import { SCHEMA } from '../schema';
 import { refreshCategorySuggestions } from './category-scoring';
 import { categoryIndexFor, type CachedCategoryIndex } from './category-index';
 import { currentBasisFor, type SuggestSettings } from './suggest-settings';
@@ -55,7 +56,7 @@ export async function suggestCategories(
   settings: SuggestSettings,
 ): Promise<CategorySuggestion[]> {
   const owner = (await ctx.trx
-    .withSchema('catalog')
+    .withSchema(SCHEMA)
     .table('partner_categories')
     .where('id', id)
     .first('partner_id')) as { partner_id: number } | undefined;
@@ -117,9 +118,9 @@ export function rowSuggestion(
 export async function freshenCategorySuggestions(
   ctx: DomainContext,
   partnerId: number,
+  basis: number,
   settings: SuggestSettings,
 ): Promise<void> {
-  const basis = await currentBasisFor(ctx.trx, settings);
   if (await hasStaleSuggestions(ctx.trx, 'category', partnerId, 'partner_categories', basis))
     await refreshCategorySuggestions(ctx.trx, partnerId, basis, await settings.threshold());
 }

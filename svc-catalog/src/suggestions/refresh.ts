@@ -7,8 +7,8 @@ import { currentBasis, type SuggestionEntity } from './suggestions.repo';
 /** Computes and stores every suggestion of one kind for a partner on a basis; returns how many. */
 type Refresher = (knex: Knex, partnerId: number, basis: number, threshold: number) => Promise<number>;
 
-/** The refresher of each entity (attributes add theirs here). */
-const refreshers: Partial<Record<SuggestionEntity, Refresher>> = {
+/** The refresher of each entity. */
+const refreshers: Record<SuggestionEntity, Refresher> = {
   category: async (knex, partnerId, basis, threshold) =>
     (await refreshCategorySuggestions(knex, partnerId, basis, threshold)).length,
   attribute: refreshAttributeSuggestions,
@@ -24,7 +24,5 @@ export async function refreshPartnerSuggestions(
   partnerId: number,
   entity: SuggestionEntity,
 ): Promise<number> {
-  const refresher = refreshers[entity];
-  if (!refresher) return 0;
-  return refresher(knex, partnerId, await currentBasis(knex), await storedThreshold(knex));
+  return refreshers[entity](knex, partnerId, await currentBasis(knex), await storedThreshold(knex));
 }
