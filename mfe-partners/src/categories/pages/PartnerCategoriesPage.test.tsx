@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PartnerCategoryRow } from '@feedhub/contracts';
+import { PARTNER_FORM_PERMISSIONS, type PartnerCategoryRow } from '@feedhub/contracts';
 import { partnerFixture } from '../../partners/fixtures';
 import { categoryRowsFixture, familiesFixture } from '../fixtures';
 import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from '../testing';
@@ -165,4 +165,13 @@ test('a 409 shows the server’s message in the review list and reads the list a
     ids: [12, 14],
     expected: { '12': 'cables', '14': 'laptops' },
   });
+});
+
+test('a user holding only this tab’s permission is not asked for the first-run checklist (its route needs the partner screens’)', async () => {
+  loginWith(KNOWN, [...KNOWN, ...PARTNER_FORM_PERMISSIONS]);
+  const server = fakeServer(catalog([]));
+  server.renderAt(<PartnerCategoriesPage />, { path: '/partners/3/categories', route: ROUTE });
+  await screen.findByText('Accessories › Cables');
+  expect(server.requests.some((r) => r.path === '/api/partners/onboarding')).toBe(false);
+  expect(server.feedback.error).not.toHaveBeenCalled();
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PARTNER_FORM_PERMISSIONS } from '@feedhub/contracts';
 import { PageHeader } from '@feedhub/ui';
 import { usePartnerMappingProgress } from '../../mapping-progress/queries';
 import { PartnerOnboarding } from '../../onboarding/PartnerOnboarding';
@@ -65,7 +66,8 @@ export function PartnerFrame({ route, name, listPath, can, onOpen, actions, chil
       />
       <PartnerTabs active={route} can={can} onOpen={onOpen} progress={progress} />
       {/* Under the tabs (UI.md keeps them right under the header), above the page: a new partner's first run. */}
-      <PartnerOnboarding partnerId={partnerId} can={can} />
+      {/* Only for who may read it (the partner screens' permissions): a tab-only user keeps their tab. */}
+      {PARTNER_FORM_PERMISSIONS.some(can) && <PartnerOnboarding partnerId={partnerId} can={can} />}
       {children}
     </Stack>
   );
