@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { familiesForPimCategories } from '../../svc-catalog/src/pim-mappings/pim-category-family';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // A new partner's first run (issue 31): "Run first import" queues its three imports in order; the
@@ -163,6 +164,50 @@ describe('the products import alone', () => {
       productsSent: { done: false, count: 0 },
       exportRun: { done: false, jobId: null },
     });
+  });
+});
+
+describe('the checklist', () => {
+  test('"k can be accepted at once" counts what the accept maps: a confident suggestion whose PIM category has no family is not', async () => {
+    const paths = ['Computers/Laptops', 'Computers/Monitors', 'Garden/Hoses'];
+    feeds.set(
+      '/three-categories.csv',
+      HEADER + paths.map((path, k) => `C${k};Item ${k};Acme;${path};10.00;1;Red;8 GB\n`).join(''),
+    );
+    const partnerId = await addPartner('/three-categories.csv', ['importProducts']);
+    const taskId = (await admin.get(`/api/partners/${partnerId}`)).body.data.tasks[0].id as number;
+    expect((await admin.post('/api/partner-job/add', { taskId })).status).toBe(200);
+    expect((await finishedJobs(partnerId, 1))[0].status).toBe('done');
+
+    // The stored suggestions say: one to a PIM category with a family, one to one without, one not confident.
+    const knex = stack.db.knex;
+    const codes = (await knex('catalog.pim_categories').pluck('code')) as string[];
+    const families = await familiesForPimCategories(knex, codes);
+    const withFamily = codes.find((c) => families.has(c));
+    const without = codes.find((c) => !families.has(c));
+    if (!withFamily || !without) throw new Error('the embedded PIM needs categories with and without a family');
+    const ids = (await knex('catalog.partner_categories')
+      .where({ partner_id: partnerId })
+      .orderBy('id')
+      .pluck('id')) as number[];
+    expect(ids).toHaveLength(3);
+    const suggest = (id: number, code: string, score: number) =>
+      knex('catalog.mapping_suggestions')
+        .where({ entity: 'category', entity_id: id })
+        .update({ best_code: code, best_score: score, confident: score >= 0.7 });
+    await suggest(ids[0], withFamily, 0.95);
+    await suggest(ids[1], without, 0.95);
+    await suggest(ids[2], withFamily, 0.4);
+
+    const steps = (await onboardingOf(partnerId)).steps;
+    expect(steps.categories).toMatchObject({ mapped: 0, total: 3, suggested: 3, confident: 1 });
+    const accepted = await admin.post('/api/partner-categories/accept-suggestions', { partnerId });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.mapped).toBe(steps.categories.confident);
+    expect(accepted.body.data.skipped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: ids[1], reason: 'no_family' })]),
+    );
+    expect((await onboardingOf(partnerId)).steps.categories).toMatchObject({ mapped: 1, confident: 0 });
   });
 });
 

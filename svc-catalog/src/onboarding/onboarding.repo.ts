@@ -5,7 +5,6 @@ import { SCHEMA } from '../schema';
 export interface OnboardingRow {
   categories: number;
   mapped_categories: number;
-  confident_categories: number;
   suggested_categories: number;
   attributes: number;
   mapped_attributes: number;
@@ -24,7 +23,8 @@ export interface OnboardingRow {
 /**
  * Counts of one partner, or undefined for an unknown one. Suggestions are the stored ones
  * (mapping_suggestions) of the rows still unmapped: `confident` is the scorer's flag, `suggested`
- * any row with a best target.
+ * any row with a best target. Confident categories are counted by target (`confidentCategoryTargets`):
+ * whether one can be accepted depends on its PIM category's family.
  */
 export async function onboardingRow(trx: Knex, partnerId: number): Promise<OnboardingRow | undefined> {
   const { rows } = await trx.raw(
@@ -32,9 +32,6 @@ export async function onboardingRow(trx: Knex, partnerId: number): Promise<Onboa
        (select count(*) from :schema:.partner_categories c where c.partner_id = p.id)::int as categories,
        (select count(*) from :schema:.partner_categories c where c.partner_id = p.id and c.is_mapped)::int
          as mapped_categories,
-       (select count(*) from :schema:.partner_categories c
-          join :schema:.mapping_suggestions s on s.entity = 'category' and s.entity_id = c.id
-         where c.partner_id = p.id and not c.is_mapped and s.confident)::int as confident_categories,
        (select count(*) from :schema:.partner_categories c
           join :schema:.mapping_suggestions s on s.entity = 'category' and s.entity_id = c.id
          where c.partner_id = p.id and not c.is_mapped and s.best_code is not null)::int as suggested_categories,
@@ -65,4 +62,24 @@ export async function onboardingRow(trx: Knex, partnerId: number): Promise<Onboa
     { schema: SCHEMA, partnerId },
   );
   return (rows as OnboardingRow[])[0];
+}
+
+/** The PIM categories the partner's unmapped categories are confidently suggested to, with how many each. */
+export async function confidentCategoryTargets(
+  trx: Knex,
+  partnerId: number,
+): Promise<{ code: string; categories: number }[]> {
+  return (await trx
+    .withSchema(SCHEMA)
+    .table('partner_categories as c')
+    .join('mapping_suggestions as s', (on) =>
+      on.on('s.entity_id', 'c.id').andOnVal('s.entity', 'category'),
+    )
+    .where({ 'c.partner_id': partnerId, 'c.is_mapped': false, 's.confident': true })
+    .whereNotNull('s.best_code')
+    .groupBy('s.best_code')
+    .select('s.best_code as code', trx.raw('count(*)::int as categories'))) as {
+    code: string;
+    categories: number;
+  }[];
 }
