@@ -7,6 +7,12 @@ import { PRODUCT_LINES } from './product-lines';
 import { normalizeText } from '../text/normalize';
 import { renderRetailWords } from '../text/retail-lexicon';
 
+/** A level's words, as englishWords splits them. */
+const leafTokens = (text: string) => normalizeText(text).split(' ').filter((w) => w.length > 1).slice(0, 8);
+
+/** A category named only by the leaf's context words, beside one its new words name, keeps this share. */
+const CONTEXT_ONLY = 0.8;
+
 /** PIM labels' English content words, per category (memoised on the index object). */
 const pimWords = new WeakMap<CategoryIndex, string[][]>();
 
@@ -33,17 +39,33 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
   if (leaf.length === 0) return;
   const parent = levels.length > 1 ? englishWords(index.pivot, levels[levels.length - 2]) : [];
   const all = [...leaf, ...parent];
+  // Leaf words the department already says are context ("komputerowe" of "Myszy komputerowe" under
+  // "Komputery"): the leaf's other words name what it is. The department is the levels above the
+  // parent (the parent itself when there is none): a parent often lists what the leaf is
+  // ("Klawiatury i myszki › Myszy").
+  const department = levels.length > 2 ? levels.slice(0, -2) : levels.slice(0, -1);
+  const said = new Set(department.flatMap((level) => englishWords(index.pivot, level)));
+  const fresh = leafTokens(leafText)
+    .map((token) => englishWords(index.pivot, token))
+    .filter((words) => !words.some((w) => said.has(w)))
+    .flat();
+  const named: { category: number; score: number; freshly: boolean }[] = [];
   wordsOfPim(index).forEach((words, category) => {
     if (words.length === 0 || !words.some((w) => leaf.includes(w))) return;
     if (coverage(words, all) < 1) return;
     const fromLeaf = coverage(words, leaf);
+    const score = (0.62 + 0.1 * Math.min(words.length, 3)) * (0.85 + 0.15 * fromLeaf);
+    named.push({ category, score, freshly: words.some((w) => fresh.includes(w)) });
+  });
+  const anyFresh = fresh.length > 0;
+  for (const { category, score, freshly } of named) {
     ballot.add({
       channel: 'pim',
       category,
-      score: (0.62 + 0.1 * Math.min(words.length, 3)) * (0.85 + 0.15 * fromLeaf),
+      score: anyFresh && !freshly ? CONTEXT_ONLY * score : score,
       reason: { source: 'taxonomy', supplier: showPath(levels.slice(-2)), matched: pimPath(index, category) },
     });
-  });
+  }
 }
 
 /**
