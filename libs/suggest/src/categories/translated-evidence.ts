@@ -7,6 +7,17 @@ import { PRODUCT_LINES } from './product-lines';
 import { normalizeText } from '../text/normalize';
 import { renderRetailWords } from '../text/retail-lexicon';
 
+/**
+ * Words of a PIM label that say what kind of thing, not which ("UPS devices"): a path naming the
+ * rest names the category, when the rest is more than one word ("UPS" reads as uninterruptible power
+ * supply; "Streaming" alone is not "Streaming devices", nor "Office" "Office equipment").
+ */
+const KIND_WORDS = new Set(['devic', 'equipment']);
+const namingWords = (words: string[]) => {
+  const naming = words.filter((w) => !KIND_WORDS.has(w));
+  return naming.length > 1 ? naming : words;
+};
+
 /** A level's words, as englishWords splits them. */
 const leafTokens = (text: string) => normalizeText(text).split(' ').filter((w) => w.length > 1).slice(0, 8);
 
@@ -50,7 +61,8 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
     .filter((words) => !words.some((w) => said.has(w)))
     .flat();
   const named: { category: number; score: number; freshly: boolean }[] = [];
-  wordsOfPim(index).forEach((words, category) => {
+  wordsOfPim(index).forEach((labelWords, category) => {
+    const words = namingWords(labelWords);
     if (words.length === 0 || !words.some((w) => leaf.includes(w))) return;
     if (coverage(words, all) < 1) return;
     const fromLeaf = coverage(words, leaf);
