@@ -269,3 +269,22 @@ describe('scoreCategory: mappings already made', () => {
     expect(out.every((s) => s.code !== 'no_such_code')).toBe(true);
   });
 });
+
+describe('scoreCategory: what the leaf itself names', () => {
+  // Written for these tests (not rows of the evaluation set).
+  it.each([
+    // The leaf's words its department already says are context: the other words name it.
+    ['Komputery > Myszy komputerowe', 'mice'],
+    ['Компьютеры > Компьютерные мыши', 'mice'],
+    ['Компьютеры > Мыши компьютерные', 'mice'],
+    // A label's kind word ("UPS devices") need not be in the path when its other words are.
+    ['Zasilanie > UPS', 'ups'],
+    ['Network > UPS', 'ups'],
+    // "2-in-1" in any spelling is a convertible, not just another laptop.
+    ['Notebooks > 2-in-1 Notebooks', 'laptops_2in1'],
+    ['Ноутбуки > Ноутбуки 2-в-1', 'laptops_2in1'],
+    ['Portables > PC portables 2 en 1', 'laptops_2in1'],
+  ])('"%s" → %s', (path, code) => {
+    expect(top(path)?.code).toBe(code);
+  });
+});

@@ -29,13 +29,15 @@ const PHRASES: [string, string][] = [
   ['microwaves', 'microwave oven'],
   ['home cinemas?', 'home theater'],
   ['point (and )?shoot cameras?', 'compact camera'],
+  // "2-in-1", "2in1", "2w1", "2-в-1", "2-en-1": convertible (its digits would otherwise be dropped).
+  ['2 ?(?:in|w|в|en|ir|i|v) ?1', 'convertible'],
 ];
 
 const RULES = PHRASES.map(
   ([pattern, replacement]) => [new RegExp(`(?<=^| )${pattern}(?= |$)`, 'g'), replacement] as const,
 );
 const TRIGGER =
-  /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves|home cinema|point)/;
+  /(?:^| )(?:graphics|gpu|hob|cooker|extractor|tumble|shaver|fridge|cell|smartwatch|e |electric|tv|pc|mice|ups|hdd|ssd|earbuds|hoover|vacuum|microwaves|home cinema|point|2 ?(?:in|w|в|en|ir|i|v) ?1)/;
 
 /** Normalised text with everyday product words replaced by the pivot's words. */
 export function canonicalWords(normalized: string): string {
