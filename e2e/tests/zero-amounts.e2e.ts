@@ -29,6 +29,8 @@ test('Zero amounts: add a brand and category rule (a second one is refused under
     (c) => c.name === 'Monitors',
   );
   if (!monitors) throw new Error('the demo feed has no Monitors category');
+  // The category as the screens name it: its path ("Computers › Monitors").
+  const shown = monitors.path.split(' > ').join(' › ');
 
   const screen = new ListScreen(page, `/partners/${partnerId}/zero-amounts`);
   await screen.open();
@@ -41,19 +43,19 @@ test('Zero amounts: add a brand and category rule (a second one is refused under
   await addForm(page).getByText('Category field is required').waitFor();
 
   await pick(page, 'Brand', 'del', 'Dell');
-  await pick(page, 'Category', 'monit', monitors.path);
+  await pick(page, 'Category', 'monit', shown);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/partner-zero-amounts/save'));
   await addForm(page).getByRole('button', { name: 'Add' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ brand: 1, partnerId });
   await screen.toast('Zero amount rule saved').waitFor();
   const row = screen.row('Dell');
-  await row.getByText('Monitors').waitFor();
+  await row.getByText(shown).waitFor();
   // the form starts empty again
   expect(await addForm(page).getByRole('combobox', { name: 'Brand' }).inputValue()).toBe('');
 
   // the same pair again: the server's message under the brand
   await pick(page, 'Brand', 'del', 'Dell');
-  await pick(page, 'Category', 'monit', monitors.path);
+  await pick(page, 'Category', 'monit', shown);
   await addForm(page).getByRole('button', { name: 'Add' }).click();
   const message = addForm(page).locator('.mantine-InputWrapper-error').first();
   await message.waitFor();
@@ -61,7 +63,7 @@ test('Zero amounts: add a brand and category rule (a second one is refused under
   expect(await page.locator('tbody tr').count()).toBe(1);
 
   // delete asks first (SPEC's default text), then the row goes
-  await screen.askDelete('Dell in Monitors');
+  await screen.askDelete(`Dell in ${shown}`);
   await screen.confirmDialog.getByText('Are you sure you want delete?').waitFor();
   await screen.confirm();
   await screen.toast('Zero amount rule deleted').waitFor();

@@ -18,8 +18,8 @@ async function partnerWithData(name: string) {
   const id = await addPartner(admin, name);
   const categories = await catalog('partner_categories')
     .insert([
-      { partner_id: id, code: 'LAP', name: 'Laptops', path: JSON.stringify(['Laptops']) },
-      { partner_id: id, code: 'MOU', name: 'Mice', path: JSON.stringify(['Mice']) },
+      { partner_id: id, code: 'LAP', name: 'Laptops', path: JSON.stringify(['Computers', 'Laptops']) },
+      { partner_id: id, code: 'MOU', name: 'Mice', path: JSON.stringify(['Accessories', 'Mice']) },
     ])
     .returning('id');
   await catalog('partner_attributes').insert({
@@ -50,16 +50,18 @@ describe('partner zero amounts', () => {
     const list = await admin.get(`/api/partner-zero-amounts/list?filter[partnerId]=${p.id}`);
     expect(list.status).toBe(200);
     const rows = PartnerZeroAmountRowSchema.array().parse(list.body.data.rows);
+    // The category as read everywhere: its path.
     expect(rows.map((row) => [row.brand, row.brandName, row.categoryName])).toEqual([
-      [0, 'Acme', 'Mice'],
-      [2, 'Zeta', 'Laptops'],
+      [0, 'Acme', 'Accessories › Mice'],
+      [2, 'Zeta', 'Computers › Laptops'],
     ]);
     const byCategory = await admin.get(
       `/api/partner-zero-amounts/list?filter[partnerId]=${p.id}&order[field]=categoryName&order[direction]=desc`,
     );
+    // Sorted by the category's name, as the categories tab sorts.
     expect(byCategory.body.data.rows.map((row: { categoryName: string }) => row.categoryName)).toEqual([
-      'Mice',
-      'Laptops',
+      'Accessories › Mice',
+      'Computers › Laptops',
     ]);
 
     const removed = await admin.del(`/api/partner-zero-amounts/delete/${first.body.data.id}`);

@@ -21,6 +21,7 @@ export const PartnerZeroAmountRowSchema = z.object({
   brand: z.number().int().nullable(),
   brandName: z.string(),
   categoryId: z.number().int(),
+  /** The category as a person reads it: its path ("Ersatzteile › iPhone 12 › Akku"), else its name. */
   categoryName: z.string(),
 });
 export type PartnerZeroAmountRow = z.infer<typeof PartnerZeroAmountRowSchema>;

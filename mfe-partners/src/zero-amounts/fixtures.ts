@@ -31,5 +31,5 @@ export const categoriesFixture: PartnerCategoryRow[] = [
 
 /** Rules of the list. */
 export const zeroAmountsFixture: PartnerZeroAmountRow[] = [
-  { id: 31, partnerId: 3, brand: 1, brandName: 'Dell', categoryId: 22, categoryName: 'Monitors' },
+  { id: 31, partnerId: 3, brand: 1, brandName: 'Dell', categoryId: 22, categoryName: 'Computers › Monitors' },
 ];

@@ -1,7 +1,8 @@
-import type {
-  PartnerZeroAmountListQuery,
-  PartnerZeroAmountRow,
-  PartnerZeroAmountSaveInput,
+import {
+  categoryPathLabel,
+  type PartnerZeroAmountListQuery,
+  type PartnerZeroAmountRow,
+  type PartnerZeroAmountSaveInput,
 } from '@feedhub/contracts';
 import { AppError, ValidationError, type DomainContext } from '@feedhub/service-kit';
 import { findPartner } from '../partners/partners.repo';
@@ -31,7 +32,8 @@ export async function listZeroAmounts(
       brand: index >= 0 ? index : null,
       brandName: rule.brand,
       categoryId: rule.categoryId,
-      categoryName: rule.categoryName ?? '',
+      // As a person reads the category everywhere (issue 31): its path, so two "Akku" stay apart.
+      categoryName: categoryPathLabel({ name: rule.categoryName ?? '', path: rule.categoryPath }),
     });
   }
   return { rows, total: page.total };

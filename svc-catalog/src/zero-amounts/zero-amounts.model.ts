@@ -11,4 +11,5 @@ export class PartnerZeroAmount extends TimestampedModel {
   categoryId!: number;
   /** Joined on reads. */
   categoryName?: string;
+  categoryPath?: string[] | null;
 }

@@ -20,7 +20,7 @@ const ZERO_AMOUNT_LIST: ListSpec<
   filters: { partnerId: (qb, id) => void qb.where('z.partner_id', id) },
 };
 
-/** A page of rules with their category's name (default: by brand). */
+/** A page of rules with their category's name and path (default: by brand; by category: by its name). */
 export async function pageZeroAmounts(
   trx: Knex,
   query: PartnerZeroAmountListQuery,
@@ -28,7 +28,7 @@ export async function pageZeroAmounts(
   const qb = PartnerZeroAmount.query(trx)
     .alias('z')
     .join(`${SCHEMA}.partner_categories as c`, 'c.id', 'z.category_id')
-    .select('z.*', 'c.name as category_name');
+    .select('z.*', 'c.name as category_name', 'c.path as category_path');
   return pageOf(qb, query, ZERO_AMOUNT_LIST);
 }
 

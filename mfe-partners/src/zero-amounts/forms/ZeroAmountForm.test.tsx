@@ -40,7 +40,7 @@ test('both choices are required before anything is sent; then the form hands ove
 
   await pick(/Brand/, 'Lenovo'); // option 0: a real choice, not an empty one
   expect(screen.queryByText('Brand field is required')).toBeNull();
-  await pick(/Category/, 'Computers > Monitors'); // the category shows its path
+  await pick(/Category/, 'Computers › Monitors'); // the category shows its path, as every screen does
   await add();
   expect(onSubmit.mock.calls[0][0]).toEqual({ brand: 0, categoryId: 22, partnerId: 3 });
 });
@@ -66,7 +66,7 @@ test('the page: a refused add shows the server’s messages under brand and cate
       </Routes>
     </MemoryRouter>,
   );
-  expect(await screen.findByText('Monitors')).toBeTruthy();
+  expect(await screen.findByRole('cell', { name: 'Computers › Monitors' })).toBeTruthy(); // the rule's category by its path
   // the list and the choices are the route partner's
   const list = api.calls.find((c) => c.path === '/api/partner-zero-amounts/list');
   expect(list?.payload).toMatchObject({ filter: { partnerId: 3 } });
@@ -86,7 +86,7 @@ test('the page: a refused add shows the server’s messages under brand and cate
       'Search a category',
     ),
   );
-  await pick(/Category/, 'Computers > Monitors');
+  await pick(/Category/, 'Computers › Monitors');
   await add();
   expect(await screen.findByText('This brand and category are excluded already')).toBeTruthy();
   expect(screen.getByText('The category is not one of the partner’s')).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   type PartnerCategoryRow,
 } from '@feedhub/contracts';
 import { Controller, fieldError, useContractForm } from '@feedhub/ui';
+import { displayPath } from '../../suggestions/SuggestionParts';
 
 /**
  * A select's value must be chosen before the save schema reads it: the save schema coerces an empty
@@ -108,7 +109,10 @@ export function ZeroAmountForm({
                   miw={320}
                   label={t('zeroAmounts.category')}
                   placeholder={categories ? t('zeroAmounts.chooseCategory') : t('zeroAmounts.loading')}
-                  data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.path || c.name }))}
+                  data={(categories ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: c.path ? displayPath(c.path) : c.name,
+                  }))}
                   value={text(field.value)}
                   onChange={(v) => field.onChange(v ?? '')}
                   onBlur={field.onBlur}
