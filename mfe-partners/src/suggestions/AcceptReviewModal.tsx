@@ -122,7 +122,8 @@ export function AcceptReviewModal(props: AcceptReviewModalProps) {
                 <Table.Th>{t(`review.subject.${kind}`)}</Table.Th>
                 <Table.Th>{t(`review.target.${kind}`)}</Table.Th>
                 {props.extraTitle && <Table.Th>{props.extraTitle}</Table.Th>}
-                <Table.Th w={80} ta="right">
+                {/* Wide enough for a whole "✓ 100%" badge beside the cell's padding. */}
+                <Table.Th w={104} ta="right">
                   {t('review.score')}
                 </Table.Th>
                 <Table.Th>{t('review.reason')}</Table.Th>

@@ -41,7 +41,7 @@ export function ScoreBadge({ score, confident }: ScoreBadgeProps) {
       aria-label={t('scoreLabel', { score: percent(score), confidence: label })}
       title={label}
       data-confident={confident ? 'yes' : 'no'}
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'fit-content' }}
     >
       {percent(score)}
     </Badge>
