@@ -1,5 +1,6 @@
 import { ExportJobDesktopSchema, JobLogRowSchema } from '@feedhub/contracts';
-import { createLogger, startJobWorkers, type JobWorkers } from '@feedhub/service-kit';
+import { createLogger } from '@feedhub/service-kit';
+import { startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Export jobs through the gateway (SPEC §7 Export and jobs): the export desktop, add, delete and log

@@ -11,7 +11,8 @@ import {
   type PartnerTask,
   type TaskMethod,
 } from '@feedhub/contracts';
-import { createLogger, startJobWorkers, systemContext, type JobWorkers } from '@feedhub/service-kit';
+import { createLogger, systemContext } from '@feedhub/service-kit';
+import { startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
 import { fireSchedules } from '../../svc-jobs/src/scheduler/scheduler';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';

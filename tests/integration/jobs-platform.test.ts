@@ -1,15 +1,14 @@
 import type { PartnerTask, TaskMethod } from '@feedhub/contracts';
+import { createLogger, systemContext } from '@feedhub/service-kit';
 import {
-  createLogger,
   holdFence,
   jobFencing,
   JobStopped,
   startJobWorkers,
-  systemContext,
   type FenceQuery,
   type JobHandlers,
   type JobWorkers,
-} from '@feedhub/service-kit';
+} from '@feedhub/jobs';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
 import { openEventStream } from './event-stream';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
@@ -202,7 +201,7 @@ describe('queue dashboard API', () => {
       updatePrices: async () => {
         attempt += 1;
         if (attempt === 1)
-          throw new (await import('@feedhub/service-kit')).JobFailure('job_feed_error', { message: 'boom' });
+          throw new (await import('@feedhub/jobs')).JobFailure('job_feed_error', { message: 'boom' });
       },
     });
     const failed = await add(task.id);

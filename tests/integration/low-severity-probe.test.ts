@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MAX_EVENT_STREAMS_PER_SESSION, type PartnerTask } from '@feedhub/contracts';
-import { JobFailure, createLogger, startJobWorkers, type JobWorkers } from '@feedhub/service-kit';
+import { createLogger } from '@feedhub/service-kit';
+import { JobFailure, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { openEventStream, type EventStream } from './event-stream';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 

@@ -8,13 +8,8 @@ import {
   type PartnerTask,
   type TaskMethod,
 } from '@feedhub/contracts';
-import {
-  JobFailure,
-  createLogger,
-  startJobWorkers,
-  type JobHandlers,
-  type JobWorkers,
-} from '@feedhub/service-kit';
+import { createLogger } from '@feedhub/service-kit';
+import { JobFailure, startJobWorkers, type JobHandlers, type JobWorkers } from '@feedhub/jobs';
 import { jobsService } from '../../svc-jobs/src/main';
 import { fireSchedules } from '../../svc-jobs/src/scheduler/scheduler';
 import { adminBrowser, eventually, startStack, type TestBrowser, type TestStack } from './stack';

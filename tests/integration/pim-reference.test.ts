@@ -1,6 +1,6 @@
 import { PimAttributeOptionRowSchema, PimAttributeRowSchema, PimCategoryRowSchema } from '@feedhub/contracts';
 import { EMBEDDED_TAXONOMY, embeddedPim, type PimReferenceData } from '@feedhub/pim';
-import { JobFailure } from '@feedhub/service-kit';
+import { JobFailure } from '@feedhub/jobs';
 import { syncPimReference } from '../../svc-catalog/src/pim/pim-sync';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 

@@ -99,7 +99,8 @@ if (stackArg === 'postgresql+nats') {
 }
 
 const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
-const { createLogger, startJobWorkers } = require('@feedhub/service-kit');
+const { createLogger } = require('@feedhub/service-kit');
+const { startJobWorkers } = require('@feedhub/jobs');
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-jobs-bench-'));
 const password = 'bench-password-1';
 const platform = await startBenchPlatform({

@@ -20,6 +20,4 @@ export * from './define-service';
 export * from './maintenance';
 export * from './platform';
 export * from './standalone';
-export * from './job-worker';
 export * from './settings-reader';
-export * from './job-fencing';

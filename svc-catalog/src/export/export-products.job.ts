@@ -7,7 +7,8 @@ import {
   type PimAdapter,
   type PimLineResult,
 } from '@feedhub/pim';
-import { JobFailure, JobStopped, type JobRun, type SettingsReader } from '@feedhub/service-kit';
+import { type SettingsReader } from '@feedhub/service-kit';
+import { JobFailure, JobStopped, type JobRun } from '@feedhub/jobs';
 import { enrichBeforeExport, type EnrichDeps } from '../icecat/enrich-icecat.job';
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';

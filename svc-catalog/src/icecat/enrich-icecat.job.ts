@@ -7,7 +7,8 @@ import {
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { IcecatRequester, type IcecatKey, type IcecatLookup, type IcecatSheet } from '@feedhub/icecat';
-import { JobFailure, type JobRun, type SettingsReader } from '@feedhub/service-kit';
+import { type SettingsReader } from '@feedhub/service-kit';
+import { JobFailure, type JobRun } from '@feedhub/jobs';
 import {
   icecatCandidates,
   partnersUsingIcecat,

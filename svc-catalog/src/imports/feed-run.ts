@@ -9,7 +9,7 @@ import {
   type FeedRecord,
   type FeedWarning,
 } from '@feedhub/feeds';
-import { JobFailure, type JobRun } from '@feedhub/service-kit';
+import { JobFailure, type JobRun } from '@feedhub/jobs';
 import type { CatalogConfig } from '../config';
 import { feedSourceOptions, resolveFeedLocation } from '../feeds/feed-source';
 import type { Partner } from '../partners/partners.model';

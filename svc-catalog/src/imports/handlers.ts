@@ -1,4 +1,4 @@
-import type { JobHandlers } from '@feedhub/service-kit';
+import type { JobHandlers } from '@feedhub/jobs';
 import { embeddedReferencePim } from '../pim/configured-pim';
 import { syncPim } from '../pim/sync-pim.job';
 import type { ImportDeps } from './feed-run';

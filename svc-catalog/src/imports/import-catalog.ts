@@ -1,4 +1,4 @@
-import type { JobRun } from '@feedhub/service-kit';
+import type { JobRun } from '@feedhub/jobs';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
 import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
 import { mapCategory, type MappedCategory } from './product-row';

@@ -1,4 +1,4 @@
-import { holdFence, type JobRun } from '@feedhub/service-kit';
+import { holdFence, type JobRun } from '@feedhub/jobs';
 import { lockProductWritesSql } from '../products/product-writes-lock';
 import { JOB_FENCES } from '../workers/fences';
 import type { BulkConnection } from './bulk-session';

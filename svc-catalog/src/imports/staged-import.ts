@@ -1,5 +1,5 @@
 import type { HeldCounts, HeldDiff } from '@feedhub/contracts';
-import { JobFailure, JobHeld, type JobRun } from '@feedhub/service-kit';
+import { JobFailure, JobHeld, type JobRun } from '@feedhub/jobs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

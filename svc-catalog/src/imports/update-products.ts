@@ -1,4 +1,4 @@
-import type { JobRun } from '@feedhub/service-kit';
+import type { JobRun } from '@feedhub/jobs';
 import type { ImportDeps } from './feed-run';
 import { zeroMissing } from './import-products.repo';
 import { mergeStagedAmounts, mergeStagedPrices } from './update-products.repo';

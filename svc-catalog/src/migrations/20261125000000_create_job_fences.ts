@@ -1,7 +1,7 @@
 import type { Migration } from '@feedhub/db';
 
 /**
- * The fencing tokens of the catalog's workers (DESIGN §4, @feedhub/service-kit jobFencing): one row
+ * The fencing tokens of the catalog's workers (DESIGN §4, @feedhub/jobs jobFencing): one row
  * per concurrency key (`task:<id>`, `export`, `system:<method>`) with the newest claim's token, until
  * when it is valid, and the job that last committed its result under it.
  */

@@ -7,7 +7,7 @@ import {
   type PimCategory,
   type PimReferenceData,
 } from '@feedhub/pim';
-import { JobFailure } from '@feedhub/service-kit';
+import { JobFailure } from '@feedhub/jobs';
 import {
   addFamilyIdsAndCategoryMappings,
   clearPimReference,

@@ -1,6 +1,6 @@
 import type { Knex } from '@feedhub/db';
 import type { PimAdapter } from '@feedhub/pim';
-import type { JobRun } from '@feedhub/service-kit';
+import type { JobRun } from '@feedhub/jobs';
 import { syncPimReference } from './pim-sync';
 
 /** syncPim (queue high): refreshes the catalog's copy of the PIM's reference data. */

@@ -1,5 +1,5 @@
 import type { Knex } from '@feedhub/db';
-import type { JobRun } from '@feedhub/service-kit';
+import type { JobRun } from '@feedhub/jobs';
 import { refreshPartnerSuggestions } from './refresh';
 
 /** Reasons a log line may carry: a short, single line. */

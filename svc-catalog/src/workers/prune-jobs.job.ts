@@ -1,6 +1,7 @@
 import { JobsPruneReplySchema, SUBJECTS } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
-import { settingsReader, type JobRun, type Logger } from '@feedhub/service-kit';
+import { settingsReader, type Logger } from '@feedhub/service-kit';
+import { type JobRun } from '@feedhub/jobs';
 
 /** How long jobs may take to prune (a first prune of a long history deletes in batches). */
 const PRUNE_TIMEOUT_MS = 120_000;

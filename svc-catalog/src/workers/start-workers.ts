@@ -1,10 +1,5 @@
-import {
-  jobFencing,
-  settingsReader,
-  startJobWorkers,
-  type JobWorkers,
-  type ServiceDeps,
-} from '@feedhub/service-kit';
+import { settingsReader, type ServiceDeps } from '@feedhub/service-kit';
+import { jobFencing, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import type { CatalogConfig } from '../config';
 import { readPace } from '../imports/download-pace';
 import { exportProducts } from '../export/export-products.job';

@@ -1,6 +1,6 @@
 import type { ClaimedJob } from '@feedhub/contracts';
 import type { Knex } from 'knex';
-import { JobStopped, type JobFencing } from './job-worker';
+import { JobStopped } from './job-errors';
 
 /**
  * Fencing tokens on the worker's own database (DESIGN §4; Kleppmann's fencing tokens): one row per
@@ -15,6 +15,23 @@ import { JobStopped, type JobFencing } from './job-worker';
  * - The final commit marks the job committed: a later attempt of the same job (its finish never
  *   reached jobs) finds it and finishes done without redoing the work.
  */
+
+/**
+ * Fencing of the data a worker writes: a run that lost its lease cannot commit after the run that
+ * took over, and a run whose result was committed is not redone when its finish never reached jobs.
+ * The service that runs the workers implements it on its own database (catalog: `jobFencing` on
+ * `catalog.job_fences`).
+ */
+export interface JobFencing {
+  /**
+   * Takes the fence for a claimed run, valid for `validMs` from now. `held`: go on; `lost`: a newer
+   * claim holds it (give up); `committed`: an earlier attempt of this job committed its result (finish
+   * done without running again).
+   */
+  acquire(job: ClaimedJob, validMs: number): Promise<'held' | 'lost' | 'committed'>;
+  /** Extends the fence after a report extended the lease; false when a newer claim holds it. */
+  renew(job: ClaimedJob, validMs: number): Promise<boolean>;
+}
 
 /** The fences table (schema-qualified), e.g. `catalog.job_fences`. */
 export function jobFencing(knex: Knex, table: string): JobFencing {

@@ -7,6 +7,7 @@ import {
   type ClaimedPartnerJob,
 } from '@feedhub/contracts';
 import { checkedBus, InProcessBus, type CheckedBus, type Subscription } from '@feedhub/bus';
+import { createLogger } from '@feedhub/service-kit';
 import {
   JobFailure,
   JobStopped,
@@ -14,8 +15,7 @@ import {
   startJobWorkers,
   type JobHandlers,
   type JobWorkers,
-} from './job-worker';
-import { createLogger } from './logger';
+} from './index';
 
 // The worker runtime against a small stand-in for the jobs side of the protocol (the real one is
 // tested end to end in tests/integration/partner-jobs-mechanism.test.ts): it records every request.

@@ -1,0 +1,10 @@
+/**
+ * @feedhub/jobs: the job mechanism's worker side (DESIGN §4): the pool that pulls and claims, the run
+ * a handler gets, the failures a handler throws, and the fencing of a worker's own writes.
+ */
+export { JobFailure, JobHeld, JobStopped } from './job-errors';
+export type { JobHandler, JobHandlers, JobRun } from './job-handler';
+export { holdFence, jobFencing, type FenceQuery, type JobFencing } from './job-fencing';
+export { MAX_BUFFERED_LINES } from './run-log';
+export type { JobWorkerDeps, JobWorkerOptions } from './worker-options';
+export { startJobWorkers, type JobWorkers } from './worker-pool';
