@@ -660,6 +660,12 @@ for (const [name, [route, ids]] of Object.entries(ROUTES)) {
   }
 }
 
+const attributesP95 = Math.max(...Object.values(results.routes.attributes).map((m) => m.p95));
+results.attributesP95Ms = attributesP95;
+console.log(
+  `\n  attributes p95 ${attributesP95} ms (target ≤ ${results.targets.attributesP95Ms}: ${attributesP95 <= results.targets.attributesP95Ms ? 'met' : 'NOT met'})`,
+);
+
 await platform.stop(100);
 if (admin) {
   await admin.raw('drop database if exists ?? with (force)', [dbName]);
