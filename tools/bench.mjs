@@ -5,6 +5,7 @@
 //   tools/bench/jobs.bench.mjs       small jobs through the job mechanism: jobs/s, pickup latency (embedded and PostgreSQL + NATS)
 //   tools/bench/export.bench.mjs     exportProducts end to end against the fake Akeneo (products/s, requests, 429s, RSS at 10k and 100k)
 //   tools/bench/icecat.bench.mjs     enrichIcecat end to end against the fake Icecat (sheets/s, share of the allowed rate, RSS at 1k and 10k)
+//   tools/bench/suggest-routes.bench.mjs  attribute and category suggestion routes (p50/p95/p99, in process and through the gateway)
 //   libs/*/dist/bench/*.bench.js     library benchmarks (feeds parsing, pricing engine, export payloads, …)
 // Each benchmark prints its figures and writes them as JSON to the file named by BENCH_OUT.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const benches = [
   ['jobs', join(root, 'tools', 'bench', 'jobs.bench.mjs')],
   ['export', join(root, 'tools', 'bench', 'export.bench.mjs')],
   ['icecat', join(root, 'tools', 'bench', 'icecat.bench.mjs')],
+  ['suggest-routes', join(root, 'tools', 'bench', 'suggest-routes.bench.mjs')],
 ];
 for (const dir of ['libs', '.']) {
   for (const pkg of readdirSync(join(root, dir))) {

@@ -163,6 +163,24 @@ describe('attribute suggestions', () => {
     expect(weight!.reason).toContain(weight!.unit!.from);
   });
 
+  test('values kept between requests follow the products: new products with grams bring the conversion', async () => {
+    const p = await partnerWith('Sug kept values', [{ code: 'masse', name: 'Masse' }]);
+    await productsWith(p.id, 'masse', 'Masse', [['1,5', 'kg']]);
+    const before = await suggestionsOf(p.ids.masse!);
+    expect(before.find((s) => s.code === 'weight')?.unit ?? null).toBeNull();
+    // Asked again with the products as they were: the same answer.
+    expect(await suggestionsOf(p.ids.masse!)).toEqual(before);
+    await catalog('partner_products').where({ partner_id: p.id }).delete();
+    await productsWith(p.id, 'masse', 'Masse', [
+      ['2500', 'g'],
+      ['1200', 'g'],
+    ]);
+    const after = await suggestionsOf(p.ids.masse!);
+    const weight = after.find((s) => s.code === 'weight');
+    expect(weight?.unit).toMatchObject({ from: 'GRAM' });
+    expect(weight!.unit!.factor).toBeCloseTo(0.001, 6);
+  });
+
   test('bad input: unknown id 404, malformed id 422, no permission 403', async () => {
     const missing = await admin.get('/api/partner-attributes/suggestions?id=99999999');
     expect(missing.status).toBe(404);

@@ -26,6 +26,7 @@ export type {
   UnitConversion,
 } from './attributes/types';
 export { buildAttributeIndex, type AttributeIndex } from './attributes/attribute-index';
-export { scoreAttribute } from './attributes/score';
+export { nameForms, scoreAttribute, type NameForm } from './attributes/score';
+export { buildMappedNameIndex, mappedNameCandidates, type MappedNameIndex } from './attributes/mapped-index';
 export { pimAttributeInputs } from './attributes/pim-input';
 export { conversionFactor, parseMeasured } from './attributes/units';

@@ -3,7 +3,8 @@ import type { Knex } from '@feedhub/db';
 import type { ScoredAttribute } from '@feedhub/suggest';
 import type { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { attributesOfPartner, pimAttributeRefs } from '../partner-attributes/partner-attributes.repo';
-import { attributeTargets, scoreAttributes, type AttributeTargets } from './attribute-scoring';
+import { attributeBasisState } from './attribute-evidence.repo';
+import { attributeTargets, mappedEvidence, scoreAttributes } from './attribute-scoring';
 import {
   asAttributeTarget,
   presentAttributeSuggestions,
@@ -39,9 +40,9 @@ async function scoreAndStore(
   attributes: readonly PartnerAttribute[],
   basis: number,
   threshold: number,
-  targets?: AttributeTargets,
+  given?: Parameters<typeof scoreAttributes>[3],
 ): Promise<Map<number, StoredAttributeTarget[]>> {
-  const scored = await scoreAttributes(knex, partnerId, attributes, targets);
+  const scored = await scoreAttributes(knex, partnerId, attributes, given);
   const stored = new Map([...scored].map(([id, targets]) => [id, toStored(targets)] as const));
   await storeSuggestions(
     knex,
@@ -60,9 +61,19 @@ export async function attributeSuggestions(
   locale: Locale,
   threshold: number,
 ): Promise<AttributeSuggestion[]> {
-  const basis = await basisFor(trx, threshold);
-  const targets = await attributeTargets(trx);
-  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], basis, threshold, targets);
+  // The basis and the fingerprints the caches are kept by, in one round trip; a new threshold bumps the basis.
+  const state = await attributeBasisState(trx, attribute.options.length ? undefined : attribute.partnerId);
+  const basis =
+    state && state.threshold !== null && state.threshold === threshold
+      ? state.version
+      : await basisFor(trx, threshold);
+  const targets = await attributeTargets(trx, state?.pimKey);
+  const mapped = await mappedEvidence(trx, state?.mappedKey);
+  const stored = await scoreAndStore(trx, attribute.partnerId, [attribute], basis, threshold, {
+    targets,
+    mapped,
+    products: state?.products,
+  });
   return presentAttributeSuggestions(stored.get(attribute.id) ?? [], targets.byCode, locale, threshold);
 }
 

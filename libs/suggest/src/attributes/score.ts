@@ -27,9 +27,48 @@ const better = (map: Map<string, Hit>, code: string, hit: Hit) => {
   if (!had || hit.score > had.score) map.set(code, hit);
 };
 
-/** Name and taxonomy evidence: the supplier's name and code against every alias of every PIM attribute. */
 /** A form of the supplier's name or code, and how much a match on it counts (asides in brackets count less). */
-type NameForm = [text: string, m: Matchable, weight: number];
+export type NameForm = [text: string, m: Matchable, weight: number];
+
+/**
+ * A mapped attribute counts when its name matches a form of the supplier's name at least this well
+ * (forms weigh at most 1, so its aliasMatch is at least this too: mapped-index.ts relies on it).
+ */
+export const PARTNER_FLOOR = 0.6;
+
+/**
+ * The forms of the supplier's name and code that are matched: each one whole and without its unit
+ * and asides in brackets ("Gewicht in g", "Weight (kg)" → "Gewicht", "Weight"), the code counting a
+ * little less than the name a person wrote ("photo" / "Nuotraukos"); equal forms once.
+ */
+export function nameForms(
+  index: AttributeIndex,
+  evidence: Pick<AttributeEvidence, 'code' | 'name'>,
+): NameForm[] {
+  const texts: NameForm[] = [];
+  for (const [text, own] of [
+    [evidence.name ?? '', 1],
+    [evidence.code ?? '', 0.97],
+  ] as const) {
+    // The unit is read on its own (unitInName); the whole name still counts, a little less ("Body (HTML)").
+    const short = withoutBrackets(nameWithoutUnit(text));
+    const forms: [string, number][] =
+      short && short !== text
+        ? [
+            [short, own],
+            [text, 0.85 * own],
+          ]
+        : [[text, own]];
+    for (const [form, weight] of forms) {
+      const m = prepare(index, form);
+      if (m.compact && !texts.some(([, t]) => t.compact === m.compact))
+        texts.push([text.slice(0, 200), m, weight]);
+    }
+  }
+  return texts;
+}
+
+/** Name and taxonomy evidence: the supplier's name and code against every alias of every PIM attribute. */
 
 function matchNames(index: AttributeIndex, texts: NameForm[]) {
   const name = new Map<string, Hit>();
@@ -78,7 +117,7 @@ function matchPartners(index: AttributeIndex, evidence: AttributeEvidence, texts
         supplier = text;
       }
     }
-    if (sim < 0.6) continue;
+    if (sim < PARTNER_FLOOR) continue;
     const strength = (m.samePartner ? 0.92 : 0.8) * sim;
     for (const code of new Set(m.codes)) {
       const had = support.get(code) ?? { miss: 1, count: 0, matched: m.name, supplier };
@@ -122,28 +161,7 @@ export function scoreAttribute(
   evidence: AttributeEvidence,
   limit = 5,
 ): ScoredAttribute[] {
-  const texts: NameForm[] = [];
-  // The code counts a little less than the name a person wrote ("photo" / "Nuotraukos").
-  for (const [text, own] of [
-    [evidence.name ?? '', 1],
-    [evidence.code ?? '', 0.97],
-  ] as const) {
-    // "Gewicht in g", "Weight (kg)": the unit is read on its own (unitInName), the name without it and
-    // its asides in brackets; the whole name still counts, a little less ("Body (HTML)").
-    const short = withoutBrackets(nameWithoutUnit(text));
-    const forms: [string, number][] =
-      short && short !== text
-        ? [
-            [short, own],
-            [text, 0.85 * own],
-          ]
-        : [[text, own]];
-    for (const [form, weight] of forms) {
-      const m = prepare(index, form);
-      if (m.compact && !texts.some(([, t]) => t.compact === m.compact))
-        texts.push([text.slice(0, 200), m, weight]);
-    }
-  }
+  const texts = nameForms(index, evidence);
   const values = (evidence.values ?? []).filter((v): v is string => typeof v === 'string');
   const profile = profileValues(values);
   const { name, taxonomy, sunk } = matchNames(index, texts);
