@@ -129,8 +129,8 @@ export async function partnerFeedClass(knex: Knex, partnerId: number): Promise<s
 export async function mappedFingerprint(knex: Knex): Promise<string> {
   const row = (
     await knex.raw<{ rows: { n: number; h: string }[] }>(
-      `select count(*)::int as n,
-              coalesce(sum(hashtext(partner_id::text || name || path::text || pim_category::text)::bigint), 0)::text as h
+      // mapping_hash: hashtext of partner, name, path and PIM category, stored by PostgreSQL.
+      `select count(*)::int as n, coalesce(sum(mapping_hash::bigint), 0)::text as h
        from ${SCHEMA}.partner_categories where is_mapped and pim_category is not null`,
     )
   ).rows[0];
