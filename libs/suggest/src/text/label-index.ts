@@ -53,6 +53,8 @@ function keyGrams(key: string, alphabet: Map<number, number>, grow: boolean): nu
   return grams;
 }
 
+/** Answers a frozen index keeps (a few megabytes at most; cleared when full). */
+const MEMO_ANSWERS = 20_000;
 /** Trigrams in more labels than this only refine candidates found through rarer ones. */
 const COMMON_DF = 1200;
 /** What a label wholly contained in a longer name is worth before counting how much of it it covers. */
@@ -78,6 +80,8 @@ export class LabelIndex {
   private fwdGrams = new Int32Array(0);
   private accumulator = new Float32Array(0);
   private queryWeights = new Float32Array(0);
+  /** Answers of `query` since the last freeze. */
+  private readonly answers = new Map<string, readonly LabelHit[]>();
 
   /** Adds a label (once per distinct key) and returns its document number, or -1 when empty. */
   add(text: string): number {
@@ -107,6 +111,7 @@ export class LabelIndex {
 
   /** Packs the postings and vectors; call once after the last add. */
   freeze(): this {
+    this.answers.clear();
     const n = this.keys.length;
     // Pass 1 numbers the trigrams and sizes the arrays exactly (grown buffers would stay in RSS).
     const fwdOffsets = new Int32Array(n + 1);
@@ -165,7 +170,19 @@ export class LabelIndex {
    * tens of thousands of labels), then each candidate's exact cosine comes from its own vector.
    * `covering` asks instead for the labels that contain every trigram of the text.
    */
-  query(text: string, limit: number, minSim = 0.3, covering = false): LabelHit[] {
+  query(text: string, limit: number, minSim = 0.3, covering = false): readonly LabelHit[] {
+    // Sibling categories share their upper levels, and every category of a feed its root: the same
+    // texts are asked again and again (a frozen index answers them alike).
+    const memoKey = `${limit}|${minSim}|${covering ? 1 : 0}|${text}`;
+    const known = this.answers.get(memoKey);
+    if (known) return known;
+    const hits = Object.freeze(this.search(text, limit, minSim, covering));
+    if (this.answers.size >= MEMO_ANSWERS) this.answers.clear();
+    this.answers.set(memoKey, hits);
+    return hits;
+  }
+
+  private search(text: string, limit: number, minSim: number, covering: boolean): LabelHit[] {
     const query = this.vector(labelKey(text));
     if (query.length === 0) return [];
     const acc = this.accumulator;
