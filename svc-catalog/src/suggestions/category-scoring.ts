@@ -37,12 +37,6 @@ interface MappedEvidence {
 const wordsOf = (levels: readonly string[]) =>
   new Set(levels.flatMap((level) => labelKey(level).split(' ')).filter(Boolean));
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  return shared === 0 ? 0 : shared / (a.size + b.size - shared);
-}
-
 /** The word index of the mapped categories, kept while their fingerprint stays the same. */
 let mappedCache: { key: string; evidence: MappedEvidence } | null = null;
 
@@ -75,18 +69,20 @@ function relatedMapped(
 ): CategoryEvidence['mapped'] {
   const words = wordsOf(path);
   const leaf = labelKey(path.at(-1) ?? category.name);
-  const seen = new Set<number>([category.id]);
+  // One walk of the postings counts each candidate's shared words (Jaccard from the counts: a common
+  // word's list is long, and each candidate was otherwise compared word by word).
+  const shared = new Map<IndexedMapped, number>();
+  for (const word of words)
+    for (const m of mapped.byWord.get(word) ?? [])
+      if (m.id !== category.id) shared.set(m, (shared.get(m) ?? 0) + 1);
   const namesakes: IndexedMapped[] = [];
   const others: IndexedMapped[] = [];
-  for (const word of words)
-    for (const m of mapped.byWord.get(word) ?? []) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      const sameName = m.leaf === leaf && leaf !== '';
-      if (!sameName && jaccard(words, m.words) < SHARED_WORDS) continue;
-      if (m.partnerId !== category.partnerId) others.push(m);
-      else if (sameName) namesakes.push(m);
-    }
+  for (const [m, count] of shared) {
+    const sameName = m.leaf === leaf && leaf !== '';
+    if (!sameName && count / (words.size + m.words.size - count) < SHARED_WORDS) continue;
+    if (m.partnerId !== category.partnerId) others.push(m);
+    else if (sameName) namesakes.push(m);
+  }
   return [
     ...namesakes.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: true })),
     ...others.map((m) => ({ name: m.name, path: m.path, codes: m.codes, samePartner: false })),
