@@ -18,15 +18,32 @@ export async function familiesForPimCategories(
 ): Promise<Map<string, string>> {
   const wanted = [...new Set(codes)];
   if (!wanted.length) return new Map();
-  const [categories, families, screen, usage] = await Promise.all([
-    knex.withSchema(SCHEMA).table('pim_categories').select('code', 'parent_code') as Promise<
-      { code: string; parent_code: string | null }[]
-    >,
-    knex.withSchema(SCHEMA).table('pim_families').pluck('code') as Promise<string[]>,
+  // The wanted codes' lineages only (a PIM may have thousands of categories): each code with its
+  // ancestors, nearest first. A cycle in a PIM's data ends a walk (depth bound and the path check).
+  const { rows: lines } = await knex.raw<{ rows: { start: string; code: string; depth: number }[] }>(
+    `with recursive line(start, code, depth, seen) as (
+       select c.code, c.code, 0, array[c.code::text] from ??.pim_categories c
+       where c.code in (${wanted.map(() => '?').join(', ')})
+       union all
+       select l.start, p.parent_code, l.depth + 1, l.seen || p.parent_code::text
+       from line l join ??.pim_categories p on p.code = l.code
+       where p.parent_code is not null and not p.parent_code = any(l.seen) and l.depth < 100)
+     select start, code, depth from line order by start, depth`,
+    [SCHEMA, ...wanted, SCHEMA],
+  );
+  const lineOf = new Map<string, string[]>();
+  for (const row of lines) {
+    const line = lineOf.get(row.start) ?? [];
+    line.push(row.code);
+    lineOf.set(row.start, line);
+  }
+  const related = [...new Set(lines.map((row) => row.code))];
+  const [screen, usage] = await Promise.all([
     knex
       .withSchema(SCHEMA)
       .table('pim_category_mappings')
       .whereNotNull('family')
+      .whereIn('pim_category_code', related)
       .select('pim_category_code as code', 'family') as Promise<{ code: string; family: string }[]>,
     knex
       .withSchema(SCHEMA)
@@ -39,9 +56,20 @@ export async function familiesForPimCategories(
       { code: string; family: string; uses: number }[]
     >,
   ]);
-  const known = new Set(families);
-  const parentOf = new Map(categories.map((c) => [c.code, c.parent_code]));
-  const onScreen = new Map(screen.filter((row) => known.has(row.family)).map((row) => [row.code, row.family]));
+  // Only families the PIM still has: those named on the screen, by usage, or like a lineage's code.
+  const candidates = [
+    ...new Set([...screen.map((r) => r.family), ...usage.map((r) => r.family), ...related]),
+  ];
+  const known = new Set(
+    (await knex
+      .withSchema(SCHEMA)
+      .table('pim_families')
+      .whereIn('code', candidates)
+      .pluck('code')) as string[],
+  );
+  const onScreen = new Map(
+    screen.filter((row) => known.has(row.family)).map((row) => [row.code, row.family]),
+  );
   const mostUsed = new Map<string, { family: string; uses: number }>();
   for (const row of usage) {
     if (!known.has(row.family)) continue;
@@ -49,15 +77,10 @@ export async function familiesForPimCategories(
     if (!best || row.uses > best.uses || (row.uses === best.uses && row.family < best.family))
       mostUsed.set(row.code, { family: row.family, uses: row.uses });
   }
-  /** The code and its ancestors, nearest first (a cycle in a PIM's data ends the walk). */
-  const lineage = (code: string): string[] => {
-    const out: string[] = [];
-    for (let at: string | null | undefined = code; at && !out.includes(at); at = parentOf.get(at)) out.push(at);
-    return out;
-  };
   const answer = new Map<string, string>();
   for (const code of wanted) {
-    const line = lineage(code);
+    // A code the PIM lacks has no lineage but may still be used by mapped categories.
+    const line = lineOf.get(code) ?? [code];
     const family =
       line.map((c) => onScreen.get(c)).find(Boolean) ??
       mostUsed.get(code)?.family ??
