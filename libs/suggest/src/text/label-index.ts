@@ -54,7 +54,7 @@ function keyGrams(key: string, alphabet: Map<number, number>, grow: boolean): nu
 }
 
 /** Answers a frozen index keeps (a few megabytes at most; cleared when full). */
-const MEMO_ANSWERS = 20_000;
+const MEMO_ANSWERS = 5_000;
 /** Trigrams in more labels than this only refine candidates found through rarer ones. */
 const COMMON_DF = 1200;
 /** What a label wholly contained in a longer name is worth before counting how much of it it covers. */

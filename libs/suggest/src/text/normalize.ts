@@ -38,6 +38,18 @@ export function normalizeText(text: string): string {
     .slice(0, MAX_TEXT_LENGTH);
 }
 
+/**
+ * The same words are stemmed over and over (every level of every category, every label asked): a
+ * bounded memory answers them, cleared whole when full. Long words are not kept.
+ */
+const MEMO_SIZE = 20_000;
+const stemmed = new Map<string, string>();
+function remember(memo: Map<string, string>, key: string, value: string): void {
+  if (key.length > MAX_TEXT_LENGTH) return;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+}
+
 /** The words of a text, normalised. */
 export function words(text: string): string[] {
   const norm = normalizeText(text);
@@ -130,9 +142,16 @@ function stripOnce(word: string): string {
  * plural is stripped first and the rest once more, so "tablets" and "tablet" meet.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || /^\p{N}+$/u.test(word)) return word;
-  const once = stripOnce(word);
-  return once.length === word.length - 1 && word.endsWith('s') && once.length > 3 ? stripOnce(once) : once;
+  if (word.length <= 3) return word;
+  const known = stemmed.get(word);
+  if (known !== undefined) return known;
+  let out = word;
+  if (!/^\p{N}+$/u.test(word)) {
+    const once = stripOnce(word);
+    out = once.length === word.length - 1 && word.endsWith('s') && once.length > 3 ? stripOnce(once) : once;
+  }
+  remember(stemmed, word, out);
+  return out;
 }
 
 /** The stems of a text's words. */
