@@ -9,7 +9,7 @@ import type { Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import { Job } from '../jobs/jobs.model';
+import { Job } from '@feedhub/jobs';
 import { SCHEMA } from '../schema';
 
 const JOBS = `${SCHEMA}.jobs`;

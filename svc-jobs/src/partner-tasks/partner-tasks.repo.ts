@@ -2,7 +2,7 @@ import type { ListPage, PartnerTaskListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
-import { PartnerTask } from './partner-tasks.model';
+import { PartnerTask } from '@feedhub/jobs';
 
 type Filter = NonNullable<PartnerTaskListQuery['filter']>;
 
