@@ -1,9 +1,9 @@
 import type { ErrorNoticeListQuerySchema, ListPage } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { ErrorNotice } from '@feedhub/jobs';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import { ErrorNotice } from '@feedhub/jobs';
 
 /** Error notice list query. */
 export type ErrorNoticeListQuery = z.infer<typeof ErrorNoticeListQuerySchema>;

@@ -5,8 +5,8 @@ import {
   type ExportJobDesktopQuery,
   type JobChangedEvent,
 } from '@feedhub/contracts';
-import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { addedLine, insertPendingJob, jobChanged, type NewJob } from '@feedhub/jobs';
+import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
 import { desktopJobs, jobsWithErrorLines } from '../jobs/job-desktop.repo';
 import { presentExportJob } from './export-jobs.presenter';

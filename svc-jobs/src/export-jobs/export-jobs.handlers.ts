@@ -1,7 +1,7 @@
 import type { ExportJobDesktopQuery } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import { publishChanged } from '@feedhub/jobs';
+import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { jobsRuntime } from '../work-queue/runtime';

@@ -14,8 +14,6 @@ import {
   type Queue,
   type SystemJobMethod,
 } from '@feedhub/contracts';
-import { AppError, inTransaction, type Actor, type DomainContext } from '@feedhub/service-kit';
-import type { z } from 'zod';
 import {
   countLog,
   insertPendingJob,
@@ -31,6 +29,8 @@ import {
   republishQueue,
   setQueuePaused,
 } from '@feedhub/jobs';
+import { AppError, inTransaction, type Actor, type DomainContext } from '@feedhub/service-kit';
+import type { z } from 'zod';
 import { presentJobSummary } from '../jobs/job-summary.presenter';
 import { LOG_LINES_SHOWN } from '../jobs/job-desktop.domain';
 import { presentLogLine } from '../jobs/job-desktop.presenter';

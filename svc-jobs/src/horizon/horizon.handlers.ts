@@ -1,8 +1,8 @@
 import type { HorizonFailedQuerySchema, Queue } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { z } from 'zod';
-import { publishChanged } from '@feedhub/jobs';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';

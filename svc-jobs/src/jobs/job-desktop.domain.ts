@@ -1,6 +1,6 @@
 import type { ErrorKey, JobChangedEvent, JobKind, JobLogRow, ListPage } from '@feedhub/contracts';
-import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { appendLines, countLog, deleteJob, jobChanged, logOf, requestStop } from '@feedhub/jobs';
+import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { presentLogLine } from './job-desktop.presenter';
 import { jobOfKind } from './job-desktop.repo';
 

@@ -9,7 +9,6 @@ import {
   WorkerHeartbeatSchema,
 } from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
-import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
 import {
   type Changes,
   claimJobFor,
@@ -18,6 +17,7 @@ import {
   reportJob,
   startSystemJob,
 } from '@feedhub/jobs';
+import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { recordWorker } from '../horizon/horizon.repo';
 import { startPartnerJobs } from '../partner-jobs/partner-jobs.domain';

@@ -1,7 +1,6 @@
 import type { HeldJob, JobChangedEvent } from '@feedhub/contracts';
 import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
 import { translate } from '@feedhub/i18n';
-import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import {
   type DecidedJob,
   decideHeldJob,
@@ -12,6 +11,7 @@ import {
   type Job,
   jobChanged,
 } from '@feedhub/jobs';
+import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { deleteNoticesOfJob } from '../error-notices/error-notices.repo';
 import { iso } from '../jobs/job-desktop.presenter';
 import { jobOfKind } from '../jobs/job-desktop.repo';

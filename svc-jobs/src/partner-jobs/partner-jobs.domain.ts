@@ -1,6 +1,6 @@
 import { type JobChangedEvent, type PartnerJobDesktop } from '@feedhub/contracts';
-import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { addedLine, insertTaskJob, jobChanged } from '@feedhub/jobs';
+import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
 import { desktopJobs } from '../jobs/job-desktop.repo';
 import type { PartnerNames } from '../jobs/partner-names';

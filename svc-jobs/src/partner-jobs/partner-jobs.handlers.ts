@@ -1,6 +1,6 @@
 import { translate } from '@feedhub/i18n';
-import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import { publishChanged } from '@feedhub/jobs';
+import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';

@@ -20,45 +20,50 @@ export async function scheduledTasks(knex: Knex): Promise<ScheduledTask[]> {
     .select('id', 'partner_id', 'method_name', 'queue', 'cron', 'updated_at')) as ScheduledTask[];
 }
 
+/** The fire rows of partner tasks (by task id) and of system schedules (by method name). */
+const FIRE_ROWS = {
+  task: { table: FIRES, column: 'task_id' },
+  system: { table: SYSTEM_FIRES, column: 'method_name' },
+} as const;
+
+/** Whose slot fired: a partner task's or a system schedule's. */
+export type FireOf = keyof typeof FIRE_ROWS;
+
 /**
- * Records that a task's slot fired (unique per task and slot); false when it was recorded already
- * (another replica, or an earlier pass, fired it).
+ * Records that a slot fired (unique per task or method and slot); false when it was recorded
+ * already (another replica, or an earlier pass, fired it).
  */
-export async function recordTaskFire(trx: Knex, taskId: number, fireAt: Date): Promise<boolean> {
-  const fire = (await trx.raw(
-    `insert into ?? (task_id, fire_at) values (?, ?) on conflict do nothing returning task_id`,
-    [FIRES, taskId, fireAt],
-  )) as { rows: unknown[] };
-  return fire.rows.length > 0;
-}
-
-/** Names the job a task's slot queued. */
-export async function setTaskFireJob(trx: Knex, taskId: number, fireAt: Date, jobId: number): Promise<void> {
-  await trx(FIRES).where({ task_id: taskId, fire_at: fireAt }).update({ job_id: jobId });
-}
-
-/** Records that a system schedule's slot fired (once per slot); false when it was recorded already. */
-export async function recordSystemFire(trx: Knex, methodName: string, fireAt: Date): Promise<boolean> {
-  const fire = (await trx.raw(
-    `insert into ?? (method_name, fire_at) values (?, ?) on conflict do nothing returning method_name`,
-    [SYSTEM_FIRES, methodName, fireAt],
-  )) as { rows: unknown[] };
-  return fire.rows.length > 0;
-}
-
-/** Names the job a system schedule's slot queued. */
-export async function setSystemFireJob(
+export async function recordFire(
   trx: Knex,
-  methodName: string,
+  of: FireOf,
+  key: number | string,
+  fireAt: Date,
+): Promise<boolean> {
+  const { table, column } = FIRE_ROWS[of];
+  const fire = (await trx.raw(
+    `insert into ?? (??, fire_at) values (?, ?) on conflict do nothing returning ??`,
+    [table, column, key, fireAt, column],
+  )) as { rows: unknown[] };
+  return fire.rows.length > 0;
+}
+
+/** Names the job a slot queued. */
+export async function setFireJob(
+  trx: Knex,
+  of: FireOf,
+  key: number | string,
   fireAt: Date,
   jobId: number,
 ): Promise<void> {
-  await trx(SYSTEM_FIRES).where({ method_name: methodName, fire_at: fireAt }).update({ job_id: jobId });
+  const { table, column } = FIRE_ROWS[of];
+  await trx(table)
+    .where({ [column]: key, fire_at: fireAt })
+    .update({ job_id: jobId });
 }
 
-/** Deletes fire rows of one table (partner tasks' or system schedules') older than `olderThanMs`. */
-export async function pruneFires(knex: Knex, of: 'task' | 'system', olderThanMs: number): Promise<void> {
-  await knex(of === 'task' ? FIRES : SYSTEM_FIRES)
+/** Deletes fire rows (partner tasks' or system schedules') older than `olderThanMs`. */
+export async function pruneFires(knex: Knex, of: FireOf, olderThanMs: number): Promise<void> {
+  await knex(FIRE_ROWS[of].table)
     .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [olderThanMs]))
     .delete();
 }

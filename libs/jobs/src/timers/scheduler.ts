@@ -4,16 +4,7 @@ import type { Knex } from '@feedhub/db';
 import { systemContext, type Logger } from '@feedhub/service-kit';
 import { jobChanged } from '../mechanism/events';
 import { startSystemJob } from '../mechanism/system-job';
-import {
-  insertPendingJob,
-  newTaskJob,
-  pruneFires,
-  recordSystemFire,
-  recordTaskFire,
-  scheduledTasks,
-  setSystemFireJob,
-  setTaskFireJob,
-} from '../store';
+import { insertPendingJob, newTaskJob, pruneFires, recordFire, scheduledTasks, setFireJob } from '../store';
 
 /** The system jobs that run on a schedule (read in the scheduler's time zone): pruning, daily at 03:30. */
 export const SYSTEM_SCHEDULES: readonly { methodName: SystemJobMethod; cron: string }[] = [
@@ -84,7 +75,7 @@ export async function fireSchedules(
   for (const { task, fireAt } of due) {
     if (!active?.has(task.partner_id)) continue;
     const jobId = await knex.transaction(async (trx) => {
-      if (!(await recordTaskFire(trx, task.id, fireAt))) return null;
+      if (!(await recordFire(trx, 'task', task.id, fireAt))) return null;
       const { id, heldId } = await insertPendingJob(
         trx,
         newTaskJob({
@@ -105,7 +96,7 @@ export async function fireSchedules(
         return null;
       }
       if (id === null) return null; // a pending job exists: it serves this slot too
-      await setTaskFireJob(trx, task.id, fireAt, id);
+      await setFireJob(trx, 'task', task.id, fireAt, id);
       return id;
     });
     if (jobId !== null)
@@ -143,7 +134,7 @@ async function fireSystemSchedules(
     const fireAt = latestFire(schedule.cron, now, options.timezone);
     if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
     await knex.transaction(async (trx) => {
-      if (!(await recordSystemFire(trx, schedule.methodName, fireAt))) return;
+      if (!(await recordFire(trx, 'system', schedule.methodName, fireAt))) return;
       const started = await startSystemJob(
         systemContext(trx, options.log),
         schedule.methodName,
@@ -153,7 +144,7 @@ async function fireSystemSchedules(
         },
       );
       if (!started) return;
-      await setSystemFireJob(trx, schedule.methodName, fireAt, started.id);
+      await setFireJob(trx, 'system', schedule.methodName, fireAt, started.id);
       events.push(...started.events);
     });
   }
