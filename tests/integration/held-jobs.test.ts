@@ -12,9 +12,8 @@ import {
   type TaskMethod,
 } from '@feedhub/contracts';
 import { createLogger, systemContext } from '@feedhub/service-kit';
-import { startJobWorkers, type JobWorkers } from '@feedhub/jobs';
+import { fireSchedules, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
-import { fireSchedules } from '../../svc-jobs/src/scheduler/scheduler';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // The jobs side of the import guard (issue 22): a run the guard stopped ends `held` with its diff,

@@ -9,9 +9,8 @@ import {
   type TaskMethod,
 } from '@feedhub/contracts';
 import { createLogger } from '@feedhub/service-kit';
-import { JobFailure, startJobWorkers, type JobHandlers, type JobWorkers } from '@feedhub/jobs';
+import { JobFailure, fireSchedules, startJobWorkers, type JobHandlers, type JobWorkers } from '@feedhub/jobs';
 import { jobsService } from '../../svc-jobs/src/main';
-import { fireSchedules } from '../../svc-jobs/src/scheduler/scheduler';
 import { adminBrowser, eventually, startStack, type TestBrowser, type TestStack } from './stack';
 
 // The job mechanism end to end (DESIGN §4): the real jobs service behind the gateway, the real worker

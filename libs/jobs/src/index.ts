@@ -8,3 +8,7 @@ export { holdFence, jobFencing, type FenceQuery, type JobFencing } from './job-f
 export { MAX_BUFFERED_LINES } from './run-log';
 export type { JobWorkerDeps, JobWorkerOptions } from './worker-options';
 export { startJobWorkers, type JobWorkers } from './worker-pool';
+// The store side (the jobs service runs it): the store's repos, the mechanism over them, and its timers.
+export * from './store';
+export * from './mechanism';
+export * from './timers';

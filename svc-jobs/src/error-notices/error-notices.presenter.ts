@@ -1,6 +1,6 @@
 import type { ErrorNotice as ErrorNoticeDto, Locale } from '@feedhub/contracts';
+import { type ErrorNotice } from '@feedhub/jobs';
 import { jobMessage } from '../jobs/job-messages';
-import type { ErrorNotice } from './error-notices.model';
 
 /** A stored notice → the contract's, its message in the caller's language, with its partner's name when known. */
 export function presentNotice(

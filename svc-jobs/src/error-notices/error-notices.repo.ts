@@ -1,10 +1,9 @@
 import type { ErrorNoticeListQuerySchema, ListPage } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { ErrorNotice } from '@feedhub/jobs';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import type { StoredMessage } from '../jobs/jobs.model';
-import { ErrorNotice } from './error-notices.model';
 
 /** Error notice list query. */
 export type ErrorNoticeListQuery = z.infer<typeof ErrorNoticeListQuerySchema>;
@@ -26,27 +25,6 @@ export async function pageNotices(trx: Knex, query: ErrorNoticeListQuery): Promi
   const order = query.order ?? { field: 'createdAt' as const, direction: 'desc' as const };
   const page = await pageOf(ErrorNotice.query(trx), { ...query, order }, NOTICE_LIST);
   return page;
-}
-
-/** The notice of a run the import guard held: it waits for review (gone once someone decides). */
-export const HELD_NOTICE_KEY = 'import_held';
-
-/** Adds a notice (a job ended in error, or a run waits for review). */
-export async function insertNotice(
-  trx: Knex,
-  notice: StoredMessage & {
-    type: 'import' | 'export' | 'system';
-    jobId: number | null;
-    partnerId: number | null;
-  },
-): Promise<void> {
-  await ErrorNotice.query(trx).insert({
-    type: notice.type,
-    key: notice.key,
-    params: notice.params,
-    jobId: notice.jobId,
-    partnerId: notice.partnerId,
-  });
 }
 
 /** Deletes a notice; false when there was none. */

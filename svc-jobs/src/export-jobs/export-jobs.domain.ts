@@ -5,11 +5,10 @@ import {
   type ExportJobDesktopQuery,
   type JobChangedEvent,
 } from '@feedhub/contracts';
+import { addedLine, insertPendingJob, jobChanged, type NewJob } from '@feedhub/jobs';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
 import { desktopJobs, jobsWithErrorLines } from '../jobs/job-desktop.repo';
-import { jobChanged } from '../jobs/job-events';
-import { addedLine, insertPendingJob, type NewJob } from '../jobs/jobs.repo';
 import { presentExportJob } from './export-jobs.presenter';
 
 /** The concurrency key every export job shares: one pending and one running export at a time (DESIGN §4). */

@@ -1,8 +1,8 @@
 import type { ExportJobDesktopQuery } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
-import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { jobsRuntime } from '../work-queue/runtime';
 import { addExportJob, deleteExportJob, exportDesktop, exportJobLog } from './export-jobs.domain';

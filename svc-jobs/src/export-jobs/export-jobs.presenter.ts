@@ -1,6 +1,6 @@
 import { ExportProgressSchema, type ExportJob, type Locale } from '@feedhub/contracts';
+import { type Job } from '@feedhub/jobs';
 import { presentDesktopJob } from '../jobs/job-desktop.presenter';
-import type { Job } from '../jobs/jobs.model';
 
 /**
  * An export job → a desktop row in the caller's language. hasError: it ended in error, or its log

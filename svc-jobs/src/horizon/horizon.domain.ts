@@ -14,28 +14,28 @@ import {
   type Queue,
   type SystemJobMethod,
 } from '@feedhub/contracts';
-import { AppError, inTransaction, type Actor, type DomainContext } from '@feedhub/service-kit';
-import type { z } from 'zod';
-import { jobChanged } from '../jobs/job-events';
-import { presentJobSummary } from '../jobs/job-summary.presenter';
-import type { Job } from '../jobs/jobs.model';
 import {
   countLog,
   insertPendingJob,
+  type Job,
   jobById,
+  jobChanged,
   jobForUpdate,
-  markRetried,
+  newSystemJob,
   logOf,
+  markRetried,
+  type NewJob,
   pausedQueues,
   republishQueue,
   setQueuePaused,
-  type NewJob,
-} from '../jobs/jobs.repo';
+} from '@feedhub/jobs';
+import { AppError, inTransaction, type Actor, type DomainContext } from '@feedhub/service-kit';
+import type { z } from 'zod';
+import { presentJobSummary } from '../jobs/job-summary.presenter';
 import { LOG_LINES_SHOWN } from '../jobs/job-desktop.domain';
 import { presentLogLine } from '../jobs/job-desktop.presenter';
 import type { PartnerNames } from '../jobs/partner-names';
 import { taskJob } from '../partner-jobs/partner-jobs.repo';
-import { newSystemJob } from '../system-jobs/system-jobs.domain';
 import {
   finishedPerMinute,
   pageFailedJobs,

@@ -6,10 +6,10 @@ import {
   type Queue,
 } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { Job } from '@feedhub/jobs';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import { Job } from '../jobs/jobs.model';
 import { SCHEMA } from '../schema';
 
 const JOBS = `${SCHEMA}.jobs`;

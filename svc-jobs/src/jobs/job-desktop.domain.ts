@@ -1,9 +1,8 @@
 import type { ErrorKey, JobChangedEvent, JobKind, JobLogRow, ListPage } from '@feedhub/contracts';
+import { appendLines, countLog, deleteJob, jobChanged, logOf, requestStop } from '@feedhub/jobs';
 import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
 import { presentLogLine } from './job-desktop.presenter';
-import { jobChanged } from './job-events';
 import { jobOfKind } from './job-desktop.repo';
-import { appendLines, countLog, deleteJob, logOf, requestStop } from './jobs.repo';
 
 /** Most log lines one answer carries (the latest ones). */
 export const LOG_LINES_SHOWN = 5000;

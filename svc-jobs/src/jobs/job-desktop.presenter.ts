@@ -1,7 +1,7 @@
 import type { DesktopJob, JobLogRow, Locale } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { type Job, type JobLog } from '@feedhub/jobs';
 import { jobMessage } from './job-messages';
-import type { Job, JobLog } from './jobs.model';
 
 /** A stored time as ISO 8601, or null. */
 export const iso = (value: Date | string | null | undefined): string | null =>

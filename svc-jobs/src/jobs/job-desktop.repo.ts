@@ -1,7 +1,7 @@
 import type { JobKind, JobStatus } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { Job } from '@feedhub/jobs';
 import { SCHEMA } from '../schema';
-import { Job } from './jobs.model';
 
 /** Which jobs a desktop shows: one kind, optionally one partner's. */
 export interface DesktopFilter {

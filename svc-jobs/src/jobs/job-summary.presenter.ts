@@ -1,7 +1,7 @@
 import { JobProgressSchema, type JobSummary, type Locale } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { type Job } from '@feedhub/jobs';
 import { jobMessage } from './job-messages';
-import type { Job } from './jobs.model';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();

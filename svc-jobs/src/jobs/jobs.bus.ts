@@ -9,16 +9,21 @@ import {
   WorkerHeartbeatSchema,
 } from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
+import {
+  type Changes,
+  claimJobFor,
+  finishJob,
+  publishChanged,
+  reportJob,
+  startSystemJob,
+} from '@feedhub/jobs';
 import { systemContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { recordWorker } from '../horizon/horizon.repo';
 import { startPartnerJobs } from '../partner-jobs/partner-jobs.domain';
 import { heldRetentionDaysOf } from '../system-jobs/held-retention';
 import { pruneJobs } from '../system-jobs/prune.domain';
-import { startSystemJob } from '../system-jobs/system-jobs.domain';
 import { jobsRuntime } from '../work-queue/runtime';
-import { publishChanged } from './job-events';
-import { claimJobFor, finishJob, reportJob, type Changes } from './job-mechanism';
 import { maxAttemptsOf } from './max-attempts';
 
 /** Queue group: one jobs replica answers each request. */

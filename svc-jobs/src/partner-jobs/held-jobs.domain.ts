@@ -1,19 +1,20 @@
 import type { HeldJob, JobChangedEvent } from '@feedhub/contracts';
 import { PG_ERRORS, pgErrorCode, type Knex } from '@feedhub/db';
 import { translate } from '@feedhub/i18n';
-import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
-import { HELD_NOTICE_KEY, deleteNoticesOfJob } from '../error-notices/error-notices.repo';
-import { iso } from '../jobs/job-desktop.presenter';
-import { jobOfKind } from '../jobs/job-desktop.repo';
-import { jobChanged } from '../jobs/job-events';
-import type { Job } from '../jobs/jobs.model';
 import {
-  decideHeldJob,
-  heldJobIdsBefore,
   type DecidedJob,
+  decideHeldJob,
+  HELD_NOTICE_KEY,
   type FirstLine,
   type HeldDecision,
-} from '../jobs/jobs.repo';
+  heldJobIdsBefore,
+  type Job,
+  jobChanged,
+} from '@feedhub/jobs';
+import { AppError, inTransaction, type DomainContext } from '@feedhub/service-kit';
+import { deleteNoticesOfJob } from '../error-notices/error-notices.repo';
+import { iso } from '../jobs/job-desktop.presenter';
+import { jobOfKind } from '../jobs/job-desktop.repo';
 import type { PartnerNames } from '../jobs/partner-names';
 
 /** A job's status as a refusal names it, in the caller's language ("done", "valmis"). */

@@ -1,9 +1,8 @@
 import { type JobChangedEvent, type PartnerJobDesktop } from '@feedhub/contracts';
+import { addedLine, insertTaskJob, jobChanged } from '@feedhub/jobs';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
 import { desktopJobs } from '../jobs/job-desktop.repo';
-import { jobChanged } from '../jobs/job-events';
-import { addedLine, insertTaskJob } from '../jobs/jobs.repo';
 import type { PartnerNames } from '../jobs/partner-names';
 import { tasksOfPartner } from '../partner-tasks/partner-tasks.repo';
 import { presentJob } from './partner-jobs.presenter';

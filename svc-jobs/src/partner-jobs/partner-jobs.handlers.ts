@@ -1,7 +1,7 @@
 import { translate } from '@feedhub/i18n';
+import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
-import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
 import { jobsRuntime } from '../work-queue/runtime';

@@ -4,8 +4,8 @@ import {
   type PartnerJob as PartnerJobDto,
   type TaskMethod,
 } from '@feedhub/contracts';
+import { type Job } from '@feedhub/jobs';
 import { iso, presentDesktopJob } from '../jobs/job-desktop.presenter';
-import type { Job } from '../jobs/jobs.model';
 
 /** A job → a desktop row, in the caller's language, with its partner's name (`#<id>` when catalog did not say). */
 export function presentJob(locale: Locale, job: Job, partnerName: string | undefined): PartnerJobDto {

@@ -1,6 +1,6 @@
 import type { Queue } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
-import { taskKey, type NewJob } from '../jobs/jobs.repo';
+import { newTaskJob, type NewJob } from '@feedhub/jobs';
 import { SCHEMA } from '../schema';
 
 const TASKS = `${SCHEMA}.partner_tasks`;
@@ -14,18 +14,3 @@ export async function taskJob(trx: Knex, taskId: number): Promise<NewJob | undef
     newTaskJob({ id: row.id, partnerId: row.partner_id, methodName: row.method_name, queue: row.queue })
   );
 }
-
-/** A partner task's job. */
-export const newTaskJob = (task: {
-  id: number;
-  partnerId: number;
-  methodName: string;
-  queue: Queue;
-}): NewJob => ({
-  kind: 'partner',
-  taskId: task.id,
-  partnerId: task.partnerId,
-  methodName: task.methodName,
-  queue: task.queue,
-  concurrencyKey: taskKey(task.id),
-});

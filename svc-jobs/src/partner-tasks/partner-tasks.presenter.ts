@@ -1,5 +1,5 @@
 import type { PartnerTask as PartnerTaskDto } from '@feedhub/contracts';
-import type { PartnerTask } from './partner-tasks.model';
+import { type PartnerTask } from '@feedhub/jobs';
 
 /** A stored task → the contract's task. */
 export function presentTask(task: PartnerTask): PartnerTaskDto {

@@ -1,8 +1,8 @@
 import type { ListPage, PartnerTaskListQuery } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
+import { PartnerTask } from '@feedhub/jobs';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
-import { PartnerTask } from './partner-tasks.model';
 
 type Filter = NonNullable<PartnerTaskListQuery['filter']>;
 

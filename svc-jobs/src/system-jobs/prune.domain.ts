@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { JobsPruneReplySchema, JobsPruneRequestSchema } from '@feedhub/contracts';
+import { type Changes } from '@feedhub/jobs';
 import type { DomainContext } from '@feedhub/service-kit';
-import type { Changes } from '../jobs/job-mechanism';
 import { expireHeldJobs } from '../partner-jobs/held-jobs.domain';
 import { deleteFinishedJobsBefore, deleteNoticesBefore, deleteSilentWorkers } from './prune.repo';
 

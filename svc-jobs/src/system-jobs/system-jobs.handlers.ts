@@ -1,8 +1,8 @@
 import { PartnerNamesReplySchema, SUBJECTS, type IcecatRefreshInput } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
+import { publishChanged } from '@feedhub/jobs';
 import { AppError, type RequestContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
-import { publishChanged } from '../jobs/job-events';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { jobsRuntime } from '../work-queue/runtime';
 import { requestIcecatRefresh, requestPimSync } from './system-jobs.domain';

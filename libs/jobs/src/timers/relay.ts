@@ -2,10 +2,16 @@ import { QUEUES, type Queue, type WorkItemPayload } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import type { Knex } from '@feedhub/db';
 import type { Logger } from '@feedhub/service-kit';
-import { insertOutbox, pausedQueues, takeUnsent, waitingJobs, type WaitingJob } from '../jobs/jobs.repo';
-import { SCHEMA } from '../schema';
+import {
+  insertOutbox,
+  markSent,
+  pausedQueues,
+  pruneSent,
+  takeUnsent,
+  waitingJobs,
+  type WaitingJob,
+} from '../store';
 
-const OUTBOX = `${SCHEMA}.job_outbox`;
 /** Outbox rows one relay statement takes. */
 const RELAY_BATCH = 100;
 /** Sent outbox rows are kept this long (what was published when), then pruned by the reconciler. */
@@ -43,7 +49,7 @@ export async function relayOutbox(knex: Knex, bus: Bus, log: Logger): Promise<nu
         break;
       }
     }
-    if (sent.length) await knex(OUTBOX).whereIn('id', sent).update({ sent_at: knex.fn.now() });
+    if (sent.length) await markSent(knex, sent);
     published += sent.length;
     // A short batch took every row there was; rows written since come with a kick of their own.
     if (failed || rows.length < RELAY_BATCH) return published;
@@ -88,9 +94,6 @@ export async function reconcilePending(
     await knex.transaction(async (trx) => {
       for (const job of republish) await insertOutbox(trx, job, job.attempts + 1);
     });
-  await knex(OUTBOX)
-    .whereNotNull('sent_at')
-    .where('sent_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_SENT_MS]))
-    .delete();
+  await pruneSent(knex, KEEP_SENT_MS);
   return republish.length;
 }

@@ -1,8 +1,45 @@
-import type { HeldDiff, JobKind, JobLogType, JobProgress, JobStatus, Queue } from '@feedhub/contracts';
+import type {
+  HeldDiff,
+  JobKind,
+  JobLogType,
+  JobProgress,
+  JobStatus,
+  Queue,
+  TaskMethod,
+} from '@feedhub/contracts';
 import { BaseModel, TimestampedModel } from '@feedhub/db';
 import type { RelationMappings } from 'objection';
-import { PartnerTask } from '../partner-tasks/partner-tasks.model';
-import { SCHEMA } from '../schema';
+import { STORE_SCHEMA } from './tables';
+
+/** A partner task: what a partner's jobs run, on which queue, on which schedule. */
+export class PartnerTask extends TimestampedModel {
+  static override tableName = `${STORE_SCHEMA}.partner_tasks`;
+  /** Id. */
+  id!: number;
+  /** Partner (catalog's id). */
+  partnerId!: number;
+  /** Name, unique within the partner. */
+  name!: string;
+  /** Worker method. */
+  methodName!: TaskMethod;
+  /** Method parameters. */
+  params!: Record<string, unknown>;
+  /** Five-field cron schedule, or null for on-demand only. */
+  cron!: string | null;
+  /** Queue. */
+  queue!: Queue;
+  /** Scheduled runs happen. */
+  isActive!: boolean;
+  /** A default task: name, method and queue locked. */
+  isDefault!: boolean;
+  /** Verbose job logs. */
+  debug!: boolean;
+
+  /** params is jsonb: objection serialises it. */
+  static override get jsonAttributes(): string[] {
+    return ['params'];
+  }
+}
 
 /** A message key with its placeholders, translated when read. */
 export interface StoredMessage {
@@ -15,7 +52,7 @@ export interface StoredMessage {
  * and fencing token are the truth; the work queue only delivers "there is work for job N".
  */
 export class Job extends TimestampedModel {
-  static override tableName = `${SCHEMA}.jobs`;
+  static override tableName = `${STORE_SCHEMA}.jobs`;
   id!: number;
   kind!: JobKind;
   /** The partner task (partner jobs), else null. */
@@ -65,7 +102,7 @@ export class Job extends TimestampedModel {
       task: {
         relation: BaseModel.BelongsToOneRelation,
         modelClass: PartnerTask,
-        join: { from: `${SCHEMA}.jobs.task_id`, to: `${SCHEMA}.partner_tasks.id` },
+        join: { from: `${STORE_SCHEMA}.jobs.task_id`, to: `${STORE_SCHEMA}.partner_tasks.id` },
       },
     };
   }
@@ -73,7 +110,7 @@ export class Job extends TimestampedModel {
 
 /** A job log line (SPEC §3 Job log row), stored as a key and placeholders. */
 export class JobLog extends BaseModel {
-  static override tableName = `${SCHEMA}.job_logs`;
+  static override tableName = `${STORE_SCHEMA}.job_logs`;
   id!: number;
   jobId!: number;
   createdAt!: Date;
@@ -85,5 +122,21 @@ export class JobLog extends BaseModel {
 
   static override get jsonAttributes(): string[] {
     return ['params', 'position'];
+  }
+}
+
+/** An error notice (SPEC §3): shown on the home desktop until someone dismisses it (deletes the row). */
+export class ErrorNotice extends BaseModel {
+  static override tableName = `${STORE_SCHEMA}.error_notices`;
+  id!: number;
+  createdAt!: Date;
+  type!: 'import' | 'export' | 'system';
+  key!: string;
+  params!: Record<string, string | number>;
+  jobId!: number | null;
+  partnerId!: number | null;
+
+  static override get jsonAttributes(): string[] {
+    return ['params'];
   }
 }

@@ -1,16 +1,10 @@
 import { CronExpressionParser } from 'cron-parser';
-import type { JobChangedEvent, Queue, SystemJobMethod } from '@feedhub/contracts';
+import type { JobChangedEvent, SystemJobMethod } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { systemContext, type Logger } from '@feedhub/service-kit';
-import { jobChanged } from '../jobs/job-events';
-import { insertPendingJob } from '../jobs/jobs.repo';
-import { newTaskJob } from '../partner-jobs/partner-jobs.repo';
-import { SCHEMA } from '../schema';
-import { startSystemJob } from '../system-jobs/system-jobs.domain';
-
-const TASKS = `${SCHEMA}.partner_tasks`;
-const FIRES = `${SCHEMA}.schedule_fires`;
-const SYSTEM_FIRES = `${SCHEMA}.system_fires`;
+import { jobChanged } from '../mechanism/events';
+import { startSystemJob } from '../mechanism/system-job';
+import { insertPendingJob, newTaskJob, pruneFires, recordFire, scheduledTasks, setFireJob } from '../store';
 
 /** The system jobs that run on a schedule (read in the scheduler's time zone): pruning, daily at 03:30. */
 export const SYSTEM_SCHEDULES: readonly { methodName: SystemJobMethod; cron: string }[] = [
@@ -67,17 +61,7 @@ export async function fireSchedules(
   now: Date,
   options: ScheduleOptions,
 ): Promise<{ fired: number; events: JobChangedEvent[] }> {
-  const tasks = (await knex(TASKS)
-    .where('is_active', true)
-    .whereNotNull('cron')
-    .select('id', 'partner_id', 'method_name', 'queue', 'cron', 'updated_at')) as {
-    id: number;
-    partner_id: number;
-    method_name: string;
-    queue: Queue;
-    cron: string;
-    updated_at: Date | string;
-  }[];
+  const tasks = await scheduledTasks(knex);
   const events: JobChangedEvent[] = [];
   const due = tasks.flatMap((task) => {
     const fireAt = latestFire(task.cron, now, options.timezone);
@@ -91,11 +75,7 @@ export async function fireSchedules(
   for (const { task, fireAt } of due) {
     if (!active?.has(task.partner_id)) continue;
     const jobId = await knex.transaction(async (trx) => {
-      const fire = (await trx.raw(
-        `insert into ?? (task_id, fire_at) values (?, ?) on conflict do nothing returning task_id`,
-        [FIRES, task.id, fireAt],
-      )) as { rows: unknown[] };
-      if (!fire.rows.length) return null;
+      if (!(await recordFire(trx, 'task', task.id, fireAt))) return null;
       const { id, heldId } = await insertPendingJob(
         trx,
         newTaskJob({
@@ -116,7 +96,7 @@ export async function fireSchedules(
         return null;
       }
       if (id === null) return null; // a pending job exists: it serves this slot too
-      await trx(FIRES).where({ task_id: task.id, fire_at: fireAt }).update({ job_id: id });
+      await setFireJob(trx, 'task', task.id, fireAt, id);
       return id;
     });
     if (jobId !== null)
@@ -135,9 +115,7 @@ export async function fireSchedules(
       );
   }
   events.push(...(await fireSystemSchedules(knex, now, options)));
-  await knex(FIRES)
-    .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_FIRES_MS]))
-    .delete();
+  await pruneFires(knex, 'task', KEEP_FIRES_MS);
   return { fired: events.length, events };
 }
 
@@ -156,11 +134,7 @@ async function fireSystemSchedules(
     const fireAt = latestFire(schedule.cron, now, options.timezone);
     if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
     await knex.transaction(async (trx) => {
-      const fire = (await trx.raw(
-        `insert into ?? (method_name, fire_at) values (?, ?) on conflict do nothing returning method_name`,
-        [SYSTEM_FIRES, schedule.methodName, fireAt],
-      )) as { rows: unknown[] };
-      if (!fire.rows.length) return;
+      if (!(await recordFire(trx, 'system', schedule.methodName, fireAt))) return;
       const started = await startSystemJob(
         systemContext(trx, options.log),
         schedule.methodName,
@@ -170,14 +144,10 @@ async function fireSystemSchedules(
         },
       );
       if (!started) return;
-      await trx(SYSTEM_FIRES)
-        .where({ method_name: schedule.methodName, fire_at: fireAt })
-        .update({ job_id: started.id });
+      await setFireJob(trx, 'system', schedule.methodName, fireAt, started.id);
       events.push(...started.events);
     });
   }
-  await knex(SYSTEM_FIRES)
-    .where('fire_at', '<', knex.raw(`now() - (? * interval '1 millisecond')`, [KEEP_FIRES_MS]))
-    .delete();
+  await pruneFires(knex, 'system', KEEP_FIRES_MS);
   return events;
 }
