@@ -190,7 +190,7 @@ if (databaseUrl && natsUrl)
         HOST: '127.0.0.1',
         DB_POOL_MAX: '4',
         // Short leases so the lost worker is noticed within seconds (production: 30 s).
-        JOB_LEASE_MS: '3000',
+        JOB_LEASE_MS: '5000',
         JOB_REPORT_EVERY_MS: '500',
         SWEEP_EVERY_MS: '500',
         FEED_ALLOWED_NETWORKS: '127.0.0.1',
@@ -324,7 +324,9 @@ if (databaseUrl && natsUrl)
         throw new Error(`${(error as Error).message}\ncatalog B:\n${catalogB.output()}`);
       });
 
-      expect(done.attempts).toBe(2);
+      // At least the lost attempt and the one that finished: under load a busy replica may miss a
+      // heartbeat of its short test lease too (another attempt then), never a second count of the run.
+      expect(done.attempts).toBeGreaterThanOrEqual(2);
 
       const products = await db('catalog.partner_products')
         .where({ partner_id: partnerId })
@@ -375,6 +377,7 @@ if (databaseUrl && natsUrl)
       ) as AppProcess;
       expect(paused).toBeDefined();
       paused.child.kill('SIGSTOP');
+      let finished: { attempts: number; fence: unknown } | undefined;
       try {
         const done = await eventually(
           'the other replica to finish the job',
@@ -386,15 +389,17 @@ if (databaseUrl && natsUrl)
           },
           90_000,
         );
-        expect(done.attempts).toBe(2);
+        expect(done.attempts).toBeGreaterThanOrEqual(2);
         expect(String(done.worker_id)).not.toContain(`:${paused.child.pid}:`);
+        finished = { attempts: done.attempts, fence: done.fence };
       } finally {
         paused.child.kill('SIGCONT');
       }
       // The paused worker wakes up mid-import with a stale lease: it may neither merge nor finish.
       await new Promise((resolve) => setTimeout(resolve, 6000));
       const job = await db('jobs.jobs').where({ id: jobId }).first();
-      expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      // Nothing changed after the paused worker woke up: the same finished run.
+      expect(job).toMatchObject({ status: 'done', ...finished });
       const stats = await db('catalog.partner_stats').where({ partner_id: partnerId });
       expect(stats).toHaveLength(1);
       expect(stats[0].total).toBe(PRODUCTS);

@@ -12,11 +12,9 @@ const index = buildAttributeIndex(
 const score = (evidence: Partial<AttributeEvidence>) =>
   scoreAttribute(index, { code: '', name: '', ...evidence }, 5);
 
-/** Every answer is well formed whatever came in. */
+/** Every answer is well formed whatever came in (its time is the bench's to measure, not a test's). */
 function expectWellFormed(evidence: Partial<AttributeEvidence>) {
-  const started = performance.now();
   const scored = score(evidence);
-  expect(performance.now() - started).toBeLessThan(500);
   for (const s of scored) {
     expect(s.score).toBeGreaterThanOrEqual(0);
     expect(s.score).toBeLessThanOrEqual(1);
