@@ -135,7 +135,7 @@ export function exportProducts(deps: ExportDeps) {
           });
         }
       });
-      await markExported(deps.knex, accepted);
+      await run.transaction((trx) => markExported(trx, accepted));
       run.progress({ ...counters });
     };
     const send = async (batch: Pending[]) => {
@@ -151,6 +151,8 @@ export function exportProducts(deps: ExportDeps) {
       while (requests.size >= BATCHES_IN_FLIGHT || recordings.size >= 2 * BATCHES_IN_FLIGHT)
         await Promise.race([...requests, ...recordings]);
       if (failure) throw failure;
+      // Nothing more reaches the PIM from a run that lost its fence (a worker paused past its lease).
+      await run.checkFence();
       counters.sent += batch.length;
       track(requests, send(batch));
       await run.checkpoint();
