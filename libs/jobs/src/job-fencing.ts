@@ -36,7 +36,11 @@ export interface JobFencing {
    * the work and again before the commit; throws JobStopped('lease_lost') and commits nothing once
    * a newer claim holds it or it ran out. With `commit`, records the job's result as committed.
    */
-  transaction<T>(job: FencedJob, work: (trx: Knex.Transaction) => Promise<T>, options?: FenceOptions): Promise<T>;
+  transaction<T>(
+    job: FencedJob,
+    work: (trx: Knex.Transaction) => Promise<T>,
+    options?: FenceOptions,
+  ): Promise<T>;
   /** Holds the fence in a transaction the caller runs on its own connection (a bulk session). */
   hold(query: FenceQuery, job: FencedJob, options?: FenceOptions): Promise<void>;
 }

@@ -28,7 +28,9 @@ export function importCategories(deps: ImportDeps) {
     const written = new Set<string>();
     const flush = async () => {
       const categories = [...pending.values()];
-      const counts: Upserted = await run.transaction((trx) => upsertCategories(trx, partner.id, now, categories));
+      const counts: Upserted = await run.transaction((trx) =>
+        upsertCategories(trx, partner.id, now, categories),
+      );
       report.counts.new += counts.new;
       report.counts.unchanged += counts.seen - counts.new;
       for (const code of pending.keys()) if (written.size < 100_000) written.add(code);
@@ -66,7 +68,9 @@ export function importAttributes(deps: ImportDeps) {
     const collected = new AttributeCollector({ codes: Infinity, options: Infinity });
     const flush = async () => {
       const rows = collected.rows();
-      const counts = await run.transaction((trx) => upsertAttributes(knexConnection(trx), partner.id, now, rows));
+      const counts = await run.transaction((trx) =>
+        upsertAttributes(knexConnection(trx), partner.id, now, rows),
+      );
       report.counts.new += counts.new;
       report.counts.unchanged += counts.seen - counts.new;
       collected.clear();

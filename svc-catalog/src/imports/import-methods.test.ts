@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, migrateLatest, type Database } from '@feedhub/db';
 import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@feedhub/contracts';
 import { isFeedError, type DownloadPace } from '@feedhub/feeds';
-import { fencedWrites, JobFailure, JobStopped, jobFencing, type JobHandlers, type JobRun } from '@feedhub/jobs';
+import {
+  fencedWrites,
+  JobFailure,
+  JobStopped,
+  jobFencing,
+  type JobHandlers,
+  type JobRun,
+} from '@feedhub/jobs';
 import { JOB_FENCES } from '../workers/fences';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
