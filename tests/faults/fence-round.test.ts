@@ -230,7 +230,8 @@ test(
 
     // Mid-export: batches of 10, each answered slowly, so the export is under way when its worker stops.
     pim.faults.latency = { latencyMs: 300, perLineMs: 5 };
-    const exportId = (await api.until(() => api.post('/api/export/add', {}))).body.data.id as number;
+    const exportId = ((await api.until(() => api.post('/api/export/add', {}))).body.data as { id: number })
+      .id;
     const exportVictim = await runningOn(exportId, (job) => Number(job.progress?.sent ?? 0) > 0);
     let marks = 0;
     let requests = 0;
