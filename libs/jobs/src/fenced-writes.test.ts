@@ -29,12 +29,15 @@ function fakeFencing() {
     },
     renew: async (job) => tokens.get(job.concurrencyKey) === job.fence,
     async transaction(job, work) {
-      hold(job);
       const trx: FakeTrx = { rows: [] };
       const result = await work(trx as unknown as Knex.Transaction);
       hold(job);
       committed.push(...trx.rows);
       return result;
+    },
+    check: async (job) => {
+      asked += 1;
+      return tokens.get(job.concurrencyKey) === job.fence;
     },
     hold: async (_query, job) => hold(job),
   };

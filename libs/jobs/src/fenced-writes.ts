@@ -17,8 +17,9 @@ export interface FencedWrites {
   /** Holds the fence in a transaction the method runs on its own connection (a bulk session). */
   fence(query: FenceQuery, options?: FenceOptions): Promise<void>;
   /**
-   * Proves the fence is still held (a transaction that writes nothing): call it before anything sent
-   * outside the database (a batch to the PIM), so a run that lost its fence sends nothing more.
+   * Proves the fence is still held (one read, no lock: it never waits for the run's own writes); call
+   * it before anything sent outside the database (a batch to the PIM), so a run that lost its fence
+   * sends nothing more.
    */
   checkFence(): Promise<void>;
 }
@@ -53,6 +54,9 @@ export function fencedWrites(
   return {
     transaction: (work, options) => fenced((f) => f.transaction(job, work, options)),
     fence: (query, options) => fenced((f) => f.hold(query, job, options)),
-    checkFence: () => fenced((f) => f.transaction(job, async () => undefined)),
+    checkFence: () =>
+      fenced(async (f) => {
+        if (!(await f.check(job))) throw new JobStopped('lease_lost');
+      }),
   };
 }

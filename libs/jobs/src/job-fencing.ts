@@ -32,15 +32,20 @@ export interface JobFencing {
   /** Extends the fence after a report extended the lease; false when a newer claim holds it. */
   renew(job: ClaimedJob, validMs: number): Promise<boolean>;
   /**
-   * Runs `work` in a transaction on the worker's database that holds the fence (`holdFence`) before
-   * the work and again before the commit; throws JobStopped('lease_lost') and commits nothing once
-   * a newer claim holds it or it ran out. With `commit`, records the job's result as committed.
+   * Runs `work` in a transaction on the worker's database that holds the fence (`holdFence`) after
+   * the work, just before the commit; throws JobStopped('lease_lost') and commits nothing once a
+   * newer claim holds it or it ran out. With `commit`, records the job's result as committed.
    */
   transaction<T>(
     job: FencedJob,
     work: (trx: Knex.Transaction) => Promise<T>,
     options?: FenceOptions,
   ): Promise<T>;
+  /**
+   * Whether the fence is still this run's (newest token, still valid), read without a lock: what a
+   * run asks before it sends anything outside the database.
+   */
+  check(job: FencedJob): Promise<boolean>;
   /** Holds the fence in a transaction the caller runs on its own connection (a bulk session). */
   hold(query: FenceQuery, job: FencedJob, options?: FenceOptions): Promise<void>;
 }
@@ -92,13 +97,19 @@ export function jobFencing(knex: Knex, table: string): JobFencing {
           });
           return (await trx.raw(positional, ordered as never[])) as { rows: unknown[] };
         };
-        // Held first, so a refused fence writes nothing; held again last: the row stays locked from
-        // the first hold, the second only proves the fence did not run out while the work ran.
-        await holdFence(query, table, job);
+        // Held last: the row stays locked only from here to the commit, so concurrent writes of one
+        // run (an export's recordings) do not wait for each other's work; a refused fence rolls it back.
         const result = await work(trx);
         await holdFence(query, table, job, options);
         return result;
       });
+    },
+    async check(job) {
+      const row: unknown = await knex(table)
+        .where({ fence_key: job.concurrencyKey, token: job.fence })
+        .where('valid_until', '>', knex.raw('clock_timestamp()'))
+        .first('token');
+      return row !== undefined;
     },
     hold: (query, job, options) => holdFence(query, table, job, options),
   };
