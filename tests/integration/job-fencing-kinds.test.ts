@@ -275,12 +275,15 @@ describe('exportProducts', () => {
       const partnerId = await listedProducts(8);
       const run = await runOf('exportProducts', { zombie: false });
       const fencing = jobFencing(stack.db.knex, 'catalog.job_fences');
-      // The first request is answered only once a newer claim holds the fence (the worker was paused).
-      const pim = countingPim(async (call) => {
-        if (call === 1) await fencing.acquire({ ...run.job, fence: 11, attempt: 2 }, 60_000);
+      // No request is answered before a newer claim holds the fence (the worker was paused): the
+      // four in flight are all the run sends, the fifth waits for a slot and finds the fence moved.
+      let takeOver: Promise<unknown> | undefined;
+      const pim = countingPim(async () => {
+        takeOver ??= fencing.acquire({ ...run.job, fence: 11, attempt: 2 }, 60_000);
+        await takeOver;
       });
       await expectRefused(exporter(pim.adapter), run);
-      // At most the batches already under way when the fence moved (4 in flight), never all eight.
+      // The batches under way when the fence moved (4 in flight), never all eight.
       expect(pim.requests).toBeLessThanOrEqual(4);
       expect(await marked(partnerId)).toBe(0);
     } finally {
