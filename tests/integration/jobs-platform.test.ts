@@ -6,6 +6,7 @@ import {
   JobStopped,
   startJobWorkers,
   type FenceQuery,
+  type JobFencing,
   type JobHandlers,
   type JobWorkers,
 } from '@feedhub/jobs';
@@ -53,10 +54,10 @@ async function taskOf(methodName: TaskMethod, queue = 'high'): Promise<PartnerTa
   return (await admin.get(`/api/partners/${saved.body.data.id}`)).body.data.tasks[0] as PartnerTask;
 }
 
-const pool = (handlers: JobHandlers, concurrency = 2, instance = 'platform-test') => {
+const pool = (handlers: JobHandlers, concurrency = 2, instance = 'platform-test', fencing?: JobFencing) => {
   const workers = startJobWorkers(
     { bus: stack.bus, log, instance },
-    { handlers, concurrency, leaseMs: 2000, reportEveryMs: 100 },
+    { handlers, concurrency, leaseMs: 2000, reportEveryMs: 100, fencing },
   );
   pools.push(workers);
   return workers;
@@ -343,7 +344,13 @@ describe('settings that do something', () => {
   test('pruneJobs deletes finished jobs and notices older than the settings say, and keeps the rest', async () => {
     const task = await taskOf('importCategories');
     const { pruneJobs } = await import('../../svc-catalog/src/workers/prune-jobs.job');
-    pool({ importCategories: async () => undefined, pruneJobs: pruneJobs({ bus: stack.bus, log }) });
+    // Fenced as catalog's workers are: a prune asks jobs only while its run holds the fence.
+    pool(
+      { importCategories: async () => undefined, pruneJobs: pruneJobs({ bus: stack.bus, log }) },
+      2,
+      'platform-test',
+      jobFencing(stack.db.knex, 'catalog.job_fences'),
+    );
     const old = await add(task.id);
     await eventually(async () => expect(await statusOf(old)).toBe('done'), 10_000);
     const recent = await add(task.id);

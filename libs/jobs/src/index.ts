@@ -4,7 +4,15 @@
  */
 export { JobFailure, JobHeld, JobStopped } from './job-errors';
 export type { JobHandler, JobHandlers, JobRun } from './job-handler';
-export { holdFence, jobFencing, type FenceQuery, type JobFencing } from './job-fencing';
+export {
+  holdFence,
+  jobFencing,
+  type FencedJob,
+  type FenceOptions,
+  type FenceQuery,
+  type JobFencing,
+} from './job-fencing';
+export { fencedWrites, UnfencedWrite, type FencedWrites } from './fenced-writes';
 export { MAX_BUFFERED_LINES } from './run-log';
 export type { JobWorkerDeps, JobWorkerOptions } from './worker-options';
 export { startJobWorkers, type JobWorkers } from './worker-pool';

@@ -31,6 +31,31 @@ export interface JobFencing {
   acquire(job: ClaimedJob, validMs: number): Promise<'held' | 'lost' | 'committed'>;
   /** Extends the fence after a report extended the lease; false when a newer claim holds it. */
   renew(job: ClaimedJob, validMs: number): Promise<boolean>;
+  /**
+   * Runs `work` in a transaction on the worker's database that holds the fence (`holdFence`) after
+   * the work, just before the commit; throws JobStopped('lease_lost') and commits nothing once a
+   * newer claim holds it or it ran out. With `commit`, records the job's result as committed.
+   */
+  transaction<T>(
+    job: FencedJob,
+    work: (trx: Knex.Transaction) => Promise<T>,
+    options?: FenceOptions,
+  ): Promise<T>;
+  /**
+   * Whether the fence is still this run's (newest token, still valid), read without a lock: what a
+   * run asks before it sends anything outside the database.
+   */
+  check(job: FencedJob): Promise<boolean>;
+  /** Holds the fence in a transaction the caller runs on its own connection (a bulk session). */
+  hold(query: FenceQuery, job: FencedJob, options?: FenceOptions): Promise<void>;
+}
+
+/** What a fence is held for: the job, its token and its concurrency key. */
+export type FencedJob = Pick<ClaimedJob, 'id' | 'fence' | 'concurrencyKey'>;
+
+/** `commit`: the transaction commits the job's result (a later attempt finishes done without redoing it). */
+export interface FenceOptions {
+  commit?: boolean;
 }
 
 /** The fences table (schema-qualified), e.g. `catalog.job_fences`. */
@@ -61,6 +86,32 @@ export function jobFencing(knex: Knex, table: string): JobFencing {
         .returning('token')) as unknown[];
       return rows.length > 0;
     },
+    transaction(job, work, options = {}) {
+      return knex.transaction(async (trx) => {
+        const query: FenceQuery = async (sql, params) => {
+          // Numbered parameters ($4 may come before $3) as knex's positional ones, in their order.
+          const ordered: unknown[] = [];
+          const positional = sql.replace(/\$(\d+)/g, (_, n: string) => {
+            ordered.push(params[Number(n) - 1]);
+            return '?';
+          });
+          return (await trx.raw(positional, ordered as never[])) as { rows: unknown[] };
+        };
+        // Held last: the row stays locked only from here to the commit, so concurrent writes of one
+        // run (an export's recordings) do not wait for each other's work; a refused fence rolls it back.
+        const result = await work(trx);
+        await holdFence(query, table, job, options);
+        return result;
+      });
+    },
+    async check(job) {
+      const row: unknown = await knex(table)
+        .where({ fence_key: job.concurrencyKey, token: job.fence })
+        .where('valid_until', '>', knex.raw('clock_timestamp()'))
+        .first('token');
+      return row !== undefined;
+    },
+    hold: (query, job, options) => holdFence(query, table, job, options),
   };
 }
 
@@ -77,8 +128,8 @@ export type FenceQuery = (sql: string, params: unknown[]) => Promise<{ rows: unk
 export async function holdFence(
   query: FenceQuery,
   table: string,
-  job: Pick<ClaimedJob, 'id' | 'fence' | 'concurrencyKey'>,
-  options: { commit?: boolean } = {},
+  job: FencedJob,
+  options: FenceOptions = {},
 ): Promise<void> {
   const result = await query(
     `update ${table} set committed_job_id = case when $4 then $3::int else committed_job_id end

@@ -1,7 +1,11 @@
 import type { ClaimedJob, JobLogInput, JobMethod, JobProgress } from '@feedhub/contracts';
+import type { FencedWrites } from './fenced-writes';
 
-/** One claimed job while its method runs. */
-export interface JobRun {
+/**
+ * One claimed job while its method runs. Its writes go only through the run (FencedWrites:
+ * `transaction`, `fence`, `checkFence`), which holds the job's fence in each of them.
+ */
+export interface JobRun extends FencedWrites {
   /** The job as the claim answered it (any kind; partner methods read it through `partnerJob(run)`). */
   readonly job: ClaimedJob;
   /** Aborted when a delete asks the job to stop, when the lease is lost, or when the worker shuts down. */

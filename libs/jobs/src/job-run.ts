@@ -12,6 +12,7 @@ import {
 } from '@feedhub/contracts';
 import type { z } from 'zod';
 import { JobStopped } from './job-errors';
+import { fencedWrites, type FencedWrites } from './fenced-writes';
 import type { JobRun } from './job-handler';
 import { RunLog } from './run-log';
 import { RETRY_DELAY_MS, sleep, type JobWorkerDeps, type JobWorkerOptions } from './worker-options';
@@ -48,6 +49,10 @@ export class Run implements JobRun {
   private lastReport = Date.now();
   private reporting: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly writes: FencedWrites;
+  readonly transaction: FencedWrites['transaction'];
+  readonly fence: FencedWrites['fence'];
+  readonly checkFence: FencedWrites['checkFence'];
 
   constructor(
     readonly job: ClaimedJob,
@@ -57,6 +62,14 @@ export class Run implements JobRun {
     private readonly workerId: string,
   ) {
     this.signal = this.controller.signal;
+    // A refused fence is a lost lease: the run stops and ends without finishing (the pool's rule).
+    this.writes = fencedWrites(options.fencing, job, {
+      lost: () => this.reason === 'lease_lost',
+      onLost: () => this.abort('lease_lost'),
+    });
+    this.transaction = (work, fenceOptions) => this.writes.transaction(work, fenceOptions);
+    this.fence = (query, fenceOptions) => this.writes.fence(query, fenceOptions);
+    this.checkFence = () => this.writes.checkFence();
   }
 
   /** Why the run must stop, once it must. */

@@ -161,7 +161,7 @@ async function openIcecat(deps: EnrichDeps, run: Pick<JobRun, 'log'>): Promise<I
 /** The look-ups of one partner's products (also what an export runs first: `force` false). */
 async function enrichPartner(
   deps: EnrichDeps,
-  run: Pick<JobRun, 'checkpoint' | 'log' | 'progress' | 'signal'>,
+  run: Pick<JobRun, 'checkpoint' | 'log' | 'progress' | 'signal' | 'transaction'>,
   { settings, requester }: IcecatSession,
   params: { partnerId: number; force: boolean },
 ): Promise<EnrichCounts> {
@@ -188,13 +188,15 @@ async function enrichPartner(
       while (next < page.length) {
         const product = page[next++]!;
         const lookup = await lookUp(requester, product, settings.languages, run.signal);
-        await saveLookup(deps.knex, params.partnerId, {
-          productId: product.id,
-          status: lookup.status,
-          lookedUpBy: lookup.lookedUpBy,
-          icecatId: lookup.sheets[0]?.icecatId ?? null,
-          sheets: lookup.sheets,
-        });
+        await run.transaction((trx) =>
+          saveLookup(trx, params.partnerId, {
+            productId: product.id,
+            status: lookup.status,
+            lookedUpBy: lookup.lookedUpBy,
+            icecatId: lookup.sheets[0]?.icecatId ?? null,
+            sheets: lookup.sheets,
+          }),
+        );
         if (lookup.status === 'found') counts.found++;
         else if (lookup.status === 'not_found') counts.notFound++;
         else if (lookup.status === 'restricted') counts.restricted++;
@@ -221,7 +223,7 @@ async function enrichPartner(
  */
 export async function enrichBeforeExport(
   deps: EnrichDeps,
-  run: Pick<JobRun, 'checkpoint' | 'log' | 'signal'>,
+  run: Pick<JobRun, 'checkpoint' | 'log' | 'signal' | 'transaction'>,
 ): Promise<void> {
   const partners = await partnersUsingIcecat(deps.knex);
   if (!partners.length) return;
@@ -232,6 +234,7 @@ export async function enrichBeforeExport(
     checkpoint: () => run.checkpoint(),
     log: (line: JobLogInput) => run.log(line),
     signal: run.signal,
+    transaction: run.transaction,
     progress: () => undefined,
   };
   for (const partnerId of partners) {

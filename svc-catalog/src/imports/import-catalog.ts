@@ -27,7 +27,10 @@ export function importCategories(deps: ImportDeps) {
     const pending = new Map<string, MappedCategory>();
     const written = new Set<string>();
     const flush = async () => {
-      const counts: Upserted = await upsertCategories(deps.knex, partner.id, now, [...pending.values()]);
+      const categories = [...pending.values()];
+      const counts: Upserted = await run.transaction((trx) =>
+        upsertCategories(trx, partner.id, now, categories),
+      );
       report.counts.new += counts.new;
       report.counts.unchanged += counts.seen - counts.new;
       for (const code of pending.keys()) if (written.size < 100_000) written.add(code);
@@ -45,7 +48,7 @@ export function importCategories(deps: ImportDeps) {
     }
     await flush();
     // The partner's category suggestions, current when the run ends (docs/mapping.md "Refresh").
-    await refreshPartnerSuggestions(deps.knex, partner.id, 'category');
+    await run.transaction((trx) => refreshPartnerSuggestions(trx, partner.id, 'category'));
     report.finish();
   };
 }
@@ -64,7 +67,10 @@ export function importAttributes(deps: ImportDeps) {
     const now = new Date().toISOString();
     const collected = new AttributeCollector({ codes: Infinity, options: Infinity });
     const flush = async () => {
-      const counts = await upsertAttributes(knexConnection(deps.knex), partner.id, now, collected.rows());
+      const rows = collected.rows();
+      const counts = await run.transaction((trx) =>
+        upsertAttributes(knexConnection(trx), partner.id, now, rows),
+      );
       report.counts.new += counts.new;
       report.counts.unchanged += counts.seen - counts.new;
       collected.clear();
@@ -77,7 +83,7 @@ export function importAttributes(deps: ImportDeps) {
     }
     await flush();
     // Every flush has committed: the partner's attributes get their suggestions now.
-    await refreshAttributesAfterImport(deps, run);
+    await refreshAttributesAfterImport(run);
     report.finish();
   };
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, migrateLatest, type Database } from '@feedhub/db';
 import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@feedhub/contracts';
 import { isFeedError, type DownloadPace } from '@feedhub/feeds';
-import { JobFailure, JobStopped, jobFencing, type JobHandlers, type JobRun } from '@feedhub/jobs';
+import {
+  fencedWrites,
+  JobFailure,
+  JobStopped,
+  jobFencing,
+  type JobHandlers,
+  type JobRun,
+} from '@feedhub/jobs';
 import { JOB_FENCES } from '../workers/fences';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
@@ -96,6 +103,11 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
       if (++checkpoints > stopAfter || (progress.read ?? 0) >= stopAt || controller.signal.aborted)
         throw new JobStopped('stop_requested');
     },
+    // Its writes fenced as a worker's are, on catalog.job_fences.
+    ...fencedWrites(jobFencing(db.knex, JOB_FENCES), job, {
+      lost: () => false,
+      onLost: () => controller.abort(new JobStopped('lease_lost')),
+    }),
   };
   /** A stop from outside (a delete of the running job): the signal is aborted. */
   const stop = () => controller.abort(new JobStopped('stop_requested'));

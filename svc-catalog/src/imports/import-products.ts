@@ -51,9 +51,11 @@ export function importProducts(deps: ImportDeps) {
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
-    // After the run's commit (outside its fences): the categories it added get their suggestions.
-    if (run.job.partnerId !== null) await refreshPartnerSuggestions(deps.knex, run.job.partnerId, 'category');
+    // After the run's commit: the categories it added get their suggestions (fenced as every write).
+    const partnerId = run.job.partnerId;
+    if (partnerId !== null)
+      await run.transaction((trx) => refreshPartnerSuggestions(trx, partnerId, 'category'));
     // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
-    await refreshAttributesAfterImport(deps, run);
+    await refreshAttributesAfterImport(run);
   };
 }

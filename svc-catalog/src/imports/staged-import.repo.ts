@@ -1,6 +1,5 @@
-import { holdFence, type JobRun } from '@feedhub/jobs';
+import type { JobRun } from '@feedhub/jobs';
 import { lockProductWritesSql } from '../products/product-writes-lock';
-import { JOB_FENCES } from '../workers/fences';
 import type { BulkConnection } from './bulk-session';
 
 /**
@@ -32,13 +31,16 @@ export async function lockProductWrites(c: BulkConnection, partnerId: number): P
   await c.query(lockProductWritesSql(partnerId));
 }
 
-/** The job's fence (DESIGN §4) on this connection: a run that lost its lease writes nothing more. */
+/**
+ * The job's fence (DESIGN §4), held through its run in this connection's transaction: a run that
+ * lost its lease writes nothing more.
+ */
 export function fenceJob(
   c: BulkConnection,
-  job: JobRun['job'],
+  run: Pick<JobRun, 'fence'>,
   options?: { commit: boolean },
 ): Promise<void> {
-  return holdFence((sql, params) => c.query(sql, params), JOB_FENCES, job, options);
+  return run.fence((sql, params) => c.query(sql, params), options);
 }
 
 /**

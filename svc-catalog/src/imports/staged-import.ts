@@ -153,7 +153,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     changed: `pg_temp.import_changed_${suffix}`,
   };
   const columns = spec.stageColumns.map(([name]) => name);
-  const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run.job, options);
+  const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run, options);
   let stopFeed = async () => undefined as void;
   try {
     const guarded = await session.use(async (c) => {
@@ -453,7 +453,7 @@ async function decideHeldRun(
     if (!held) throw new JobFailure('import_held_missing', { id: run.job.id });
     if (decision === 'discard') {
       await session.transaction(async (c) => {
-        await fenceJob(c, run.job, { commit: true });
+        await fenceJob(c, run, { commit: true });
         await dropHeldRun(c, run.job.id);
       });
       run.log({ type: 'info', key: 'import_held_discarded', params: { count: held.total } });
@@ -465,7 +465,7 @@ async function decideHeldRun(
     const extra = await session.transaction(async (c) => {
       await commitSynchronously(c);
       await lockProductWrites(c, partner.id);
-      await fenceJob(c, run.job, { commit: true });
+      await fenceJob(c, run, { commit: true });
       const counts = await spec.merge(c, tables, partner, 'chunk');
       report.counts.read = held.total;
       report.counts.new = counts.new;

@@ -64,12 +64,20 @@ function categoryPaths(categories: readonly PimCategory[]): Map<string, { en: st
   return paths;
 }
 
+/** Runs a write in a transaction: a job's fenced one (`run.transaction`), or a plain one at a first start. */
+export type ReferenceWrite = <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
+
 /**
  * Replaces the catalog's copy of the PIM's reference data with what the PIM holds now, in one
- * transaction: readers see the old copy or the new one, never half. Data that does not hold together
- * (checkReferenceData) changes nothing and fails the sync with its first problems.
+ * transaction (`write`: the syncPim job's is fenced): readers see the old copy or the new one, never
+ * half. Data that does not hold together (checkReferenceData) changes nothing and fails the sync with
+ * its first problems.
  */
-export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<PimSyncCounts> {
+export async function syncPimReference(
+  knex: Knex,
+  pim: PimAdapter,
+  write: ReferenceWrite = (work) => knex.transaction(work),
+): Promise<PimSyncCounts> {
   const data = await readReferenceData(pim);
   const problems = checkReferenceData(data);
   if (problems.length)
@@ -81,14 +89,14 @@ export async function syncPimReference(knex: Knex, pim: PimAdapter): Promise<Pim
         .join(', '),
     });
   const rows = referenceRows(data, categoryPaths(data.categories), new Date().toISOString());
-  await knex.transaction(async (trx) => {
+  await write(async (trx) => {
     await lockPimReference(trx);
     await clearPimReference(trx);
     for (const [name, tableRows] of rows) await insertPimReferenceRows(trx, name, tableRows);
     await addFamilyIdsAndCategoryMappings(trx);
   });
   // After the commit: the PIM's categories linked to the pivot anew (manual links kept), basis bumped.
-  await relinkPimCategories(knex);
+  await write((trx) => relinkPimCategories(trx));
   return {
     categories: data.categories.length,
     families: data.families.length,

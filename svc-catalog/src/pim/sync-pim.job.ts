@@ -8,7 +8,8 @@ export function syncPim(deps: { knex: Knex; pim: () => Promise<PimAdapter> }) {
   return async (run: JobRun): Promise<void> => {
     const pim = await deps.pim();
     run.log({ type: 'info', key: 'pim_sync_started', params: { adapter: pim.kind } });
-    const counts = await syncPimReference(deps.knex, pim);
+    // Replaced only inside a fenced transaction: a run that lost its lease replaces nothing.
+    const counts = await syncPimReference(deps.knex, pim, (work) => run.transaction(work));
     await run.checkpoint();
     run.log({ type: 'info', key: 'pim_sync_finished', params: { ...counts } });
   };

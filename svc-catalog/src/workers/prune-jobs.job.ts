@@ -18,6 +18,8 @@ export function pruneJobs(deps: { bus: Bus; log: Logger }) {
     ]);
     const jobDays = Number(values.job_retention_days ?? '30') || 30;
     const noticeDays = Number(values.error_notice_days ?? '30') || 30;
+    // It writes no catalog data, but its request deletes jobs: a run that lost its fence sends none.
+    await run.checkFence();
     const pruned = await deps.bus.request(
       SUBJECTS.jobsPrune,
       { jobDays, noticeDays },
