@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { knex as makeKnex, type Knex } from 'knex';
-import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
-import { csrfPageRoot, freePort, startCluster, type Cluster, type ClusterProcess } from '../cluster/cluster';
-import { ApiClient } from './api-client';
-import { startFeedServer, type FeedServer } from './feed-server';
+import type { Knex } from 'knex';
+import type { FakeAkeneo } from '@feedhub/fake-akeneo';
+import type { Cluster, ClusterProcess } from '../cluster/cluster';
+import type { ApiClient } from './api-client';
+import { LEASE_MS, eventually, sleep, startFaultCluster, type FaultCluster } from './fault-cluster';
+import { feedPartnerParams, type FeedServer } from './feed-server';
 import { checkInvariants, type Expectations, type InvariantResult } from './invariants';
-import { startOwnNats, type OwnNats } from './nats-server';
+import type { OwnNats } from './nats-server';
 import { runSeed, seeded } from './random';
 
 /**
@@ -18,13 +17,10 @@ import { runSeed, seeded } from './random';
  * fails on any violation. FAULT_SEED=<n> replays a run.
  */
 
-const ADMIN_PASSWORD = 'admin-password-1';
-const LEASE_MS = 3000;
 /** How long the app may take to answer again after a fault. */
 const RECOVERY_BOUND_MS = 30_000;
 const PARTNERS = ['P1', 'P2', 'P3'] as const;
 const ROUNDS = 4;
-const databaseUrl = process.env.DATABASE_URL;
 
 /** The faults the schedule injects: each once, in a seeded order over the rounds. */
 const IMPORT_FAULTS = [
@@ -52,33 +48,17 @@ interface InjectedFault {
 const seed = runSeed();
 const random = seeded(seed);
 
-let nats: OwnNats;
+let fault: FaultCluster;
 let cluster: Cluster;
 let db: Knex;
 let admin: Knex;
 let dbName: string;
-let staticRoot: string;
+let nats: OwnNats;
 let feeds: FeedServer;
 let pim: FakeAkeneo;
 let api: ApiClient;
 
 const TERMINAL = ['done', 'error', 'held'];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` returns a value (errors, e.g. a terminated connection, count as not yet). */
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(150);
-  }
-}
 
 /** Time until every gateway answers an API read again (ms); fails past the bound. */
 async function recovery(since: number): Promise<number> {
@@ -127,65 +107,16 @@ async function ended(jobId: number): Promise<{ status: string }> {
 }
 
 beforeAll(async () => {
-  if (!databaseUrl) throw new Error('the fault suite needs DATABASE_URL (PostgreSQL)');
   console.log(`Fault suite seed: ${seed} (FAULT_SEED=${seed} replays this run)`);
-  nats = await startOwnNats(await freePort());
-  dbName = `feedhub_faults_${randomBytes(4).toString('hex')}`;
-  admin = makeKnex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 2 } });
-  await admin.raw('create database ??', [dbName]);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${dbName}`;
-  db = makeKnex({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 3 } });
-  feeds = await startFeedServer(seed);
-  pim = await startFakeAkeneo({ expiresIn: 3600 });
+  fault = await startFaultCluster({ name: 'faults', seed, pimTimeoutMs: 3000 });
+  ({ cluster, db, admin, dbName, nats, feeds, pim, api } = fault);
   pim.faults.latency = { latencyMs: 20, perLineMs: 3 };
-  staticRoot = csrfPageRoot('feedhub-faults-static-');
-  cluster = await startCluster({
-    replicas: 2,
-    databaseUrl: url.toString(),
-    natsUrl: nats.url,
-    env: {
-      GATEWAY_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_PASSWORD,
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      STATIC_ROOT: staticRoot,
-      DEMO_PARTNER: 'false',
-      FEED_ALLOWED_NETWORKS: '127.0.0.1',
-      // Short leases and sweeps: a lost worker is noticed within seconds (production: 30 s).
-      JOB_LEASE_MS: String(LEASE_MS),
-      JOB_REPORT_EVERY_MS: '500',
-      SWEEP_EVERY_MS: '500',
-      PIM_RETRY_BASE_MS: '20',
-      PIM_TIMEOUT_MS: '3000',
-      UPSTREAM_PROBE_MS: '500',
-    },
-  });
-  api = new ApiClient(() => cluster.gatewayUrls());
-  await api.login('admin', ADMIN_PASSWORD);
 }, 300_000);
 
-afterAll(async () => {
-  await cluster?.close();
-  await db?.destroy();
-  await admin?.raw('drop database if exists ?? with (force)', [dbName]).catch(() => undefined);
-  await admin?.destroy();
-  await nats?.close();
-  await feeds?.close();
-  await pim?.close();
-  if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
-}, 120_000);
+afterAll(() => fault?.close(), 120_000);
 
 /** Saves the settings by code (retrying through faults). */
-async function saveSettings(values: Record<string, string>): Promise<void> {
-  const rows = (await api.until(() => api.get('/api/settings/list?perPage=100'))).body.data as {
-    rows: { id: number; code: string }[];
-  };
-  for (const [code, value] of Object.entries(values)) {
-    const row = rows.rows.find((r) => r.code === code);
-    if (!row) throw new Error(`no setting ${code}`);
-    await api.until(() => api.post('/api/settings/save', { id: row.id, value }));
-  }
-}
+const saveSettings = (values: Record<string, string>) => fault.saveSettings(values);
 
 /** Adds a job of a task; an add that a fault swallowed is retried, one that arrived answers 409/422 and is looked up. */
 async function addImport(taskId: number): Promise<number> {
@@ -248,21 +179,7 @@ test(
           className: 'csv',
           isActive: true,
           pimSupplierCode: `F${index + 1}`,
-          params: {
-            url: feeds.url(partner),
-            delimiter: ';',
-            decimalSeparator: '.',
-            categorySeparator: '/',
-            fields: {
-              code: 'code',
-              sku: 'sku',
-              name: 'name',
-              brand: 'brand',
-              categoryPath: 'category',
-              price: 'price',
-              amount: 'stock',
-            },
-          },
+          params: feedPartnerParams(feeds.url(partner)),
           tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
         }),
       );

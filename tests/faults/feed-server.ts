@@ -88,3 +88,22 @@ export async function startFeedServer(seed: number): Promise<FeedServer> {
     },
   };
 }
+
+/** The params of a CSV partner reading one of the feed server's feeds (its columns). */
+export function feedPartnerParams(url: string) {
+  return {
+    url,
+    delimiter: ';',
+    decimalSeparator: '.',
+    categorySeparator: '/',
+    fields: {
+      code: 'code',
+      sku: 'sku',
+      name: 'name',
+      brand: 'brand',
+      categoryPath: 'category',
+      price: 'price',
+      amount: 'stock',
+    },
+  };
+}

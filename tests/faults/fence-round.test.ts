@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { knex as makeKnex, type Knex } from 'knex';
-import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
-import { csrfPageRoot, freePort, startCluster, type Cluster, type ClusterProcess } from '../cluster/cluster';
-import { ApiClient } from './api-client';
-import { startFeedServer, type FeedServer } from './feed-server';
-import { startOwnNats, type OwnNats } from './nats-server';
+import type { Knex } from 'knex';
+import type { FakeAkeneo } from '@feedhub/fake-akeneo';
+import type { Cluster, ClusterProcess } from '../cluster/cluster';
+import type { ApiClient } from './api-client';
+import { feedPartnerParams, type FeedServer } from './feed-server';
+import { LEASE_MS, eventually, sleep, startFaultCluster, type FaultCluster } from './fault-cluster';
 import { runSeed } from './random';
 
 /**
@@ -16,37 +14,14 @@ import { runSeed } from './random';
  * PostgreSQL and a NATS of its own, as the fault suite.
  */
 
-const ADMIN_PASSWORD = 'admin-password-1';
-const LEASE_MS = 3000;
-const databaseUrl = process.env.DATABASE_URL;
 const PRODUCTS_ROUTE = 'PATCH /api/rest/v1/products';
 
-let nats: OwnNats;
+let fault: FaultCluster;
 let cluster: Cluster;
 let db: Knex;
-let admin: Knex;
-let dbName: string;
-let staticRoot: string;
-let feeds: FeedServer;
 let pim: FakeAkeneo;
+let feeds: FeedServer;
 let api: ApiClient;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` returns a value (errors count as not yet). */
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 const jobOf = async (id: number) =>
   (await db('jobs.jobs').where({ id }).first()) as
@@ -87,61 +62,14 @@ async function stoppedPastLease(victim: ClusterProcess, whileStopped: () => Prom
 }
 
 beforeAll(async () => {
-  if (!databaseUrl) throw new Error('the fault suite needs DATABASE_URL (PostgreSQL)');
-  nats = await startOwnNats(await freePort());
-  dbName = `feedhub_fence_${randomBytes(4).toString('hex')}`;
-  admin = makeKnex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 2 } });
-  await admin.raw('create database ??', [dbName]);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${dbName}`;
-  db = makeKnex({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 3 } });
-  feeds = await startFeedServer(runSeed());
-  pim = await startFakeAkeneo({ expiresIn: 3600 });
-  staticRoot = csrfPageRoot('feedhub-fence-static-');
-  cluster = await startCluster({
-    replicas: 2,
-    databaseUrl: url.toString(),
-    natsUrl: nats.url,
-    env: {
-      GATEWAY_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_PASSWORD,
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      STATIC_ROOT: staticRoot,
-      DEMO_PARTNER: 'false',
-      FEED_ALLOWED_NETWORKS: '127.0.0.1',
-      JOB_LEASE_MS: String(LEASE_MS),
-      JOB_REPORT_EVERY_MS: '500',
-      SWEEP_EVERY_MS: '500',
-      PIM_RETRY_BASE_MS: '20',
-      PIM_TIMEOUT_MS: '30000',
-      UPSTREAM_PROBE_MS: '500',
-    },
-  });
-  api = new ApiClient(() => cluster.gatewayUrls());
-  await api.login('admin', ADMIN_PASSWORD);
+  // The PIM's timeout outlasts a stop: a request in flight when the worker stopped is not retried after it resumes.
+  fault = await startFaultCluster({ name: 'fence', seed: runSeed(), pimTimeoutMs: 30_000 });
+  ({ cluster, db, pim, feeds, api } = fault);
 }, 300_000);
 
-afterAll(async () => {
-  await cluster?.close();
-  await db?.destroy();
-  await admin?.raw('drop database if exists ?? with (force)', [dbName]).catch(() => undefined);
-  await admin?.destroy();
-  await nats?.close();
-  await feeds?.close();
-  await pim?.close();
-  if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
-}, 120_000);
+afterAll(() => fault?.close(), 120_000);
 
-async function saveSettings(values: Record<string, string>): Promise<void> {
-  const rows = (await api.until(() => api.get('/api/settings/list?perPage=100'))).body.data as {
-    rows: { id: number; code: string }[];
-  };
-  for (const [code, value] of Object.entries(values)) {
-    const row = rows.rows.find((r) => r.code === code);
-    if (!row) throw new Error(`no setting ${code}`);
-    await api.until(() => api.post('/api/settings/save', { id: row.id, value }));
-  }
-}
+const saveSettings = (values: Record<string, string>) => fault.saveSettings(values);
 
 const systemJob = async (path: string) =>
   ((await api.until(() => api.post(path, {}))).body.data as { jobId?: number; id?: number }) ?? {};
@@ -186,21 +114,7 @@ test(
         className: 'csv',
         isActive: true,
         pimSupplierCode: 'FZ',
-        params: {
-          url: feeds.url('Z'),
-          delimiter: ';',
-          decimalSeparator: '.',
-          categorySeparator: '/',
-          fields: {
-            code: 'code',
-            sku: 'sku',
-            name: 'name',
-            brand: 'brand',
-            categoryPath: 'category',
-            price: 'price',
-            amount: 'stock',
-          },
-        },
+        params: feedPartnerParams(feeds.url('Z')),
         tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
       }),
     );
