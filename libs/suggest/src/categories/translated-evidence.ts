@@ -19,7 +19,11 @@ const namingWords = (words: string[]) => {
 };
 
 /** A level's words, as englishWords splits them. */
-const leafTokens = (text: string) => normalizeText(text).split(' ').filter((w) => w.length > 1).slice(0, 8);
+const leafTokens = (text: string) =>
+  normalizeText(text)
+    .split(' ')
+    .filter((w) => w.length > 1)
+    .slice(0, 8);
 
 /** A category named only by the leaf's context words, beside one its new words name, keeps this share. */
 const CONTEXT_ONLY = 0.8;
@@ -60,24 +64,21 @@ export function translatedEvidence(index: CategoryIndex, levels: string[], ballo
     .map((token) => englishWords(index.pivot, token))
     .filter((words) => !words.some((w) => said.has(w)))
     .flat();
-  const named: { category: number; score: number; freshly: boolean }[] = [];
+  const anyFresh = fresh.length > 0;
   wordsOfPim(index).forEach((labelWords, category) => {
     const words = namingWords(labelWords);
     if (words.length === 0 || !words.some((w) => leaf.includes(w))) return;
     if (coverage(words, all) < 1) return;
     const fromLeaf = coverage(words, leaf);
     const score = (0.62 + 0.1 * Math.min(words.length, 3)) * (0.85 + 0.15 * fromLeaf);
-    named.push({ category, score, freshly: words.some((w) => fresh.includes(w)) });
-  });
-  const anyFresh = fresh.length > 0;
-  for (const { category, score, freshly } of named) {
+    const freshly = words.some((w) => fresh.includes(w));
     ballot.add({
       channel: 'pim',
       category,
       score: anyFresh && !freshly ? CONTEXT_ONLY * score : score,
       reason: { source: 'taxonomy', supplier: showPath(levels.slice(-2)), matched: pimPath(index, category) },
     });
-  }
+  });
 }
 
 /**
