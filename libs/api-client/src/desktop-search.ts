@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { DESKTOP_PAGE_SIZE } from '@feedhub/contracts';
+import { useUrlState } from './url-state';
 
 /** Page sizes of a job desktop's done and error tables (SPEC §9's sizes the server serves there: at most 100). */
 export const DESKTOP_PAGE_SIZES = [25, 50, 100] as const;
@@ -55,16 +55,14 @@ export function jobDesktopParams(search: JobDesktopSearch & Record<string, unkno
 export function useJobDesktopSearch<S extends z.ZodType<JobDesktopSearch & Record<string, unknown>>>(
   schema: S,
 ) {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => schema.parse(Object.fromEntries(params)) as z.infer<S>, [schema, params]);
-  const update = useCallback(
-    (patch: Partial<z.infer<S>>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => jobDesktopParams({ ...schema.parse(Object.fromEntries(current)), ...patch }),
-        options,
-      ),
-    [schema, setParams],
+  const codec = useMemo(
+    () => ({
+      parse: (params: URLSearchParams) => schema.parse(Object.fromEntries(params)) as z.infer<S>,
+      toParams: jobDesktopParams,
+    }),
+    [schema],
   );
+  const { search, update } = useUrlState<z.infer<S>>(codec);
   return {
     /** Current values. */
     search,

@@ -12,4 +12,5 @@ export * from './list-search';
 export * from './live-queries';
 export * from './query-client';
 export * from './registry';
+export * from './url-state';
 export * from './pim-reference';

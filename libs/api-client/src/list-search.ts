@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS } from '@feedhub/contracts';
 import type { Query } from './query-string';
+import { useUrlState } from './url-state';
 
 /** Sort direction of a list. */
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -115,18 +115,12 @@ export function defineListSearch<
 }
 
 /**
- * A list screen's URL state with react-router's useSearchParams: the parsed values, the server
+ * A list screen's URL state (useUrlState): the parsed values, the server
  * query, and setters. Paging and sorting push a history entry (Back returns to the previous page);
  * opening and closing the modal replace it.
  */
 export function useListSearch<Search extends BaseListSearch>(definition: ListSearch<Search>) {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => definition.parse(params), [definition, params]);
-  const update = useCallback(
-    (patch: Partial<Search>, options: { replace?: boolean } = {}) =>
-      setParams((current) => definition.toParams({ ...definition.parse(current), ...patch }), options),
-    [definition, setParams],
-  );
+  const { search, update } = useUrlState<Search>(definition);
   return {
     /** Current values. */
     search,

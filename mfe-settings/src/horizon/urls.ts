@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { useUrlState, type UrlCodec } from '@feedhub/api-client';
 import { DEFAULT_PAGE_SIZE, HORIZON_DASHBOARD_PATH, PAGE_SIZES } from '@feedhub/contracts';
 
 /** The queue dashboard (route `horizon`). */
@@ -30,18 +29,14 @@ export function horizonParams(search: HorizonSearch): URLSearchParams {
   return params;
 }
 
+const horizonSearchCodec: UrlCodec<HorizonSearch> = {
+  parse: (params) => HorizonSearchSchema.parse(Object.fromEntries(params)),
+  toParams: horizonParams,
+};
+
 /** The dashboard's URL state: paging pushes a history entry, the log replaces it. */
 export function useHorizonSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => HorizonSearchSchema.parse(Object.fromEntries(params)), [params]);
-  const update = useCallback(
-    (patch: Partial<HorizonSearch>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => horizonParams({ ...HorizonSearchSchema.parse(Object.fromEntries(current)), ...patch }),
-        options,
-      ),
-    [setParams],
-  );
+  const { search, update } = useUrlState<HorizonSearch>(horizonSearchCodec);
   return {
     /** Current values. */
     search,

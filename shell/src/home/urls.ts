@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { useUrlState, type UrlCodec } from '@feedhub/api-client';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS } from '@feedhub/contracts';
 
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
@@ -36,18 +35,14 @@ export function homeParams(search: HomeSearch): URLSearchParams {
   return params;
 }
 
+const homeSearchCodec: UrlCodec<HomeSearch> = {
+  parse: (params) => HomeSearchSchema.parse(Object.fromEntries(params)),
+  toParams: homeParams,
+};
+
 /** The home desktop's URL state: Search and paging push a history entry; the log replaces it. */
 export function useHomeSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => HomeSearchSchema.parse(Object.fromEntries(params)), [params]);
-  const update = useCallback(
-    (patch: Partial<HomeSearch>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => homeParams({ ...HomeSearchSchema.parse(Object.fromEntries(current)), ...patch }),
-        options,
-      ),
-    [setParams],
-  );
+  const { search, update } = useUrlState<HomeSearch>(homeSearchCodec);
   return {
     /** Current values. */
     search,
