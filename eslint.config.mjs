@@ -1,10 +1,27 @@
 // Lint rules, including the library boundaries of STYLE (c): imports run app → lib only.
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const apps = ['**/svc-*/**', '**/gateway/**', '**/shell/**', '**/mfe-*/**'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+// A job method travels between packages as its declaration (libs/contracts/src/job-declarations.ts),
+// never as a bare string: the names are read from that file, so a kind declared there is covered too.
+const JOB_DECLARATIONS = 'libs/contracts/src/job-declarations.ts';
+const jobMethods = [
+  ...readFileSync(new URL(JOB_DECLARATIONS, import.meta.url), 'utf8').matchAll(/(?:method: |task\()'(\w+)'/g),
+].map((m) => m[1]);
+const noBareJobMethods = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `Literal[value=/^(${jobMethods.join('|')})$/]`,
+      message: `A job method is named by its declaration (${JOB_DECLARATIONS}: importProductsJob.method), not a string.`,
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -27,6 +44,19 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      JOB_DECLARATIONS,
+      '**/*.test.{ts,tsx}',
+      'tests/**',
+      'e2e/**',
+      '**/fixtures.ts',
+      '**/__tests__/**',
+      '**/migrations/**',
+    ],
+    rules: noBareJobMethods,
+  },
   { files: ['libs/**/*.{ts,tsx}'], rules: restrict(apps, 'A library never imports an app.') },
   {
     files: ['libs/ui/**/*.{ts,tsx}'],

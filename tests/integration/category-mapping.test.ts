@@ -287,7 +287,9 @@ describe('partner categories', () => {
     expect(used.status).toBe(200);
     expect(used.body.data.familyCode).toBe('laptops');
     // A sub-category takes its nearest ancestor's family from the screen.
-    await catalog('pim_category_mappings').where({ pim_category_code: 'laptops' }).update({ family: 'desktops' });
+    await catalog('pim_category_mappings')
+      .where({ pim_category_code: 'laptops' })
+      .update({ family: 'desktops' });
     const inherited = await admin.post(
       '/api/partner-categories/save',
       mappingOf(p.laptops, { pimCategory: ['laptops_business'], family: null }),

@@ -1,6 +1,6 @@
 import { ExportJobDesktopSchema, JobLogRowSchema } from '@feedhub/contracts';
 import { createLogger } from '@feedhub/service-kit';
-import { startJobWorkers, type JobWorkers } from '@feedhub/jobs';
+import { definedJobs, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // Export jobs through the gateway (SPEC §7 Export and jobs): the export desktop, add, delete and log
@@ -53,7 +53,7 @@ function exportGate() {
       workers = startJobWorkers(
         { bus: stack.bus, log, instance: 'export-test' },
         {
-          handlers: {
+          jobs: definedJobs({
             exportProducts: async (job) => {
               job.log({ type: 'error', key: 'job_failed', params: {} });
               job.progress(COUNTERS);
@@ -62,7 +62,7 @@ function exportGate() {
                 await sleep(20);
               }
             },
-          },
+          }),
           concurrency: 2,
           leaseMs: 2000,
           reportEveryMs: 100,

@@ -185,7 +185,8 @@ describe('the checklist', () => {
     const families = await familiesForPimCategories(knex, codes);
     const withFamily = codes.find((c) => families.has(c));
     const without = codes.find((c) => !families.has(c));
-    if (!withFamily || !without) throw new Error('the embedded PIM needs categories with and without a family');
+    if (!withFamily || !without)
+      throw new Error('the embedded PIM needs categories with and without a family');
     const ids = (await knex('catalog.partner_categories')
       .where({ partner_id: partnerId })
       .orderBy('id')

@@ -12,7 +12,7 @@ import {
   type TaskMethod,
 } from '@feedhub/contracts';
 import { createLogger, systemContext } from '@feedhub/service-kit';
-import { fireSchedules, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
+import { definedJobs, fireSchedules, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
@@ -416,13 +416,13 @@ describe('apply and discard', () => {
       workers = startJobWorkers(
         { bus: stack.bus, log, instance: 'decision-worker' },
         {
-          handlers: {
+          jobs: definedJobs({
             importProducts: async (run) => {
               if (run.job.id !== id) return;
               claimedParams = run.job.params;
               attempt = run.job.attempt;
             },
-          },
+          }),
           concurrency: 1,
           leaseMs: 2000,
           reportEveryMs: 100,

@@ -3,12 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { SUBJECTS, type ClaimedJob, type JobMethod } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
-import { fencedWrites, jobFencing, JobStopped, type JobHandler, type JobRun } from '@feedhub/jobs';
+import {
+  fencedWrites,
+  handlersByMethod,
+  jobFencing,
+  JobStopped,
+  type JobHandler,
+  type JobRun,
+} from '@feedhub/jobs';
 import { EMBEDDED_TAXONOMY, embeddedPim, type PimAdapter, type PimReferenceData } from '@feedhub/pim';
 import { createLogger, settingsReader } from '@feedhub/service-kit';
 import { exportProducts } from '../../svc-catalog/src/export/export-products.job';
 import { enrichIcecat } from '../../svc-catalog/src/icecat/enrich-icecat.job';
-import { importHandlers } from '../../svc-catalog/src/imports/handlers';
+import { importJobs } from '../../svc-catalog/src/imports/handlers';
 import { syncPimReference } from '../../svc-catalog/src/pim/pim-sync';
 import { syncPim } from '../../svc-catalog/src/pim/sync-pim.job';
 import { pruneJobs } from '../../svc-catalog/src/workers/prune-jobs.job';
@@ -133,7 +140,7 @@ async function feedPartner(): Promise<number> {
 }
 
 const imports = () =>
-  importHandlers({ knex: stack.db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } });
+  handlersByMethod(importJobs({ knex: stack.db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } }));
 const countOf = async (table: string, partnerId: number) =>
   Number(((await catalog(table).where('partner_id', partnerId).count('* as n')) as { n: string }[])[0]!.n);
 
@@ -164,7 +171,10 @@ describe('syncPim', () => {
 
   test('a run whose fence was taken over replaces no reference data', async () => {
     const before = await laptopsLabel();
-    const handler = syncPim({ knex: stack.db.knex, pim: () => Promise.resolve(embeddedPim(renamed())) });
+    const handler = syncPim({
+      knex: stack.db.knex,
+      pim: () => Promise.resolve(embeddedPim(renamed())),
+    }).handler;
     await expectRefused(handler, await runOf('syncPim', { zombie: true }));
     expect(await laptopsLabel()).toBe(before);
     await handler(await runOf('syncPim', { zombie: false }));
@@ -193,7 +203,7 @@ describe('exportProducts', () => {
       settings: settingsReader(stack.bus, log),
       pim: () => Promise.resolve(pim),
       icecat: { fetch: globalThis.fetch, backoffBaseMs: 10, timeoutMs: 5000 },
-    });
+    }).handler;
   const marked = async (partnerId: number) =>
     Number(
       (
@@ -329,7 +339,7 @@ describe('enrichIcecat', () => {
       fetch: globalThis.fetch,
       backoffBaseMs: 10,
       timeoutMs: 5000,
-    });
+    }).handler;
     const params = { partnerId, force: false };
     await expectRefused(handler, await runOf('enrichIcecat', { zombie: true, params }));
     expect(await countOf('icecat_lookups', partnerId)).toBe(0);
@@ -352,7 +362,7 @@ describe('pruneJobs', () => {
         return request;
       },
     });
-    const handler = pruneJobs({ bus, log });
+    const handler = pruneJobs({ bus, log }).handler;
     await expectRefused(handler, await runOf('pruneJobs', { zombie: true }));
     expect(prunes).toBe(0);
     await handler(await runOf('pruneJobs', { zombie: false }));

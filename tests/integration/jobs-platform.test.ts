@@ -1,13 +1,14 @@
 import type { PartnerTask, TaskMethod } from '@feedhub/contracts';
 import { createLogger, systemContext } from '@feedhub/service-kit';
 import {
+  definedJobs,
   holdFence,
   jobFencing,
   JobStopped,
   startJobWorkers,
   type FenceQuery,
   type JobFencing,
-  type JobHandlers,
+  type HandlersByMethod,
   type JobWorkers,
 } from '@feedhub/jobs';
 import { addExportJob } from '../../svc-jobs/src/export-jobs/export-jobs.domain';
@@ -54,10 +55,15 @@ async function taskOf(methodName: TaskMethod, queue = 'high'): Promise<PartnerTa
   return (await admin.get(`/api/partners/${saved.body.data.id}`)).body.data.tasks[0] as PartnerTask;
 }
 
-const pool = (handlers: JobHandlers, concurrency = 2, instance = 'platform-test', fencing?: JobFencing) => {
+const pool = (
+  handlers: HandlersByMethod,
+  concurrency = 2,
+  instance = 'platform-test',
+  fencing?: JobFencing,
+) => {
   const workers = startJobWorkers(
     { bus: stack.bus, log, instance },
-    { handlers, concurrency, leaseMs: 2000, reportEveryMs: 100, fencing },
+    { jobs: definedJobs(handlers), concurrency, leaseMs: 2000, reportEveryMs: 100, fencing },
   );
   pools.push(workers);
   return workers;
@@ -346,7 +352,7 @@ describe('settings that do something', () => {
     const { pruneJobs } = await import('../../svc-catalog/src/workers/prune-jobs.job');
     // Fenced as catalog's workers are: a prune asks jobs only while its run holds the fence.
     pool(
-      { importCategories: async () => undefined, pruneJobs: pruneJobs({ bus: stack.bus, log }) },
+      { importCategories: async () => undefined, pruneJobs: pruneJobs({ bus: stack.bus, log }).handler },
       2,
       'platform-test',
       jobFencing(stack.db.knex, 'catalog.job_fences'),

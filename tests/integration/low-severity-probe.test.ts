@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MAX_EVENT_STREAMS_PER_SESSION, type PartnerTask } from '@feedhub/contracts';
 import { createLogger } from '@feedhub/service-kit';
-import { JobFailure, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
+import { definedJobs, JobFailure, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import { openEventStream, type EventStream } from './event-stream';
 import { adminBrowser, eventually, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
@@ -119,13 +119,13 @@ describe('a failed job is retried once', () => {
       startJobWorkers(
         { bus: stack.bus, log, instance: 'probe-test' },
         {
-          handlers: {
+          jobs: definedJobs({
             updatePrices: async () => {
               runs += 1;
               if (runs === 1) throw new JobFailure('job_feed_error', { message: 'boom' });
               await released;
             },
-          },
+          }),
           concurrency: 2,
           leaseMs: 2000,
           reportEveryMs: 100,

@@ -9,7 +9,14 @@ import {
   type TaskMethod,
 } from '@feedhub/contracts';
 import { createLogger } from '@feedhub/service-kit';
-import { JobFailure, fireSchedules, startJobWorkers, type JobHandlers, type JobWorkers } from '@feedhub/jobs';
+import {
+  definedJobs,
+  JobFailure,
+  fireSchedules,
+  startJobWorkers,
+  type HandlersByMethod,
+  type JobWorkers,
+} from '@feedhub/jobs';
 import { jobsService } from '../../svc-jobs/src/main';
 import { adminBrowser, eventually, startStack, type TestBrowser, type TestStack } from './stack';
 
@@ -64,10 +71,10 @@ async function taskOf(
 }
 
 /** Starts a worker pool in this process, as catalog does, with short leases and heartbeats. */
-const pool = (handlers: JobHandlers, leaseMs = 2000) => {
+const pool = (handlers: HandlersByMethod, leaseMs = 2000) => {
   workers = startJobWorkers(
     { bus: stack.bus, log, instance: 'test-worker' },
-    { handlers, concurrency: 2, leaseMs, reportEveryMs: 100 },
+    { jobs: definedJobs(handlers), concurrency: 2, leaseMs, reportEveryMs: 100 },
   );
   return workers;
 };

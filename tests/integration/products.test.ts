@@ -144,7 +144,9 @@ describe('GET /api/partner-products/list', () => {
       .where('id', p.mice)
       .update({ path: JSON.stringify(['Accessories', 'Mice']) });
     expect((await list(p.id)).rows.find((r) => r.code === 'B2')?.categoryName).toBe('Accessories › Mice');
-    await catalog('partner_categories').where('id', p.mice).update({ path: JSON.stringify(['Mice']) });
+    await catalog('partner_categories')
+      .where('id', p.mice)
+      .update({ path: JSON.stringify(['Mice']) });
     expect(await codes(p.id, '&filter[name]=MOUSE')).toEqual(['B1', 'B2']);
     expect(await codes(p.id, '&filter[sku]=sku-')).toEqual(['A2', 'B1', 'B2']);
     expect(await codes(p.id, '&filter[code]=a')).toEqual(['A1', 'A2']);

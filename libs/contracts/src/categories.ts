@@ -132,7 +132,10 @@ export const CategoryChangeSchema = z.object({
 export type CategoryChange = z.infer<typeof CategoryChangeSchema>;
 
 /** GET /api/partner-categories/{id}: the category and its whole mapping. */
-export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({ pimCategory: true, suggestion: true }).extend({
+export const PartnerCategorySchema = PartnerCategoryRowSchema.omit({
+  pimCategory: true,
+  suggestion: true,
+}).extend({
   /** Mapped PIM category codes, the first one the main category. */
   pimCategory: z.array(z.string()),
   /** The same categories with labels (a code the PIM no longer has keeps its code as name). */

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { DESKTOP_PAGE_SIZE, DesktopJobSchema } from './jobs';
-
-/** What an export job counts as it runs (live on the export desktop): lines sent and the PIM's answers. */
-export const ExportProgressSchema = z.object({
-  /** Products sent to the PIM. */
-  sent: z.number().int().nonnegative().default(0),
-  /** The PIM created them (201). */
-  created: z.number().int().nonnegative().default(0),
-  /** The PIM updated them (204). */
-  updated: z.number().int().nonnegative().default(0),
-  /** The PIM refused them (4xx per line): each is an error line of the log. */
-  refused: z.number().int().nonnegative().default(0),
-  /** Not sent: unchanged since the PIM accepted them, or their category is not mapped. */
-  skipped: z.number().int().nonnegative().default(0),
-});
-/** An export job's counters. */
-export type ExportProgress = z.infer<typeof ExportProgressSchema>;
+import { ExportProgressSchema } from './job-declarations';
 
 /** An export job on the export desktop (SPEC §3 Export job, with its counters and times). */
 export const ExportJobSchema = DesktopJobSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, QUEUES } from './constants';
 import { IdSchema, listQuerySchema } from './http';
-import { JOB_KINDS, JobProgressSchema } from './jobs';
+import { JOB_KINDS, JobProgressSchema, pruneJobsJob, syncPimJob } from './job-declarations';
 
 /**
  * The queue dashboard (`/horizon/dashboard`, permission horizon; API under /api/horizon) and the
@@ -129,7 +129,7 @@ export const WorkerHeartbeatSchema = z.object({
 
 /** Any service → jobs (SUBJECTS.systemJobStart): queue a system job (one pending per method). */
 export const SystemJobStartRequestSchema = z.object({
-  methodName: z.enum(['syncPim', 'pruneJobs']),
+  methodName: z.enum([syncPimJob.method, pruneJobsJob.method]),
 });
 /** The job queued, or null when one was pending already. */
 export const SystemJobStartReplySchema = z.object({ jobId: z.number().int().nullable() });

@@ -8,6 +8,7 @@ export * from './fields';
 export * from './ip';
 export * from './url-credentials';
 export * from './identity';
+export * from './job-declarations';
 export * from './jobs';
 export * from './import-guard';
 export * from './export-jobs';

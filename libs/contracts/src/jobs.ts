@@ -1,57 +1,29 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DEFAULT_QUEUE, JOB_STATUSES, QUEUES, type Queue } from './constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_QUEUE, JOB_STATUSES, QUEUES } from './constants';
 import { HeldDiffSchema } from './import-guard';
 import { BodyIdSchema, OptionalIdSchema, optionalText, requiredText, typeError } from './fields';
 import { IdSchema, listQuerySchema } from './http';
-
-/** What a partner task runs (DESIGN §5): its worker method. */
-export const TASK_METHODS = [
-  'importCategories',
-  'importAttributes',
-  'importProducts',
-  'updatePrices',
-  'updateAmounts',
-] as const;
-/** A task method. */
-export type TaskMethod = (typeof TASK_METHODS)[number];
-
-/** The queue of each method (SPEC §4: high before import, medium is import, low after import). */
-export const TASK_METHOD_QUEUES: Readonly<Record<TaskMethod, Queue>> = {
-  importCategories: 'high',
-  importAttributes: 'high',
-  importProducts: 'medium',
-  updatePrices: 'low',
-  updateAmounts: 'low',
-};
-
-/** Methods of system jobs (DESIGN §4/§5): work of the platform, not of a partner's task (enrichIcecat: one partner's products, docs/icecat.md). */
-export const SYSTEM_JOB_METHODS = ['syncPim', 'pruneJobs', 'enrichIcecat'] as const;
-/** A system job method. */
-export type SystemJobMethod = (typeof SYSTEM_JOB_METHODS)[number];
-/** The queue of each system job. */
-export const SYSTEM_JOB_QUEUES: Readonly<Record<SystemJobMethod, Queue>> = {
-  syncPim: 'high',
-  pruneJobs: 'low',
-  enrichIcecat: 'low',
-};
-
-/** Method of an export job (issue: export to the PIM). */
-export const EXPORT_JOB_METHOD = 'exportProducts';
-/** The queue of export jobs: after imports that wait (high), before housekeeping (low). */
-export const EXPORT_JOB_QUEUE: Queue = 'medium';
-
-/** Every method a worker may be asked to run, whatever the job's kind. */
-export const JOB_METHODS = [...TASK_METHODS, ...SYSTEM_JOB_METHODS, EXPORT_JOB_METHOD] as const;
-/** A worker method. */
-export type JobMethod = (typeof JOB_METHODS)[number];
+import {
+  JOB_KINDS,
+  JOB_METHODS,
+  JobProgressSchema,
+  TASK_METHODS,
+  importAttributesJob,
+  importCategoriesJob,
+  importProductsJob,
+  updateAmountsJob,
+  updatePricesJob,
+  type JobKind,
+  type TaskMethod,
+} from './job-declarations';
 
 /** The default tasks of a new partner, with the schedule each starts with (editable but for name, method, queue). */
 export const DEFAULT_TASKS: readonly { methodName: TaskMethod; cron: string }[] = [
-  { methodName: 'importCategories', cron: '0 5 * * *' },
-  { methodName: 'importAttributes', cron: '10 5 * * *' },
-  { methodName: 'importProducts', cron: '20 5 * * *' },
-  { methodName: 'updatePrices', cron: '0 */2 * * *' },
-  { methodName: 'updateAmounts', cron: '30 * * * *' },
+  { methodName: importCategoriesJob.method, cron: '0 5 * * *' },
+  { methodName: importAttributesJob.method, cron: '10 5 * * *' },
+  { methodName: importProductsJob.method, cron: '20 5 * * *' },
+  { methodName: updatePricesJob.method, cron: '0 */2 * * *' },
+  { methodName: updateAmountsJob.method, cron: '30 * * * *' },
 ];
 
 /** A partner task (SPEC §3 Partner task / job definition). */
@@ -178,14 +150,6 @@ export const PartnerTasksOfPartnerReplySchema = z.object({ tasks: z.array(Partne
 // Partner jobs (SPEC §3 Partner job; DESIGN §4 the job mechanism)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Kinds of jobs, all on one mechanism (DESIGN §4): a partner task's run, an export to the PIM, or a
- * system job (PIM sync, pruning). The work item id is `<kind>:<jobId>:<attempt>:<outbox id>`.
- */
-export const JOB_KINDS = ['partner', 'export', 'system'] as const;
-/** A job kind. */
-export type JobKind = (typeof JOB_KINDS)[number];
-
 /** Types of a job log line (SPEC §3 Job log row `type`); error rows are highlighted. */
 export const JOB_LOG_TYPES = ['debug', 'info', 'warning', 'error'] as const;
 /** A job log line type. */
@@ -217,25 +181,6 @@ export const JobLogInputSchema = z.object({
 });
 /** A log line as a worker writes it. */
 export type JobLogInput = z.input<typeof JobLogInputSchema>;
-
-/** Live counters of a running job: an import's (read, new, changed, unchanged, skipped, bytes) or an export's (sent, created, updated, refused, skipped). */
-export const JobProgressSchema = z.object({
-  read: z.number().int().nonnegative().default(0),
-  new: z.number().int().nonnegative().default(0),
-  changed: z.number().int().nonnegative().default(0),
-  unchanged: z.number().int().nonnegative().default(0),
-  skipped: z.number().int().nonnegative().default(0),
-  /** Bytes of the feed read so far and its size when the server said (Content-Length); progress = done/total. */
-  bytesRead: z.number().int().nonnegative().default(0),
-  bytesTotal: z.number().int().nonnegative().nullable().default(null),
-  /** Export jobs (ExportProgressSchema): products sent to the PIM, created, updated and refused by it; `skipped` is shared. */
-  sent: z.number().int().nonnegative().optional(),
-  created: z.number().int().nonnegative().optional(),
-  updated: z.number().int().nonnegative().optional(),
-  refused: z.number().int().nonnegative().optional(),
-});
-/** Live counters of a job. */
-export type JobProgress = z.infer<typeof JobProgressSchema>;
 
 /** Which error notice type a job kind leaves (SPEC §3 error notice `type`). */
 export const NOTICE_TYPE_OF_KIND: Readonly<Record<JobKind, 'import' | 'export' | 'system'>> = {

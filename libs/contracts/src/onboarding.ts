@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX, requiredInteger } from './fields';
 import { IdSchema } from './http';
+import { importAttributesJob, importCategoriesJob, importProductsJob } from './job-declarations';
 
 /**
  * A new partner's guided first run (issue 31): the checklist that stays on the partner until every
@@ -50,7 +51,11 @@ export type Onboarding = z.infer<typeof OnboardingSchema>;
  * "Run first import": the partner's categories, attributes and products imports, queued in this
  * order in one transaction (the relay publishes queue high before medium, then by id).
  */
-export const FIRST_IMPORT_METHODS = ['importCategories', 'importAttributes', 'importProducts'] as const;
+export const FIRST_IMPORT_METHODS = [
+  importCategoriesJob.method,
+  importAttributesJob.method,
+  importProductsJob.method,
+] as const;
 
 /** POST /api/jobs/first-import */
 /** partnerId within PostgreSQL's integer (a larger id names no partner: 422, never a look-up). */

@@ -114,7 +114,9 @@ export type PivotLinks = z.infer<typeof PivotLinksSchema>;
 export const PivotLinksSaveSchema = z
   .object({
     code: PimCodeSchema,
-    nodes: z.array(z.string().regex(/^[a-z]{2}(-\d{1,4}){0,8}$/, { message: 'exists' }), typeError('array')).max(20),
+    nodes: z
+      .array(z.string().regex(/^[a-z]{2}(-\d{1,4}){0,8}$/, { message: 'exists' }), typeError('array'))
+      .max(20),
   })
   .strict();
 export type PivotLinksSaveInput = z.infer<typeof PivotLinksSaveSchema>;

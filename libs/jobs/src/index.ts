@@ -3,7 +3,16 @@
  * a handler gets, the failures a handler throws, and the fencing of a worker's own writes.
  */
 export { JobFailure, JobHeld, JobStopped } from './job-errors';
-export type { JobHandler, JobHandlers, JobRun } from './job-handler';
+export type { JobHandler, JobRun } from './job-handler';
+export {
+  defineJob,
+  definedJobs,
+  handlersByMethod,
+  jobRegistry,
+  type DefinedJob,
+  type DefinedRun,
+  type HandlersByMethod,
+} from './define-job';
 export {
   holdFence,
   jobFencing,

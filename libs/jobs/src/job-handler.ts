@@ -1,4 +1,4 @@
-import type { ClaimedJob, JobLogInput, JobMethod, JobProgress } from '@feedhub/contracts';
+import type { ClaimedJob, JobLogInput, JobProgress } from '@feedhub/contracts';
 import type { FencedWrites } from './fenced-writes';
 
 /**
@@ -23,6 +23,3 @@ export interface JobRun extends FencedWrites {
 
 /** A method's implementation. Resolving means done. */
 export type JobHandler = (run: JobRun) => Promise<void>;
-
-/** The methods a worker runs, of every kind; a job whose method is missing ends in error. */
-export type JobHandlers = Partial<Record<JobMethod, JobHandler>>;

@@ -1,12 +1,12 @@
 import type { Bus } from '@feedhub/bus';
 import type { Logger } from '@feedhub/service-kit';
 import type { JobFencing } from './job-fencing';
-import type { JobHandlers } from './job-handler';
+import type { DefinedJob } from './define-job';
 
 /** How a worker pool runs. */
 export interface JobWorkerOptions {
-  /** Methods it runs. */
-  handlers: JobHandlers;
+  /** The job kinds it runs (defineJob); a job of another method ends in error. */
+  jobs: readonly DefinedJob[];
   /** Jobs run at once by this process (each slot pulls by priority). */
   concurrency: number;
   /** Lease asked at claim and at each report; jobs puts the job back to pending when it runs out. */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { JobFailure, JobHeld, JobStopped } from './job-errors';
 import { Run, type RunOutcome } from './job-run';
 import type { LogLine } from './run-log';
+import { jobRegistry } from './define-job';
 import { RETRY_DELAY_MS, sleep, type JobWorkerDeps, type JobWorkerOptions } from './worker-options';
 
 /**
@@ -65,6 +66,7 @@ function failureOf(
  * through jobs and only then acks the item.
  */
 export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions): JobWorkers {
+  const registry = jobRegistry(options.jobs);
   const { bus, log } = deps;
   const workerId = `${deps.instance}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const runs = new Set<Run>();
@@ -116,7 +118,7 @@ export function startJobWorkers(deps: JobWorkerDeps, options: JobWorkerOptions):
     run.giveUp = () => stopped && Date.now() - stoppedAt > options.leaseMs;
     runs.add(run);
     try {
-      const handler = options.handlers[claim.job.methodName];
+      const handler = registry.get(claim.job.methodName);
       if (!handler) {
         await run.finish({
           outcome: 'error',

@@ -1,3 +1,4 @@
+import { exportProductsJob } from '@feedhub/contracts';
 import type { JobLogInput, PimProduct } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import {
@@ -8,7 +9,7 @@ import {
   type PimLineResult,
 } from '@feedhub/pim';
 import { type SettingsReader } from '@feedhub/service-kit';
-import { JobFailure, JobStopped, type JobRun } from '@feedhub/jobs';
+import { defineJob, JobFailure, JobStopped } from '@feedhub/jobs';
 import { enrichBeforeExport, type EnrichDeps } from '../icecat/enrich-icecat.job';
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';
@@ -86,7 +87,7 @@ function eventLine(event: AkeneoEvent): JobLogInput {
  * fix); what was accepted until then stays recorded. A delete stops it between batches.
  */
 export function exportProducts(deps: ExportDeps) {
-  return async (run: JobRun): Promise<void> => {
+  return defineJob(exportProductsJob, async (run) => {
     const { values } = await deps.settings.read(['currency', 'export_batch_size', 'vat_percent']);
     const batchSize = Math.min(MAX_BATCH, Math.max(1, Number(values.export_batch_size) || MAX_BATCH));
     const pim = await deps.pim((event) => run.log(eventLine(event)));
@@ -228,5 +229,5 @@ export function exportProducts(deps: ExportDeps) {
       run.progress({ ...counters });
     }
     run.log({ type: 'info', key: 'export_finished', params: { ...counters } });
-  };
+  });
 }

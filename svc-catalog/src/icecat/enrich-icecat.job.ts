@@ -1,3 +1,4 @@
+import { enrichIcecatJob } from '@feedhub/contracts';
 import { setMaxListeners } from 'node:events';
 import {
   IcecatJobParamsSchema,
@@ -8,7 +9,7 @@ import {
 import type { Knex } from '@feedhub/db';
 import { IcecatRequester, type IcecatKey, type IcecatLookup, type IcecatSheet } from '@feedhub/icecat';
 import { type SettingsReader } from '@feedhub/service-kit';
-import { JobFailure, type JobRun } from '@feedhub/jobs';
+import { JobFailure, type JobRun, defineJob } from '@feedhub/jobs';
 import {
   icecatCandidates,
   partnersUsingIcecat,
@@ -120,13 +121,13 @@ async function lookUp(
  * found, restricted (Full Icecat only) and failed; a failed product is named with why.
  */
 export function enrichIcecat(deps: EnrichDeps) {
-  return async (run: JobRun): Promise<void> => {
-    const params = IcecatJobParamsSchema.parse({ partnerId: run.job.partnerId, ...run.job.params });
+  return defineJob(enrichIcecatJob, async (run, { force }) => {
+    const params = IcecatJobParamsSchema.parse({ partnerId: run.job.partnerId, force });
     const icecat = await openIcecat(deps, run);
     if (!icecat) throw new JobFailure('icecat_not_configured');
     const counts = await enrichPartner(deps, run, icecat, params);
     run.log({ type: 'info', key: 'icecat_enriched', params: { ...counts } });
-  };
+  });
 }
 
 /** A run's Icecat settings and the requester they make (one rate cap for all its look-ups). */

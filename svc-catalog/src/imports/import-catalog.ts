@@ -1,4 +1,5 @@
-import type { JobRun } from '@feedhub/jobs';
+import { importAttributesJob, importCategoriesJob } from '@feedhub/contracts';
+import { defineJob } from '@feedhub/jobs';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
 import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
 import { mapCategory, type MappedCategory } from './product-row';
@@ -20,7 +21,7 @@ interface Upserted {
  * refreshed (name, path); their mapping columns are left as the users set them.
  */
 export function importCategories(deps: ImportDeps) {
-  return async (run: JobRun) => {
+  return defineJob(importCategoriesJob, async (run) => {
     const partner = await loadPartner(deps.knex, run.job.partnerId);
     const report = new ImportReport(run);
     const now = new Date().toISOString();
@@ -50,7 +51,7 @@ export function importCategories(deps: ImportDeps) {
     // The partner's category suggestions, current when the run ends (docs/mapping.md "Refresh").
     await run.transaction((trx) => refreshPartnerSuggestions(trx, partner.id, 'category'));
     report.finish();
-  };
+  });
 }
 
 /**
@@ -61,7 +62,7 @@ export function importCategories(deps: ImportDeps) {
  * attributes are scored for mapping suggestions.
  */
 export function importAttributes(deps: ImportDeps) {
-  return async (run: JobRun) => {
+  return defineJob(importAttributesJob, async (run) => {
     const partner = await loadPartner(deps.knex, run.job.partnerId);
     const report = new ImportReport(run);
     const now = new Date().toISOString();
@@ -85,5 +86,5 @@ export function importAttributes(deps: ImportDeps) {
     // Every flush has committed: the partner's attributes get their suggestions now.
     await refreshAttributesAfterImport(run);
     report.finish();
-  };
+  });
 }

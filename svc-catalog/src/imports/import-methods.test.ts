@@ -5,16 +5,17 @@ import type { ClaimedPartnerJob, JobLogInput, JobProgress, TaskMethod } from '@f
 import { isFeedError, type DownloadPace } from '@feedhub/feeds';
 import {
   fencedWrites,
+  handlersByMethod,
   JobFailure,
   JobStopped,
   jobFencing,
-  type JobHandlers,
+  type HandlersByMethod,
   type JobRun,
 } from '@feedhub/jobs';
 import { JOB_FENCES } from '../workers/fences';
 import { migrations } from '../migrations';
 import { SCHEMA } from '../schema';
-import { importHandlers } from './handlers';
+import { importJobs } from './handlers';
 import { CHUNK_ROWS } from './staged-import';
 
 /** A run's log without the suggestion scoring that follows an import (its own last lines come last then). */
@@ -115,7 +116,7 @@ function makeRun(partnerId: number, methodName: TaskMethod, stopAfter = Infinity
 }
 
 /** The import methods as a worker runs them: each run takes its fence first (catalog.job_fences). */
-const fenced = (all: JobHandlers): JobHandlers =>
+const fenced = (all: HandlersByMethod): HandlersByMethod =>
   Object.fromEntries(
     Object.entries(all).map(([method, handler]) => [
       method,
@@ -126,7 +127,7 @@ const fenced = (all: JobHandlers): JobHandlers =>
     ]),
   );
 const handlers = () =>
-  fenced(importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } }));
+  fenced(handlersByMethod(importJobs({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] } })));
 
 async function addPartner(path: string, className = 'csv', params: Record<string, unknown> = PARAMS) {
   const [row] = await db.knex
@@ -274,9 +275,8 @@ describe('importProducts', () => {
       params: { status: 404 },
     });
     const made = makeRun(partnerId, 'importProducts');
-    const refused = importHandlers({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: [] } }).importProducts!(
-      made.run,
-    );
+    const refused = handlersByMethod(importJobs({ knex: db.knex, config: { FEED_ALLOWED_NETWORKS: [] } }))
+      .importProducts!(made.run);
     await expect(refused).rejects.toMatchObject({ key: 'feed_url_forbidden' });
     await expect(importRun(999_999)).rejects.toBeInstanceOf(JobFailure);
     expect(await stats(partnerId)).toHaveLength(0);
@@ -295,11 +295,13 @@ describe('importProducts', () => {
       const partnerId = await addPartner('/trickle.csv');
       const paced = (pace: DownloadPace) =>
         fenced(
-          importHandlers({
-            knex: db.knex,
-            config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
-            pace: async () => pace,
-          }),
+          handlersByMethod(
+            importJobs({
+              knex: db.knex,
+              config: { FEED_ALLOWED_NETWORKS: ['127.0.0.1'] },
+              pace: async () => pace,
+            }),
+          ),
         )[method]!(makeRun(partnerId, method).run);
       await expect(
         paced({ minBytesPerSecond: 1024, windowMs: 500, maxDurationMs: null }),

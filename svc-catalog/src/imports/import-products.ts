@@ -1,4 +1,5 @@
-import type { JobRun } from '@feedhub/jobs';
+import { importProductsJob } from '@feedhub/contracts';
+import { defineJob } from '@feedhub/jobs';
 import type { ImportDeps } from './feed-run';
 import { STAGE_COLUMNS } from './product-row';
 import {
@@ -19,7 +20,7 @@ import { refreshPartnerSuggestions } from '../suggestions/refresh';
  * (per job) is written in the same transaction. Then the partner's attributes are scored again.
  */
 export function importProducts(deps: ImportDeps) {
-  return async (run: JobRun) => {
+  return defineJob(importProductsJob, async (run) => {
     const now = new Date().toISOString();
     await runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
@@ -57,5 +58,5 @@ export function importProducts(deps: ImportDeps) {
       await run.transaction((trx) => refreshPartnerSuggestions(trx, partnerId, 'category'));
     // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
     await refreshAttributesAfterImport(run);
-  };
+  });
 }

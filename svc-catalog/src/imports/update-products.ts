@@ -1,4 +1,5 @@
-import type { JobRun } from '@feedhub/jobs';
+import { updateAmountsJob, updatePricesJob } from '@feedhub/contracts';
+import { defineJob } from '@feedhub/jobs';
 import type { ImportDeps } from './feed-run';
 import { zeroMissing } from './import-products.repo';
 import { mergeStagedAmounts, mergeStagedPrices } from './update-products.repo';
@@ -9,7 +10,7 @@ import { rowsToMerge, runStagedImport } from './staged-import';
  * the feed does not give keeps the stored one. Nothing is added, nothing zeroed, no stats row.
  */
 export function updatePrices(deps: ImportDeps) {
-  return (run: JobRun) => {
+  return defineJob(updatePricesJob, async (run) => {
     const now = new Date().toISOString();
     return runStagedImport(run, deps, {
       stageColumns: [
@@ -35,7 +36,7 @@ export function updatePrices(deps: ImportDeps) {
         return { new: 0, changed: await mergeStagedPrices(c, rowsToMerge(tables), partner.id, now) };
       },
     });
-  };
+  });
 }
 
 /**
@@ -43,7 +44,7 @@ export function updatePrices(deps: ImportDeps) {
  * complete feed, products missing from it get amount 0 (as after importProducts). No stats row.
  */
 export function updateAmounts(deps: ImportDeps) {
-  return (run: JobRun) => {
+  return defineJob(updateAmountsJob, async (run) => {
     const now = new Date().toISOString();
     return runStagedImport(run, deps, {
       stageColumns: [
@@ -68,5 +69,5 @@ export function updateAmounts(deps: ImportDeps) {
         return { missing: missing.count, missingInStock: missing.inStock };
       },
     });
-  };
+  });
 }

@@ -72,9 +72,7 @@ export async function confidentCategoryTargets(
   return (await trx
     .withSchema(SCHEMA)
     .table('partner_categories as c')
-    .join('mapping_suggestions as s', (on) =>
-      on.on('s.entity_id', 'c.id').andOnVal('s.entity', 'category'),
-    )
+    .join('mapping_suggestions as s', (on) => on.on('s.entity_id', 'c.id').andOnVal('s.entity', 'category'))
     .where({ 'c.partner_id': partnerId, 'c.is_mapped': false, 's.confident': true })
     .whereNotNull('s.best_code')
     .groupBy('s.best_code')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   DEFAULT_TASKS,
+  FIRST_IMPORT_METHODS,
   PartnerJobsStartReplySchema,
   PartnerSaveSchema,
   SUBJECTS,
@@ -45,7 +46,7 @@ export function demoPartnerInput(): PartnerSaveInput {
 }
 
 /** The demo partner's first import: categories and attributes (queue high) before products (medium). */
-const FIRST_IMPORT = ['importCategories', 'importAttributes', 'importProducts'] as const;
+const FIRST_IMPORT = FIRST_IMPORT_METHODS;
 
 /**
  * Queues the demo partner's first import at once, so a fresh start has categories, attributes and

@@ -1,6 +1,12 @@
 import type { Knex } from '@feedhub/db';
 import type { Locale } from '@feedhub/contracts';
-import { buildCategoryIndex, pimPath, pivot, type CategoryIndex, type PimCategoryInput } from '@feedhub/suggest';
+import {
+  buildCategoryIndex,
+  pimPath,
+  pivot,
+  type CategoryIndex,
+  type PimCategoryInput,
+} from '@feedhub/suggest';
 import { pimCategoriesForIndex } from './category-evidence.repo';
 import { pivotLinks } from './pivot-links.repo';
 
@@ -23,9 +29,7 @@ function localizedPimPaths(index: CategoryIndex, categories: readonly PimCategor
   const pathIn = (i: number, locale: Locale) => {
     const chain = [index.categories[i]!, ...index.ancestors[i]!.map((a) => index.categories[a]!)].reverse();
     const shown = chain.length > 1 ? chain.slice(1) : chain;
-    return shown
-      .map((c) => byCode.get(c.code)?.labels[locale] || c.labels.en || c.code)
-      .join(' › ');
+    return shown.map((c) => byCode.get(c.code)?.labels[locale] || c.labels.en || c.code).join(' › ');
   };
   return new Map(
     index.categories.map((_, i) => [pimPath(index, i), { en: pathIn(i, 'en'), et: pathIn(i, 'et') }]),

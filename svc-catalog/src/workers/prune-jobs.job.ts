@@ -1,7 +1,8 @@
+import { pruneJobsJob } from '@feedhub/contracts';
 import { JobsPruneReplySchema, SUBJECTS } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import { settingsReader, type Logger } from '@feedhub/service-kit';
-import { type JobRun } from '@feedhub/jobs';
+import { defineJob } from '@feedhub/jobs';
 
 /** How long jobs may take to prune (a first prune of a long history deletes in batches). */
 const PRUNE_TIMEOUT_MS = 120_000;
@@ -11,7 +12,7 @@ const PRUNE_TIMEOUT_MS = 120_000;
  * and error notices older than `error_notice_days` (the settings), and logs what went.
  */
 export function pruneJobs(deps: { bus: Bus; log: Logger }) {
-  return async (run: JobRun) => {
+  return defineJob(pruneJobsJob, async (run) => {
     const { values } = await settingsReader(deps.bus, deps.log).read([
       'job_retention_days',
       'error_notice_days',
@@ -27,5 +28,5 @@ export function pruneJobs(deps: { bus: Bus; log: Logger }) {
       PRUNE_TIMEOUT_MS,
     );
     run.log({ type: 'info', key: 'prune_finished', params: { ...pruned, jobDays, noticeDays } });
-  };
+  });
 }

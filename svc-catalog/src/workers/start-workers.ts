@@ -4,7 +4,7 @@ import type { CatalogConfig } from '../config';
 import { readPace } from '../imports/download-pace';
 import { exportProducts } from '../export/export-products.job';
 import { configuredPim } from '../pim/configured-pim';
-import { importHandlers } from '../imports/handlers';
+import { importJobs } from '../imports/handlers';
 import { JOB_FENCES } from './fences';
 import { pruneJobs } from './prune-jobs.job';
 import { enrichIcecat } from '../icecat/enrich-icecat.job';
@@ -32,22 +32,22 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
   const workers = startJobWorkers(
     { bus, log, instance },
     {
-      handlers: {
-        ...importHandlers({
+      jobs: [
+        ...importJobs({
           knex,
           config,
           pace: () => readPace(settings),
           pim: () => configuredPim(knex, settings, config, { log }),
         }),
-        pruneJobs: pruneJobs({ bus, log }),
-        enrichIcecat: enrichIcecat({ knex, settings, ...icecat }),
-        exportProducts: exportProducts({
+        pruneJobs({ bus, log }),
+        enrichIcecat({ knex, settings, ...icecat }),
+        exportProducts({
           knex,
           settings,
           pim: (onEvent) => configuredPim(knex, settings, config, { log, onEvent }),
           icecat,
         }),
-      },
+      ],
       fencing: jobFencing(knex, JOB_FENCES),
       concurrency: config.WORKER_CONCURRENCY,
       leaseMs: config.JOB_LEASE_MS,

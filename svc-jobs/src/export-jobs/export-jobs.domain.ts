@@ -1,26 +1,17 @@
 import {
-  EXPORT_JOB_METHOD,
-  EXPORT_JOB_QUEUE,
+  exportProductsJob,
   type ExportJobDesktop,
   type ExportJobDesktopQuery,
   type JobChangedEvent,
 } from '@feedhub/contracts';
-import { addedLine, insertPendingJob, jobChanged, type NewJob } from '@feedhub/jobs';
+import { addedLine, insertPendingJob, jobChanged, newJobOf, type NewJob } from '@feedhub/jobs';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 import { deleteDesktopJob, desktopJobLog } from '../jobs/job-desktop.domain';
 import { desktopJobs, jobsWithErrorLines } from '../jobs/job-desktop.repo';
 import { presentExportJob } from './export-jobs.presenter';
 
-/** The concurrency key every export job shares: one pending and one running export at a time (DESIGN §4). */
-export const EXPORT_KEY = 'export';
-
-/** An export job: it sends the export list's waiting products to the PIM. */
-export const newExportJob = (): NewJob => ({
-  kind: 'export',
-  methodName: EXPORT_JOB_METHOD,
-  queue: EXPORT_JOB_QUEUE,
-  concurrencyKey: EXPORT_KEY,
-});
+/** An export job: it sends the export list's waiting products to the PIM; one pending and one running at a time (DESIGN §4). */
+export const newExportJob = (): NewJob => newJobOf(exportProductsJob);
 
 /**
  * Adds a pending export job (SPEC §7 Export: the "add export job" button), with its outbox row and

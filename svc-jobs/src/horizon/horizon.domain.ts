@@ -2,7 +2,7 @@ import {
   JOB_KINDS,
   JOB_KIND_VIEWERS,
   QUEUES,
-  SYSTEM_JOB_METHODS,
+  DECLARED_JOBS,
   WILDCARD_PERMISSION,
   type HorizonFailedQuerySchema,
   type HorizonStats,
@@ -12,7 +12,6 @@ import {
   type JobSummary,
   type ListPage,
   type Queue,
-  type SystemJobMethod,
 } from '@feedhub/contracts';
 import {
   countLog,
@@ -21,7 +20,7 @@ import {
   jobById,
   jobChanged,
   jobForUpdate,
-  newSystemJob,
+  newJobOf,
   logOf,
   markRetried,
   type NewJob,
@@ -115,8 +114,9 @@ async function retryOf(ctx: DomainContext, job: Job): Promise<NewJob> {
     if (!task) throw new AppError('partner_task_not_found');
     return task;
   }
-  if (job.kind === 'system' && (SYSTEM_JOB_METHODS as readonly string[]).includes(job.methodName))
-    return newSystemJob(job.methodName as SystemJobMethod);
+  const declaration = DECLARED_JOBS.find((d) => d.kind === job.kind && d.method === job.methodName);
+  if (declaration)
+    return newJobOf(declaration, { partnerId: job.partnerId, params: job.params, queue: job.queue });
   return {
     kind: job.kind,
     methodName: job.methodName,

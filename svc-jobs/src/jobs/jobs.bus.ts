@@ -7,6 +7,7 @@ import {
   SUBJECTS,
   SystemJobStartRequestSchema,
   WorkerHeartbeatSchema,
+  declaredJob,
 } from '@feedhub/contracts';
 import type { Subscription } from '@feedhub/bus';
 import {
@@ -69,7 +70,7 @@ export function jobResponders(deps: ServiceDeps<JobsConfig>): Subscription[] {
       SUBJECTS.systemJobStart,
       SystemJobStartRequestSchema,
       async ({ methodName }) => {
-        const started = await startSystemJob(ctx(), methodName, await maxAttemptsOf(deps));
+        const started = await startSystemJob(ctx(), declaredJob(methodName), await maxAttemptsOf(deps));
         return after({
           reply: { jobId: started?.id ?? null },
           events: started?.events ?? [],

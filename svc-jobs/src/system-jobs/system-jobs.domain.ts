@@ -1,4 +1,4 @@
-import type { IcecatJobParams, JobChangedEvent } from '@feedhub/contracts';
+import { enrichIcecatJob, syncPimJob, type IcecatJobParams, type JobChangedEvent } from '@feedhub/contracts';
 import { startSystemJob } from '@feedhub/jobs';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
 
@@ -7,7 +7,7 @@ export async function requestPimSync(
   ctx: DomainContext,
   maxAttempts: number,
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
-  const started = await startSystemJob(ctx, 'syncPim', maxAttempts);
+  const started = await startSystemJob(ctx, syncPimJob, maxAttempts);
   if (!started) throw new AppError('pending_job_exists');
   return started;
 }
@@ -25,7 +25,7 @@ export async function requestIcecatRefresh(
 ): Promise<{ id: number; events: JobChangedEvent[] }> {
   if (!(await partnerExists(partnerId))) throw new AppError('partner_not_found');
   const params: IcecatJobParams = { partnerId, force: true };
-  const started = await startSystemJob(ctx, 'enrichIcecat', maxAttempts, { about: { partnerId, params } });
+  const started = await startSystemJob(ctx, enrichIcecatJob, maxAttempts, { about: { partnerId, params } });
   if (!started) throw new AppError('pending_job_exists');
   return started;
 }

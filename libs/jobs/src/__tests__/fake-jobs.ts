@@ -8,7 +8,13 @@ import {
 } from '@feedhub/contracts';
 import { checkedBus, InProcessBus, type CheckedBus, type Subscription } from '@feedhub/bus';
 import { createLogger } from '@feedhub/service-kit';
-import { startJobWorkers, type JobFencing, type JobHandlers, type JobWorkers } from '../index';
+import {
+  definedJobs,
+  startJobWorkers,
+  type HandlersByMethod,
+  type JobFencing,
+  type JobWorkers,
+} from '../index';
 
 // The worker runtime against a small stand-in for the jobs side of the protocol (the real one is
 // tested end to end in tests/integration/partner-jobs-mechanism.test.ts): it records every request.
@@ -40,7 +46,7 @@ export interface JobsWorld {
   /** Method of a job id the claim answers (importProducts unless set). */
   methods: Map<number, ClaimedPartnerJob['methodName']>;
   /** Starts a pool (lease 1 s, report every 50 ms), its writes fenced by `fencing` when given. */
-  start(handlers: JobHandlers, concurrency?: number, fencing?: JobFencing): JobWorkers;
+  start(handlers: HandlersByMethod, concurrency?: number, fencing?: JobFencing): JobWorkers;
   /** Puts a work item for a partner job on a queue. */
   enqueue(jobId: number, queue?: 'high' | 'medium' | 'low'): Promise<void>;
 }
@@ -71,7 +77,7 @@ export function fakeJobsWorld(): JobsWorld {
     start(handlers, concurrency = 1, fencing) {
       world.workers = startJobWorkers(
         { bus: world.bus, log, instance: 'unit' },
-        { handlers, concurrency, leaseMs: 1000, reportEveryMs: 50, fencing },
+        { jobs: definedJobs(handlers), concurrency, leaseMs: 1000, reportEveryMs: 50, fencing },
       );
       return world.workers;
     },

@@ -3,4 +3,4 @@ export { jobChanged, publishChanged, type EventJob } from './events';
 export { finishJob } from './finish';
 export { claimJobFor, reportJob, sweepExpiredLeases } from './lease';
 export type { Changes } from './settle';
-export { newSystemJob, startSystemJob } from './system-job';
+export { newSystemJob, startSystemJob, type SystemJob } from './system-job';

@@ -1,23 +1,19 @@
-import { SYSTEM_JOB_QUEUES, type JobChangedEvent, type SystemJobMethod } from '@feedhub/contracts';
+import type { JobChangedEvent, SYSTEM_JOBS } from '@feedhub/contracts';
 import type { DomainContext } from '@feedhub/service-kit';
-import { addedLine, insertPendingJob, type FirstLine, type NewJob } from '../store';
+import { addedLine, insertPendingJob, newJobOf, type FirstLine, type NewJob } from '../store';
 import { jobChanged } from './events';
 
+/** A declared system job. */
+export type SystemJob = (typeof SYSTEM_JOBS)[number];
+
 /**
- * A system job of a method: one pending and one running at a time (its concurrency key), per partner
- * for a job about one partner's products (enrichIcecat).
+ * A system job of a method: one pending and one running at a time (its declaration's concurrency
+ * key), per partner for a job about one partner's products (enrichIcecat).
  */
 export const newSystemJob = (
-  methodName: SystemJobMethod,
+  declaration: SystemJob,
   about: { partnerId: number; params: Record<string, unknown> } | null = null,
-): NewJob => ({
-  kind: 'system',
-  methodName,
-  queue: SYSTEM_JOB_QUEUES[methodName],
-  concurrencyKey: about ? `system:${methodName}:${about.partnerId}` : `system:${methodName}`,
-  partnerId: about?.partnerId ?? null,
-  params: about?.params ?? {},
-});
+): NewJob => newJobOf(declaration, about ?? {});
 
 /**
  * Queues a system job (PIM sync, pruning) with its outbox row. Answers null when one of the method
@@ -25,11 +21,11 @@ export const newSystemJob = (
  */
 export async function startSystemJob(
   ctx: DomainContext,
-  methodName: SystemJobMethod,
+  declaration: SystemJob,
   maxAttempts: number,
   options: { scheduledFor?: Date; about?: { partnerId: number; params: Record<string, unknown> } } = {},
 ): Promise<{ id: number; events: JobChangedEvent[] } | null> {
-  const job = newSystemJob(methodName, options.about ?? null);
+  const job = newSystemJob(declaration, options.about ?? null);
   const firstLine: FirstLine =
     !ctx.actor && options.scheduledFor
       ? { type: 'info', key: 'job_scheduled', params: { fireAt: options.scheduledFor.toISOString() } }

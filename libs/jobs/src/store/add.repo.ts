@@ -1,4 +1,4 @@
-import type { JobKind, Queue } from '@feedhub/contracts';
+import type { JobKind, JobMethod, Queue } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { Job } from './models';
 import { JOBS, LOGS, OUTBOX, TASKS } from './tables';
@@ -6,7 +6,7 @@ import { JOBS, LOGS, OUTBOX, TASKS } from './tables';
 /** What a new job is: its kind, method, queue and what it may not run beside. */
 export interface NewJob {
   kind: JobKind;
-  methodName: string;
+  methodName: JobMethod;
   queue: Queue;
   concurrencyKey: string;
   taskId?: number | null;
@@ -14,7 +14,7 @@ export interface NewJob {
   params?: Record<string, unknown>;
 }
 
-/** The concurrency key of a partner task's jobs. */
+/** The concurrency key of a partner task's jobs (as concurrencyKeyOf names it). */
 export const taskKey = (taskId: number) => `task:${taskId}`;
 
 /** The first line of a job's log: who or what queued it. */
@@ -83,7 +83,7 @@ async function insertFrom(
       kind: JobKind;
       task_id: number | null;
       partner_id: number | null;
-      method_name: string;
+      method_name: JobMethod;
       queue: Queue;
       params: Record<string, unknown>;
       concurrency_key: string;
@@ -179,18 +179,3 @@ export async function jobById(trx: Knex, id: number): Promise<Job | undefined> {
 export async function deleteJob(trx: Knex, id: number): Promise<void> {
   await trx(JOBS).where('id', id).delete();
 }
-
-/** A partner task's job. */
-export const newTaskJob = (task: {
-  id: number;
-  partnerId: number;
-  methodName: string;
-  queue: Queue;
-}): NewJob => ({
-  kind: 'partner',
-  taskId: task.id,
-  partnerId: task.partnerId,
-  methodName: task.methodName,
-  queue: task.queue,
-  concurrencyKey: taskKey(task.id),
-});

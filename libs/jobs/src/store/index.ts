@@ -6,6 +6,7 @@ export * from './finish.repo';
 export * from './held.repo';
 export * from './logs.repo';
 export * from './models';
+export * from './new-job';
 export * from './notices.repo';
 export * from './outbox.repo';
 export * from './queues.repo';

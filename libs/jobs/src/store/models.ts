@@ -1,6 +1,7 @@
 import type {
   HeldDiff,
   JobKind,
+  JobMethod,
   JobLogType,
   JobProgress,
   JobStatus,
@@ -59,7 +60,7 @@ export class Job extends TimestampedModel {
   taskId!: number | null;
   /** The partner (partner jobs), else null. */
   partnerId!: number | null;
-  methodName!: string;
+  methodName!: JobMethod;
   queue!: Queue;
   /**
    * Params of export and system jobs; a partner job's own params go over its task's at claim (a held

@@ -1,4 +1,4 @@
-import type { Queue } from '@feedhub/contracts';
+import type { Queue, TaskMethod } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { FIRES, SYSTEM_FIRES, TASKS } from './tables';
 
@@ -6,7 +6,7 @@ import { FIRES, SYSTEM_FIRES, TASKS } from './tables';
 export interface ScheduledTask {
   id: number;
   partner_id: number;
-  method_name: string;
+  method_name: TaskMethod;
   queue: Queue;
   cron: string;
   updated_at: Date | string;

@@ -1,14 +1,14 @@
 import { CronExpressionParser } from 'cron-parser';
-import type { JobChangedEvent, SystemJobMethod } from '@feedhub/contracts';
+import { pruneJobsJob, type JobChangedEvent } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { systemContext, type Logger } from '@feedhub/service-kit';
 import { jobChanged } from '../mechanism/events';
-import { startSystemJob } from '../mechanism/system-job';
+import { startSystemJob, type SystemJob } from '../mechanism/system-job';
 import { insertPendingJob, newTaskJob, pruneFires, recordFire, scheduledTasks, setFireJob } from '../store';
 
 /** The system jobs that run on a schedule (read in the scheduler's time zone): pruning, daily at 03:30. */
-export const SYSTEM_SCHEDULES: readonly { methodName: SystemJobMethod; cron: string }[] = [
-  { methodName: 'pruneJobs', cron: '30 3 * * *' },
+export const SYSTEM_SCHEDULES: readonly { job: SystemJob; cron: string }[] = [
+  { job: pruneJobsJob, cron: '30 3 * * *' },
 ];
 /** Fire rows are kept this long (which slot fired which job), then pruned. */
 const KEEP_FIRES_MS = 7 * 24 * 60 * 60 * 1000;
@@ -134,17 +134,17 @@ async function fireSystemSchedules(
     const fireAt = latestFire(schedule.cron, now, options.timezone);
     if (!fireAt || now.getTime() - fireAt.getTime() > options.catchUpMs) continue;
     await knex.transaction(async (trx) => {
-      if (!(await recordFire(trx, 'system', schedule.methodName, fireAt))) return;
+      if (!(await recordFire(trx, 'system', schedule.job.method, fireAt))) return;
       const started = await startSystemJob(
         systemContext(trx, options.log),
-        schedule.methodName,
+        schedule.job,
         options.maxAttempts,
         {
           scheduledFor: fireAt,
         },
       );
       if (!started) return;
-      await setFireJob(trx, 'system', schedule.methodName, fireAt, started.id);
+      await setFireJob(trx, 'system', schedule.job.method, fireAt, started.id);
       events.push(...started.events);
     });
   }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { syncPimJob } from '@feedhub/contracts';
 import { PageHeader } from '@feedhub/ui';
 import { MAINTENANCE_PATHS, useMaintenance, useSyncPim } from '../queries';
 
@@ -27,7 +28,7 @@ function Maintenance({ action }: { action: keyof typeof MAINTENANCE_PATHS }) {
 /** Sync PIM: queues the PIM sync system job (POST). */
 function SyncPim() {
   const run = useSyncPim();
-  return <Action name="syncPim" run={{ isPending: run.isPending, mutate: () => run.mutate() }} />;
+  return <Action name={syncPimJob.method} run={{ isPending: run.isPending, mutate: () => run.mutate() }} />;
 }
 
 /** /settings/desktop: Clear cache, Queue restart, Sync PIM and Migrate (SPEC §2, §9; DESIGN §5 syncPim). */

@@ -26,6 +26,7 @@ export const jobs: Record<string, string> = {
   job_attempts_exhausted: 'The job failed :attempts times and is not retried',
   job_superseded: 'A newer pending job of the task replaces this run',
   job_unexpected_error: 'Unexpected error: :message',
+  job_params_invalid: 'The job\'s params do not fit the method :method (:issue)',
   job_unknown_method: 'No worker runs the method :method',
   job_feed_error: 'The feed could not be read: :message',
   job_invalid_log_line: 'A log line could not be stored',

@@ -27,6 +27,7 @@ export const jobs: Record<string, string> = {
   job_attempts_exhausted: 'Töö ebaõnnestus :attempts korda ja seda ei korrata',
   job_superseded: 'Selle käivituse asendab ülesande uuem ootel töö',
   job_unexpected_error: 'Ootamatu viga: :message',
+  job_params_invalid: 'Töö parameetrid ei sobi meetodile :method (:issue)',
   job_unknown_method: 'Meetodit :method ei käivita ükski töötaja',
   job_feed_error: 'Voogu ei õnnestunud lugeda: :message',
   job_invalid_log_line: 'Logirida ei õnnestunud salvestada',
