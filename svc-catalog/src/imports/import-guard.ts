@@ -1,6 +1,7 @@
 import type { HeldCounts, HeldDiff } from '@feedhub/contracts';
 import type { Partner } from '../partners/partners.model';
 import type { BulkConnection } from './bulk-session';
+import type { GuardSpec } from './import-guard.types';
 import {
   examplesOf,
   hasProducts,
@@ -16,21 +17,6 @@ import {
  * that does not pass is kept (its staged rows and the codes it saw, in tables of their own) until a
  * person applies or discards it. Its statements are in import-guard.repo.ts.
  */
-
-/** How a method's staged rows read against the catalogue. */
-export interface GuardSpec {
-  /** Staged columns the SQL below reads besides `code` (the judge sorts only these, not whole rows). */
-  columns: readonly string[];
-  /** SQL of a staged row `s` that would change nothing of the stored product `u` (same partner and code). */
-  unchanged: string;
-  /** SQL of the staged stock as an integer (null: the feed gives none), or null when the method sets no stock. */
-  amount: string | null;
-  /** SQL of the staged price as numeric, or null when the method sets no price. */
-  price: string | null;
-  /** Whether the method adds products (new ones count) and zeroes those the feed no longer has. */
-  adds: boolean;
-  zeroesMissing: boolean;
-}
 
 /** The limits a run is judged by (the partner's). */
 export interface GuardLimits {

@@ -1,7 +1,7 @@
 import { SCHEMA } from '../schema';
 import type { BulkConnection } from './bulk-session';
 import { STAGE_COLUMNS } from './product-row';
-import type { MergeCounts, StageTables } from './staged-import';
+import type { MergeCounts, StageTables } from './staged-import.types';
 
 const PRODUCTS = `${SCHEMA}.partner_products`;
 const CATEGORIES = `${SCHEMA}.partner_categories`;

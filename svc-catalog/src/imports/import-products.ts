@@ -10,7 +10,8 @@ import {
   runCategories,
   zeroMissing,
 } from './import-products.repo';
-import { rowsToMerge, runStagedImport } from './staged-import';
+import { runStagedImport } from './staged-import';
+import { rowsToMerge } from './staged-import.types';
 import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';
 import { refreshPartnerSuggestions } from '../suggestions/refresh';
 

@@ -3,7 +3,8 @@ import { defineJob } from '@feedhub/jobs';
 import type { ImportDeps } from './feed-run';
 import { zeroMissing } from './import-products.repo';
 import { mergeStagedAmounts, mergeStagedPrices } from './update-products.repo';
-import { rowsToMerge, runStagedImport } from './staged-import';
+import { runStagedImport } from './staged-import';
+import { rowsToMerge } from './staged-import.types';
 
 /**
  * updatePrices (queue low): the price fields of products the partner already has, by code; a value

@@ -77,13 +77,15 @@ async function decide(
 }
 
 /**
- * Apply or Discard of a held run (POST /api/partner-job/apply|discard/{id}): one conditional
- * statement moves it back to pending with `params.decision`, attempts reset, an outbox row and a log
- * line naming the user; the catalog's worker, on claim, merges the held run as it was read or drops
- * it. 404 partner_job_not_found; 409 job_not_held for a job that is not held (a second decision,
- * concurrent ones: exactly one wins); 409 pending_job_exists while the task has a pending job.
+ * Records a user's Apply or Discard of a held run on its job (POST /api/partner-job/apply|discard/{id});
+ * it does not apply it. One conditional statement moves the job back to pending with
+ * `params.decision`, attempts reset, an outbox row and a log line naming the user; the catalog applies
+ * the decision: its worker, on claim, merges the held run as it was read or drops it
+ * (applyHeldDecision, svc-catalog/src/imports/held-run.ts). 404 partner_job_not_found; 409
+ * job_not_held for a job that is not held (a second decision, concurrent ones: exactly one wins);
+ * 409 pending_job_exists while the task has a pending job.
  */
-export async function decideHeldRun(
+export async function recordHeldDecision(
   ctx: DomainContext,
   id: number,
   decision: HeldDecision,

@@ -5,7 +5,7 @@ import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
 import { jobsRuntime } from '../work-queue/runtime';
-import { decideHeldRun, heldJobOf } from './held-jobs.domain';
+import { heldJobOf, recordHeldDecision } from './held-jobs.domain';
 import { addPartnerJob, deletePartnerJob, partnerDesktop, partnerJobLog } from './partner-jobs.domain';
 
 /** Partner jobs (SPEC §7 Export and jobs): input → domain → answer. */
@@ -41,11 +41,11 @@ export function partnerJobHandlers(deps: ServiceDeps<JobsConfig>) {
     held: async ({ params }: { params: { id: number } }, ctx: RequestContext) => ({
       data: await heldJobOf(ctx, params.id, names),
     }),
-    /** Apply or Discard of a held run: it goes back to pending with its decision, published at once. */
+    /** Apply or Discard of a held run: recorded (it goes back to pending with its decision), published at once. */
     decide:
       (decision: 'apply' | 'discard') =>
       async ({ params }: { params: { id: number } }, ctx: RequestContext) => {
-        const { events } = await decideHeldRun(ctx, params.id, decision);
+        const { events } = await recordHeldDecision(ctx, params.id, decision);
         jobsRuntime(deps).kick();
         await publishChanged(deps.bus, deps.log, events);
         const key = decision === 'apply' ? 'held_job_applying' : 'held_job_discarding';
