@@ -1,5 +1,4 @@
-import { pruneJobsJob } from '@feedhub/contracts';
-import { JobsPruneReplySchema, SUBJECTS } from '@feedhub/contracts';
+import { JobsPruneReplySchema, pruneJobsJob, SUBJECTS } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
 import { settingsReader, type Logger } from '@feedhub/service-kit';
 import { defineJob } from '@feedhub/jobs';
