@@ -121,8 +121,9 @@ async function lookUp(
  * found, restricted (Full Icecat only) and failed; a failed product is named with why.
  */
 export function enrichIcecat(deps: EnrichDeps) {
-  return defineJob(enrichIcecatJob, async (run, { force }) => {
-    const params = IcecatJobParamsSchema.parse({ partnerId: run.job.partnerId, force });
+  return defineJob(enrichIcecatJob, async (run, jobParams) => {
+    // The partner is the job's own; a job queued with it in its params (as the refresh route does) works too.
+    const params = IcecatJobParamsSchema.parse({ partnerId: run.job.partnerId, ...jobParams });
     const icecat = await openIcecat(deps, run);
     if (!icecat) throw new JobFailure('icecat_not_configured');
     const counts = await enrichPartner(deps, run, icecat, params);
