@@ -100,7 +100,7 @@ if (stackArg === 'postgresql+nats') {
 
 const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
 const { createLogger } = require('@feedhub/service-kit');
-const { startJobWorkers } = require('@feedhub/jobs');
+const { definedJobs, startJobWorkers } = require('@feedhub/jobs');
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-jobs-bench-'));
 const password = 'bench-password-1';
 const platform = await startBenchPlatform({
@@ -136,7 +136,7 @@ for (let i = 0; i < JOBS; i += 500) {
 const workers = startJobWorkers(
   { bus, log: createLogger('jobs-bench', 'silent'), instance: 'bench' },
   {
-    handlers: { updateAmounts: async () => undefined },
+    jobs: definedJobs({ updateAmounts: async () => undefined }),
     concurrency: SLOTS,
     leaseMs: 30_000,
     reportEveryMs: 5_000,
