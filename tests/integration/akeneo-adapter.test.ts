@@ -246,6 +246,25 @@ describe('Akeneo adapter: network and server faults', () => {
     expect(pim.stats().retries).toBe(3 + 5);
   });
 
+  test('beforeSend is awaited before every attempt; once it refuses (a fence lost), a retry sends nothing', async () => {
+    const fake = await start();
+    let asked = 0;
+    // Refuses once the PIM has seen a channels request: the fence is lost while the retry waits.
+    const pim = adapterOn(fake, {
+      beforeSend: async () => {
+        asked += 1;
+        if (fake.requests.count(ROUTE.channels) > 0) throw new Error('fence lost');
+      },
+    });
+    await pim.locales();
+    const before = asked;
+    expect(before).toBeGreaterThanOrEqual(2); // the token call and the read
+    fake.faults.inject({ kind: 'status', status: 502, times: 1, route: ROUTE.channels });
+    await expect(pim.channels()).rejects.toThrow('fence lost');
+    expect(fake.requests.count(ROUTE.channels)).toBe(1);
+    expect(asked).toBe(before + 2);
+  });
+
   test('429 honours Retry-After when present and backs off when not', async () => {
     const fake = await start();
     const pim = adapterOn(fake);

@@ -1,5 +1,4 @@
-import { exportProductsJob } from '@feedhub/contracts';
-import type { JobLogInput, PimProduct } from '@feedhub/contracts';
+import { exportProductsJob, type JobLogInput, type PimProduct } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import {
   PimConnectionError,
@@ -11,6 +10,7 @@ import {
 import { type SettingsReader } from '@feedhub/service-kit';
 import { defineJob, JobFailure, JobStopped } from '@feedhub/jobs';
 import { enrichBeforeExport, type EnrichDeps } from '../icecat/enrich-icecat.job';
+import type { PimObservers } from '../pim/configured-pim';
 import { loadPimStructure } from '../pim/pim-structure';
 import { exportCandidates, markExported } from './export-candidates.repo';
 import { ExportSources, type ExportProductRow } from './export-sources';
@@ -20,7 +20,7 @@ import { ExportWarnings } from './export-warnings';
 export interface ExportDeps {
   knex: Knex;
   /** The PIM the settings choose, made at the run's start; what the adapter does on its own is told to `onEvent`. */
-  pim: (onEvent?: (event: AkeneoEvent) => void) => Promise<PimAdapter>;
+  pim: (observers: Pick<PimObservers, 'onEvent' | 'beforeSend'>) => Promise<PimAdapter>;
   settings: SettingsReader;
   /** Icecat's look-ups an export runs first (enrich-icecat.job.ts): how Icecat is asked. */
   icecat: Pick<EnrichDeps, 'fetch' | 'backoffBaseMs' | 'timeoutMs'>;
@@ -90,7 +90,11 @@ export function exportProducts(deps: ExportDeps) {
   return defineJob(exportProductsJob, async (run) => {
     const { values } = await deps.settings.read(['currency', 'export_batch_size', 'vat_percent']);
     const batchSize = Math.min(MAX_BATCH, Math.max(1, Number(values.export_batch_size) || MAX_BATCH));
-    const pim = await deps.pim((event) => run.log(eventLine(event)));
+    const pim = await deps.pim({
+      onEvent: (event) => run.log(eventLine(event)),
+      // Every request to Akeneo, retries and re-sends included, holds the fence: a run that lost it sends nothing more.
+      beforeSend: () => run.checkFence(),
+    });
     const structure = await loadPimStructure(deps.knex);
     const sources = new ExportSources(deps.knex, structure, {
       currency: values.currency ?? 'EUR',

@@ -29,6 +29,8 @@ export const PIM_SETTING_CODES = [
 export interface PimObservers {
   log?: AkeneoLog;
   onEvent?: (event: AkeneoEvent) => void;
+  /** Awaited before each request to Akeneo (an export's fence check); a rejection stops the call. */
+  beforeSend?: () => Promise<void>;
 }
 
 /** The PIM the settings choose: the embedded PIM (products in the catalog's tables) or Akeneo. */
@@ -58,6 +60,7 @@ export async function configuredPim(
     // Retries, splits and re-sends go to the catalog's log and, in an export, to its job log (never a token or a secret).
     log: observers.log,
     onEvent: observers.onEvent,
+    beforeSend: observers.beforeSend,
   });
 }
 

@@ -44,7 +44,7 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
         exportProducts({
           knex,
           settings,
-          pim: (onEvent) => configuredPim(knex, settings, config, { log, onEvent }),
+          pim: (observers) => configuredPim(knex, settings, config, { log, ...observers }),
           icecat,
         }),
       ],

@@ -54,6 +54,12 @@ export const AkeneoOptionsSchema = z.object({
   log: z.custom<AkeneoLog>(isLog, 'log must have a warn method').optional(),
   /** Retries, splits, re-sends and refused refreshes as structured events (the export's job log). */
   onEvent: z.custom<(event: AkeneoEvent) => void>(isFunction, 'onEvent must be a function').optional(),
+  /**
+   * Awaited before every request goes out: a first attempt, a retry, a split half, a re-send, a token
+   * call. A rejection stops the call (not retried): an export whose job lost its fence (a worker
+   * paused past its lease) sends nothing more, not even a retry whose timer was already running.
+   */
+  beforeSend: z.custom<() => Promise<void>>(isFunction, 'beforeSend must be a function').optional(),
 });
 
 /** Options as given (defaults optional). */

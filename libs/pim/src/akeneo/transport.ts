@@ -121,6 +121,7 @@ export function createTransport(
   async function send<T>(spec: CallSpec<T>, signal?: AbortSignal): Promise<T> {
     const path = new URL(spec.url).pathname;
     for (let attempt = 1; ; attempt += 1) {
+      await settings.beforeSend?.();
       const headers = await spec.headers();
       const outcome = await limiter.run(() => once(spec, headers, signal), signal);
       let why: string;
