@@ -4,7 +4,7 @@ import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
-import { jobsRuntime } from '../work-queue/runtime';
+import { announceQueued } from '../work-queue/runtime';
 import { addExportJob, deleteExportJob, exportDesktop, exportJobLog } from './export-jobs.domain';
 
 /** Export jobs (SPEC §7 Export and jobs): input → domain → answer. */
@@ -17,8 +17,7 @@ export function exportJobHandlers(deps: ServiceDeps<JobsConfig>) {
     /** Adds a pending export job and publishes it at once. */
     add: async (_input: unknown, ctx: RequestContext) => {
       const { id, events } = await addExportJob(ctx, await maxAttemptsOf(deps));
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return { data: { id }, message: translate(ctx.locale, 'messages', 'export_job_added') };
     },
     /** Deletes a pending export job, or asks a running one to stop. */

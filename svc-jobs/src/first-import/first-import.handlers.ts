@@ -1,11 +1,10 @@
 import type { FirstImportInput } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerKnown } from '../system-jobs/system-jobs.handlers';
-import { jobsRuntime } from '../work-queue/runtime';
+import { announceQueued } from '../work-queue/runtime';
 import { queueFirstImport } from './first-import.domain';
 
 /** "Run first import" of a new partner: input → domain → answer. */
@@ -18,8 +17,7 @@ export function firstImportHandlers(deps: ServiceDeps<JobsConfig>) {
         await maxAttemptsOf(deps),
         body.partnerId,
       );
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return {
         data: { jobIds, skipped },
         message: translate(ctx.locale, 'messages', 'first_import_queued', { count: jobIds.length }),

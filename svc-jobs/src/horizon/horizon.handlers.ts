@@ -1,12 +1,11 @@
 import type { HorizonFailedQuerySchema, Queue } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { publishChanged } from '@feedhub/jobs';
 import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { z } from 'zod';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
-import { jobsRuntime } from '../work-queue/runtime';
+import { announceQueued, jobsRuntime } from '../work-queue/runtime';
 import { failedJobs, horizonStats, jobLogOf, retryJob, runningJobsOf, setPaused } from './horizon.domain';
 
 /** The queue dashboard (/horizon/dashboard) and the running jobs of the home desktop: input → domain → answer. */
@@ -26,8 +25,7 @@ export function horizonHandlers(deps: ServiceDeps<JobsConfig>) {
     }),
     retry: async ({ params }: { params: { id: number } }, ctx: RequestContext) => {
       const { id, events } = await retryJob(ctx, params.id, await maxAttemptsOf(deps));
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return {
         data: { id },
         message: translate(ctx.locale, 'messages', 'job_retried', { id: params.id, newId: id }),

@@ -4,7 +4,7 @@ import type { RequestContext, ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
 import { partnerNamesOf } from '../jobs/partner-names';
-import { jobsRuntime } from '../work-queue/runtime';
+import { announceQueued } from '../work-queue/runtime';
 import { heldJobOf, recordHeldDecision } from './held-jobs.domain';
 import { addPartnerJob, deletePartnerJob, partnerDesktop, partnerJobLog } from './partner-jobs.domain';
 
@@ -26,8 +26,7 @@ export function partnerJobHandlers(deps: ServiceDeps<JobsConfig>) {
     /** Adds a pending job of a task and publishes it at once. */
     add: async ({ body }: { body: { taskId: number } }, ctx: RequestContext) => {
       const { id, events } = await addPartnerJob(ctx, body.taskId, await maxAttemptsOf(deps));
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return { data: { id }, message: translate(ctx.locale, 'messages', 'partner_job_added') };
     },
     /** Deletes a pending job, or asks a running one to stop. */
@@ -46,8 +45,7 @@ export function partnerJobHandlers(deps: ServiceDeps<JobsConfig>) {
       (decision: 'apply' | 'discard') =>
       async ({ params }: { params: { id: number } }, ctx: RequestContext) => {
         const { events } = await recordHeldDecision(ctx, params.id, decision);
-        jobsRuntime(deps).kick();
-        await publishChanged(deps.bus, deps.log, events);
+        await announceQueued(deps, events);
         const key = decision === 'apply' ? 'held_job_applying' : 'held_job_discarding';
         return { data: null, message: translate(ctx.locale, 'messages', key, { id: params.id }) };
       },

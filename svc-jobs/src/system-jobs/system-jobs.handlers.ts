@@ -1,10 +1,9 @@
 import { PartnerNamesReplySchema, SUBJECTS, type IcecatRefreshInput } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
-import { publishChanged } from '@feedhub/jobs';
 import { AppError, type RequestContext, type ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
-import { jobsRuntime } from '../work-queue/runtime';
+import { announceQueued } from '../work-queue/runtime';
 import { requestIcecatRefresh, requestPimSync } from './system-jobs.domain';
 
 /** Whether catalog knows the partner (503 service_unavailable when it cannot say). */
@@ -24,8 +23,7 @@ export function systemJobHandlers(deps: ServiceDeps<JobsConfig>) {
   return {
     pimSync: async (_input: unknown, ctx: RequestContext) => {
       const { id, events } = await requestPimSync(ctx, await maxAttemptsOf(deps));
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return { data: { jobId: id }, message: translate(ctx.locale, 'messages', 'pim_sync_queued', { id }) };
     },
     icecatRefresh: async ({ body }: { body: IcecatRefreshInput }, ctx: RequestContext) => {
@@ -35,8 +33,7 @@ export function systemJobHandlers(deps: ServiceDeps<JobsConfig>) {
         await maxAttemptsOf(deps),
         body.partnerId,
       );
-      jobsRuntime(deps).kick();
-      await publishChanged(deps.bus, deps.log, events);
+      await announceQueued(deps, events);
       return {
         data: { jobId: id },
         message: translate(ctx.locale, 'messages', 'icecat_refresh_queued', { id }),

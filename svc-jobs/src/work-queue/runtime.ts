@@ -1,4 +1,5 @@
-import { createJobsRuntime, type JobsRuntime } from '@feedhub/jobs';
+import type { JobChangedEvent } from '@feedhub/contracts';
+import { createJobsRuntime, publishChanged, type JobsRuntime } from '@feedhub/jobs';
 import type { ServiceDeps } from '@feedhub/service-kit';
 import type { JobsConfig } from '../config';
 import { maxAttemptsOf } from '../jobs/max-attempts';
@@ -20,4 +21,16 @@ export function jobsRuntime(deps: ServiceDeps<JobsConfig>): JobsRuntime {
     runtimes.set(deps, runtime);
   }
   return runtime;
+}
+
+/**
+ * After a commit that queued jobs (an add, a retry, a decision): the relay takes their outbox rows
+ * now rather than at its next tick, and their `job.changed` events go out.
+ */
+export async function announceQueued(
+  deps: ServiceDeps<JobsConfig>,
+  events: JobChangedEvent[],
+): Promise<void> {
+  jobsRuntime(deps).kick();
+  await publishChanged(deps.bus, deps.log, events);
 }
