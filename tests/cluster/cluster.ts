@@ -104,13 +104,32 @@ async function canBind(port: number): Promise<boolean> {
   return bound;
 }
 
-/** A free TCP port on loopback for a child process to listen on (CHILD_PORTS). */
+/**
+ * Jest workers run clusters side by side: each takes ports from a slice of CHILD_PORTS of its own,
+ * so a port one worker found free is never found free by another before its child binds it.
+ */
+const SLICES = 4;
+const workerSlice = () => {
+  const size = Math.floor((CHILD_PORTS.to - CHILD_PORTS.from) / SLICES);
+  const index = (Number(process.env.JEST_WORKER_ID ?? '1') - 1) % SLICES;
+  return { from: CHILD_PORTS.from + index * size, size };
+};
+/** Ports this process handed out: a child may not have bound its port yet when the next is chosen. */
+const handedOut = new Set<number>();
+
+/** A free TCP port on loopback for a child process to listen on (this worker's slice of CHILD_PORTS). */
 export async function freePort(): Promise<number> {
+  const slice = workerSlice();
+  if (handedOut.size > slice.size / 2) handedOut.clear();
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = CHILD_PORTS.from + Math.floor(Math.random() * (CHILD_PORTS.to - CHILD_PORTS.from));
-    if (await canBind(port)) return port;
+    const port = slice.from + Math.floor(Math.random() * slice.size);
+    if (handedOut.has(port)) continue;
+    if (await canBind(port)) {
+      handedOut.add(port);
+      return port;
+    }
   }
-  throw new Error(`no free port between ${CHILD_PORTS.from} and ${CHILD_PORTS.to}`);
+  throw new Error(`no free port between ${slice.from} and ${slice.from + slice.size}`);
 }
 
 /**

@@ -46,9 +46,13 @@ const COUNTERS = { sent: 3, created: 1, updated: 1, refused: 1, skipped: 2 };
 /** An export method that logs an error line, reports its counters and runs until released. */
 function exportGate() {
   let open = false;
+  // While held, the method does not reach a checkpoint: a stop asked meanwhile waits for it.
+  let held = false;
   releaseGate = () => void (open = true);
   return {
     release: () => void (open = true),
+    holdCheckpoints: () => void (held = true),
+    allowCheckpoints: () => void (held = false),
     start: () => {
       workers = startJobWorkers(
         { bus: stack.bus, log, instance: 'export-test' },
@@ -58,7 +62,7 @@ function exportGate() {
               job.log({ type: 'error', key: 'job_failed', params: {} });
               job.progress(COUNTERS);
               while (!open) {
-                await job.checkpoint(); // a delete stops it here
+                if (!held) await job.checkpoint(); // a delete stops it here
                 await sleep(20);
               }
             },
@@ -121,11 +125,14 @@ test('delete: a pending job goes, a running one stops at its next batch, a finis
   gate.start();
   const running = await add();
   await eventually(async () => expect(await statusOf(running)).toBe('running'), 5000);
+  // Its next batch waits until the desktop was read (a busy machine may take longer than a report).
+  gate.holdCheckpoints();
   const stopping = await admin.del(`/api/export/delete/${running}`);
   expect(stopping.status).toBe(200);
   expect(stopping.body.message).toBe('The job stops after its current batch');
   expect((await desktop()).running[0]).toMatchObject({ id: running, stopping: true });
-  // The gate never opens: the worker's next report is told to stop, and the row goes.
+  // The gate never opens: at its next checkpoint the worker is told to stop, and the row goes.
+  gate.allowCheckpoints();
   await eventually(async () => expect(await statusOf(running)).toBeUndefined(), 5000);
   gate.release();
 
