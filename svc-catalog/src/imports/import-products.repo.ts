@@ -1,3 +1,4 @@
+import { newProductIdSql } from '../products/product-ids';
 import { SCHEMA } from '../schema';
 import type { BulkConnection } from './bulk-session';
 import { STAGE_COLUMNS } from './product-row';
@@ -69,13 +70,12 @@ export async function mergeStagedCategories(
 export const runCategories = (tables: StageTables) => `${tables.stage}_categories`;
 
 /**
- * The merge: new codes inserted, rows whose content hash differs (or that had left the feed) updated,
- * unchanged rows not written at all. `xmax = 0` tells an insert from an update (FEEDS §3).
+ * The insert of a chunk's rows (one per code) into `table`, with their category's id and a new id
+ * that names the partner (product-ids.ts); $1 the partner, $2 the run's time.
  */
-function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean }): string {
-  return `with up as (
-    insert into ${PRODUCTS} as p (partner_id, code, category_id, ${FEED_COLUMNS.join(', ')}, changed_at, created_at)
-    select distinct on (s.code) $1::int, s.code, c.id,
+function insertStagedRows(table: string, stage: string): string {
+  return `insert into ${table} as p (id, partner_id, code, category_id, ${FEED_COLUMNS.join(', ')}, changed_at, created_at)
+    select distinct on (s.code) ${newProductIdSql('$1')}, $1::int, s.code, c.id,
       ${FEED_COLUMNS.map((column) =>
         column === 'images'
           ? `coalesce(s.images::jsonb, '[]'::jsonb)`
@@ -84,7 +84,33 @@ function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean 
             : cast(column),
       ).join(', ')}, $2::timestamptz, $2::timestamptz
     from ${stage} s
-    left join ${CATEGORIES} c on c.partner_id = $1::int and c.code = s.category_code
+    left join ${CATEGORIES} c on c.partner_id = $1::int and c.code = s.category_code`;
+}
+
+/**
+ * A first load's chunk (imports/first-load-run.ts): every staged row goes into the partner's bare
+ * table, no look-up, no conflict handling (the table has no index yet; the feed reader dropped
+ * repeated codes, and a code repeated after cleaning is removed before the keys are built). Counts them.
+ */
+export async function loadStagedProducts(
+  c: BulkConnection,
+  stage: string,
+  load: { table: string; partnerId: number; now: string },
+): Promise<number> {
+  const { rowCount } = await c.query(`${insertStagedRows(load.table, stage)} order by s.code`, [
+    load.partnerId,
+    load.now,
+  ]);
+  return rowCount;
+}
+
+/**
+ * The merge: new codes inserted, rows whose content hash differs (or that had left the feed) updated,
+ * unchanged rows not written at all. `xmax = 0` tells an insert from an update (FEEDS §3).
+ */
+function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean }): string {
+  return `with up as (
+    ${insertStagedRows(PRODUCTS, stage)}
     -- Unchanged rows (same hash, still in the feed) never reach the insert: no casts, no conflict
     -- handling (rows already told apart skip the look-up).
     ${
@@ -169,4 +195,15 @@ export async function zeroMissing(
     [partnerId],
   );
   return { count: Number(rows[0]!.count), inStock: Number(rows[0]!.in_stock) };
+}
+
+/**
+ * A first load's codes repeated across chunks (a code the feed reader saw as two, equal after the
+ * line was cleaned): the later row stays, as the merge's upsert would have kept it. Answers how many went.
+ */
+export async function dropRepeatedLoadedCodes(c: BulkConnection, table: string): Promise<number> {
+  const { rowCount } = await c.query(
+    `delete from ${table} a using ${table} b where a.code = b.code and a.id < b.id`,
+  );
+  return rowCount;
 }

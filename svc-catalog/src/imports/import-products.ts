@@ -5,6 +5,7 @@ import { STAGE_COLUMNS } from './product-row';
 import {
   insertImportStats,
   keepRunCategories,
+  loadStagedProducts,
   mergeStagedCategories,
   mergeStagedProducts,
   runCategories,
@@ -44,6 +45,10 @@ export function importProducts(deps: ImportDeps) {
           partnerId: partner.id,
           now,
         });
+      },
+      async load(c, stage, partner, table) {
+        await mergeStagedCategories(c, stage, partner.id, now);
+        return loadStagedProducts(c, stage, { table, partnerId: partner.id, now });
       },
       async finish(c, tables, partner, totals, scope) {
         if (scope === 'run') await mergeStagedCategories(c, runCategories(tables), partner.id, now);

@@ -33,7 +33,13 @@ export async function plainRun(r: StagedRun): Promise<void> {
  * The feed was read to its end: only now may products missing from it be touched (the method's
  * finish: the anti-join over "seen", the stats row). `knownGone`: how many the guard found gone.
  */
-export async function finishRun(r: StagedRun, totals: FeedTotals, knownGone?: number): Promise<void> {
+export async function finishRun(
+  r: StagedRun,
+  totals: FeedTotals,
+  knownGone?: number,
+  /** A first load's attach (first-load-run.ts): in the finish's transaction, once it holds the fence. */
+  beforeFinish?: (c: BulkConnection) => Promise<void>,
+): Promise<void> {
   const { spec, partner, tables, report } = r;
   const extra = await r.session.transaction(async (c) => {
     // Durable before the job is done: the chunk merges commit asynchronously (bulk-session.ts);
@@ -43,6 +49,7 @@ export async function finishRun(r: StagedRun, totals: FeedTotals, knownGone?: nu
     // Fenced and marked committed: only the run that holds the fence finishes (one stats row), and
     // a later attempt of this job finds its result committed.
     await r.fence(c, { commit: true });
+    await beforeFinish?.(c);
     if (!spec.finish) return { missing: undefined };
     // The finish's anti-join probes "seen" once per product of the partner. Indexed (built once,
     // by a sort) and analysed, it stays fast whatever the planner believes of partner_products:

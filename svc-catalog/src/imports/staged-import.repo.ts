@@ -1,5 +1,12 @@
 import type { JobRun } from '@feedhub/jobs';
-import { lockProductWritesSql } from '../products/product-writes-lock';
+import { ensureProductPartition, partitionState } from '../products/product-partitions.repo';
+import {
+  awaitFirstLoadSql,
+  lockProductWritesSql,
+  tryLockFirstLoadSql,
+  unlockFirstLoadSql,
+} from '../products/product-writes-lock';
+import { SCHEMA } from '../schema';
 import type { BulkConnection } from './bulk-session';
 
 /**
@@ -93,4 +100,48 @@ export async function commitRun(c: BulkConnection): Promise<void> {
 /** Rolls back the connection's open (spanning) transaction. */
 export async function rollbackRun(c: BulkConnection): Promise<void> {
   await c.query('rollback');
+}
+
+/**
+ * Whether this run loads the partner's first products (first-load-run.ts): their table is not
+ * attached yet and no other run loads them now. If so, the run holds the partner's first-load lock on
+ * its connection until releaseFirstLoad (or the connection closes).
+ */
+export async function claimFirstLoad(c: BulkConnection, partnerId: number): Promise<boolean> {
+  if ((await partitionState(c, partnerId)) === 'attached') return false;
+  const { rows } = await c.query<{ taken: boolean }>(tryLockFirstLoadSql(partnerId));
+  if (!rows[0]?.taken) return false;
+  // Attached by a run that ended between the two reads: that one's products are there, merge.
+  if ((await partitionState(c, partnerId)) !== 'attached') return true;
+  await releaseFirstLoad(c, partnerId);
+  return false;
+}
+
+/** Ends a first load's hold on the partner. */
+export async function releaseFirstLoad(c: BulkConnection, partnerId: number): Promise<void> {
+  await c.query(unlockFirstLoadSql(partnerId));
+}
+
+/**
+ * Before a run merges products: the partner's table exists and is attached, created empty if need be
+ * (PGlite's first import, or a run that found another's first load under way: it waits for that to end).
+ */
+export async function ensurePartnerPartition(c: BulkConnection, partnerId: number): Promise<void> {
+  await c.query(awaitFirstLoadSql(partnerId));
+  await c.query(lockProductWritesSql(partnerId));
+  await ensureProductPartition(c, partnerId);
+}
+
+/** Whether the partner's row is still there; locked (key share) so it stays until the transaction ends. */
+export async function partnerStillExists(c: BulkConnection, partnerId: number): Promise<boolean> {
+  const { rows } = await c.query(`select 1 from ${SCHEMA}.partners where id = $1 for key share`, [partnerId]);
+  return rows.length > 0;
+}
+
+/**
+ * Memory for the session's index builds (a first load's): the server's default of 64 MB sorts a
+ * million rows' keys on disk in several passes.
+ */
+export async function raiseMaintenanceMemory(c: BulkConnection): Promise<void> {
+  await c.query(`set maintenance_work_mem = '256MB'`);
 }

@@ -1,8 +1,10 @@
 import type { JobRun } from '@feedhub/jobs';
 import type { Partner } from '../partners/partners.model';
+import { dropDetachedPartition } from '../products/product-partitions.repo';
 import { openBulkSession, type BulkConnection, type BulkSession } from './bulk-session';
 import { loadPartner, openRunFeed, runPace, ImportReport, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
+import { firstLoadRun } from './first-load-run';
 import { applyHeldDecision } from './held-run';
 import { isGuarded } from './import-guard';
 import type { GuardSpec } from './import-guard.types';
@@ -10,7 +12,14 @@ import { keptRun } from './kept-run';
 import { plainRun } from './plain-run';
 import { spanningRun } from './spanning-run';
 import type { StagedRun } from './stage-feed';
-import { createTempTable, dropRunTables, fenceJob } from './staged-import.repo';
+import {
+  claimFirstLoad,
+  createTempTable,
+  dropRunTables,
+  ensurePartnerPartition,
+  fenceJob,
+  releaseFirstLoad,
+} from './staged-import.repo';
 import type { RunTables, StagedImportSpec } from './staged-import.types';
 
 /**
@@ -42,7 +51,9 @@ const BLOCK_BYTES = { pg: 1 << 20, pglite: 0 } as const;
 const THREAD_AHEAD_BYTES = 24 << 20;
 
 /**
- * Runs a staged import for the job's partner, in one of three ways:
+ * Runs a staged import for the job's partner, in one of four ways:
+ * - a first load (first-load-run.ts; a products import on PostgreSQL whose partner has no products
+ *   yet): the chunks loaded into a bare table, its indexes built, then attached;
  * - plain (plain-run.ts; the method or the partner has no guard, or its first import): each chunk
  *   merged and committed in a transaction of its own while the feed thread reads the next;
  * - guarded on PostgreSQL (spanning-run.ts): the chunks merged inside one transaction that spans the
@@ -68,8 +79,10 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     changed: `pg_temp.import_changed_${suffix}`,
   };
   let stopFeed = async () => undefined as void;
+  let firstLoad = false;
   try {
     const guard = await session.use((c) => createRunTables(c, { spec, partner, session, tables }));
+    firstLoad = await choosePartitionPath(session, spec, partner.id, guard);
     const feed = startFeedThread(
       {
         ...openRunFeed(run, partner),
@@ -87,7 +100,8 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     stopFeed = () => feed.stop();
     const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run, options);
     const staged: StagedRun = { run, deps, spec, partner, session, tables, report, feed, fence };
-    if (!guard) await plainRun(staged);
+    if (firstLoad && session.kind === 'pg') await firstLoadRun(staged, session);
+    else if (!guard) await plainRun(staged);
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
   } catch (error) {
@@ -100,8 +114,34 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await stopFeed();
     await session.flush().catch(() => undefined);
     await session.use((c) => dropRunTables(c, tables)).catch(() => undefined);
+    // A first load that did not attach leaves nothing: its table goes, then its lock.
+    if (firstLoad)
+      await session
+        .use(async (c) => {
+          await dropDetachedPartition(c, partner.id);
+          await releaseFirstLoad(c, partner.id);
+        })
+        .catch(() => undefined);
     await session.close();
   }
+}
+
+/**
+ * A products import (a method with a first load) on PostgreSQL whose partner has no products table
+ * attached loads it bare (first-load-run.ts): answers true, holding the partner's first-load lock.
+ * Otherwise a run that may insert products makes sure their table is there before it merges.
+ */
+async function choosePartitionPath(
+  session: BulkSession,
+  spec: StagedImportSpec,
+  partnerId: number,
+  guard: GuardSpec | null,
+): Promise<boolean> {
+  if (!spec.load) return false;
+  if (session.kind === 'pg' && !guard && (await session.use((c) => claimFirstLoad(c, partnerId))))
+    return true;
+  await session.transaction((c) => ensurePartnerPartition(c, partnerId));
+  return false;
 }
 
 /**

@@ -15,6 +15,7 @@ import { createExport } from './20261125100000_create_export';
 import { createImportGuard } from './20261127100000_create_import_guard';
 import { createIcecat } from './20261202000000_create_icecat';
 import { createSuggestions } from './20261203000000_create_suggestions';
+import { partitionProducts } from './20261206000000_partition_products';
 import { addCategoryMappingHash } from './20261204000000_add_category_mapping_hash';
 
 /** Every migration of the catalog schema, in order. */
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   createIcecat,
   createSuggestions,
   addCategoryMappingHash,
+  partitionProducts,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -13,6 +13,7 @@ import { PartnerCategory } from '../categories/categories.model';
 import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
 import { PimAttributeCopy, PimCategoryCopy } from '../pim/pim.model';
 import { SCHEMA } from '../schema';
+import { partnersOfProductIds } from './product-ids';
 import { exportReadySql } from './export-ready';
 import { lockProductWritesSql } from './product-writes-lock';
 import { PartnerProduct } from './products.model';
@@ -219,9 +220,10 @@ export async function idsOutsidePartner(
 
 /** The products among these ids, by partner (unknown ids are in no group). */
 export async function partnersOfProducts(trx: Knex, ids: readonly number[]): Promise<Map<number, number[]>> {
-  const rows = (await PartnerProduct.query(trx)
-    .whereIn('id', [...ids])
-    .select('id', 'partner_id')) as unknown as {
+  const rows = (await onlyTheirPartners(PartnerProduct.query(trx).whereIn('id', [...ids]), ids).select(
+    'id',
+    'partner_id',
+  )) as unknown as {
     id: number | string;
     partnerId: number;
   }[];
@@ -243,10 +245,21 @@ export async function markForExport(trx: Knex, partnerId: number, ids: readonly 
     .where('in_export_list', false);
 }
 
+/**
+ * Narrows a look-up by product ids to the partners the ids name (product-ids.ts), so PostgreSQL reads
+ * their tables only, not every partner's.
+ */
+function onlyTheirPartners<Q extends { whereIn(column: string, values: number[]): Q }>(
+  qb: Q,
+  ids: readonly number[],
+): Q {
+  const partners = partnersOfProductIds(ids);
+  return partners ? qb.whereIn('partner_id', partners) : qb;
+}
+
 /** One product with its category and the category's margin rows (for its prices). */
 export async function findProduct(trx: Knex, id: number): Promise<PartnerProduct | undefined> {
-  return PartnerProduct.query(trx)
-    .findById(id)
+  return onlyTheirPartners(PartnerProduct.query(trx).findById(id), [id])
     .withGraphFetched('category.marginals(byId)')
     .modifiers({ byId: (qb) => void qb.orderBy('id') });
 }
@@ -320,7 +333,7 @@ export async function firstPricedProduct(
 
 /** A product with its category, or undefined. */
 export async function productWithCategory(trx: Knex, id: number): Promise<PartnerProduct | undefined> {
-  return PartnerProduct.query(trx).findById(id).withGraphFetched('category');
+  return onlyTheirPartners(PartnerProduct.query(trx).findById(id), [id]).withGraphFetched('category');
 }
 
 /** The partner's first product (by id) with its category, narrowed by exact SKU and/or code. */
