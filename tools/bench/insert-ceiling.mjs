@@ -17,7 +17,10 @@ const pg = require('pg');
 /** The table the import writes. */
 const SOURCE = { schema: 'catalog', table: 'partner_products' };
 
-/** N rows shaped like the import's products, $1 = N. Codes like the generated feed's (P1, P2, …). */
+/**
+ * N rows shaped like the import's products, $1 = N. Codes like the generated feed's (P1, P2, …), sorted
+ * as the import's merge sorts each chunk (DISTINCT ON code), so the indexes see the same order.
+ */
 const ROWS = `
   select 1 as partner_id,
     'P' || g as code,
@@ -43,7 +46,8 @@ const ROWS = `
       'warranty', jsonb_build_object('name', 'Warranty', 'value', '24', 'type', 'text')
     ) as attributes,
     md5(g::text) as content_hash
-  from generate_series(1, $1::int) g`;
+  from generate_series(1, $1::int) g
+  order by code`;
 const COLUMNS =
   'partner_id, code, sku, name, ean, brand, manufacturer_code, category_id, category_code, amount, price, rrp_price, currency, description, images, attributes, content_hash';
 
