@@ -4,8 +4,10 @@
 // the API, claimed and run by the catalog's worker, finished through jobs): first import, unchanged
 // re-import, re-import with 10% of the products changed. Products/s from the job's start to its end,
 // and the memory the run adds to the process: peak RSS during the run minus the RSS before it (the
-// platform, and PGlite's ~770 MB, already open). Runs on PGlite and the in-process bus, or on
-// DATABASE_URL / NATS_URL when set.
+// platform, and PGlite's ~770 MB, already open), and that peak itself. Runs on PGlite and the in-process bus,
+// or on DATABASE_URL / NATS_URL when set. On PostgreSQL it first measures, in the same run and database,
+// the bare-insert ceiling for as many rows (insert-ceiling.mjs), and prints each import's products/s
+// beside it as a ratio.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminSession, benchStaticRoot, startBenchPlatform } from './bench-platform.mjs';
+import { measureInsertCeiling } from './insert-ceiling.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -109,6 +112,24 @@ const results = {
 console.log(
   `import bench: ${PRODUCTS} products on ${stack}; RSS after the platform opened ${results.processRssAfterOpenMB} MB`,
 );
+// The ceiling does not depend on the format: once per run, before the imports, in the catalog's database
+// (the platform migrated it: the copy takes the real table's columns and indexes).
+if (process.env.DATABASE_URL) {
+  const ceiling = await measureInsertCeiling(process.env.DATABASE_URL, PRODUCTS);
+  results.ceiling = ceiling;
+  console.log(
+    `  ceiling   ${ceiling.rows} rows: indexed (${ceiling.indexes} indexes) ${ceiling.indexed.rowsPerSecond} rows/s  bare ${ceiling.bare.rowsPerSecond} rows/s  bare+build ${ceiling.bareBuild.rowsPerSecond} rows/s (insert ${ceiling.bare.seconds}s + indexes ${ceiling.bareBuild.buildSeconds}s)`,
+  );
+} else {
+  results.ceiling = null;
+  console.log('  ceiling: PostgreSQL only');
+}
+/** An import's products/s against the ceiling (import ÷ ceiling), when there is one. */
+const ofCeiling = (r) =>
+  results.ceiling && {
+    indexed: round(r.productsPerSecond / results.ceiling.indexed.rowsPerSecond, 2),
+    bareBuild: round(r.productsPerSecond / results.ceiling.bareBuild.rowsPerSecond, 2),
+  };
 for (const format of FORMATS) {
   const plain = join(dir, `feed.${format}`);
   const changed = join(dir, `feed-changed.${format}`);
@@ -134,8 +155,12 @@ for (const format of FORMATS) {
   run.changed10 = await runJob(partnerId, taskId);
   results.runs[format] = run;
   for (const [name, r] of Object.entries(run).filter(([, r]) => typeof r === 'object')) {
+    r.ofCeiling = ofCeiling(r);
+    const ceiling = r.ofCeiling
+      ? `  | ceiling indexed ${results.ceiling.indexed.rowsPerSecond}/s (×${r.ofCeiling.indexed}) bare+build ${results.ceiling.bareBuild.rowsPerSecond}/s (×${r.ofCeiling.bareBuild})`
+      : '';
     console.log(
-      `  ${format} ${name.padEnd(9)} ${String(r.productsPerSecond).padStart(7)} products/s  ${r.seconds}s  new ${r.new} changed ${r.changed} unchanged ${r.unchanged}  RSS +${r.addedRssMB} MB (peak ${r.peakRssMB} MB)`,
+      `  ${format} ${name.padEnd(9)} ${String(r.productsPerSecond).padStart(7)} products/s  ${r.seconds}s  new ${r.new} changed ${r.changed} unchanged ${r.unchanged}  RSS +${r.addedRssMB} MB (peak ${r.peakRssMB} MB)${ceiling}`,
     );
   }
 }

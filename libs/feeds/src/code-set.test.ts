@@ -1,5 +1,8 @@
-// CodeSet: the repeated-code filter of a feed (two 32-bit hashes per code, first ordinal kept).
+// CodeSet: the repeated-code filter of a feed (two 32-bit hashes per code, first ordinal kept; older
+// codes moved to sorted runs in a temp file).
 import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { CodeSet } from './code-set';
 
 describe('CodeSet', () => {
@@ -110,5 +113,65 @@ describe('CodeSet', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  describe('with codes moved to runs on disk', () => {
+    it('keeps every code and its first ordinal across many runs (20 000 codes, runs of 2 000)', () => {
+      const set = new CodeSet(2_000);
+      const n = 20_000;
+      const repeated: string[] = [];
+      for (let i = 1; i <= n; i++) if (set.addOrGet(`SKU-${i}`, i) !== 0) repeated.push(`SKU-${i}`);
+      expect(repeated).toEqual([]);
+      const missed: string[] = [];
+      // Backwards: the oldest runs are asked last, after the table has moved on again.
+      for (let i = n; i >= 1; i--) if (set.addOrGet(`SKU-${i}`, n + i) !== i) missed.push(`SKU-${i}`);
+      expect({ missed: missed.length, first: missed.slice(0, 3) }).toEqual({ missed: 0, first: [] });
+      expect(set.addOrGet('SKU-0', 1)).toBe(0);
+      expect(set.addOrGet('SKU-0', 2)).toBe(1);
+      set.close();
+    });
+
+    it('finds the first and last code of a run and of a block (runs of exactly one block and of several)', () => {
+      for (const runCodes of [256, 257, 1_024]) {
+        const set = new CodeSet(runCodes);
+        const codes = Array.from({ length: runCodes * 3 }, (_, i) => `C${i}`);
+        codes.forEach((code, i) => expect([code, set.addOrGet(code, i + 1)]).toEqual([code, 0]));
+        codes.forEach((code, i) =>
+          expect([runCodes, code, set.addOrGet(code, 0)]).toEqual([runCodes, code, i + 1]),
+        );
+        set.close();
+      }
+    });
+
+    it('behaves like a Map from code to first ordinal (property, runs of 8)', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'A', '1', 'õ', '😀', '-'), maxLength: 4 }), {
+            maxLength: 300,
+          }),
+          (codes) => {
+            const set = new CodeSet(8);
+            const reference = new Map<string, number>();
+            codes.forEach((code, i) => {
+              const expected = reference.get(code) ?? 0;
+              if (!reference.has(code)) reference.set(code, i + 1);
+              expect([code, set.addOrGet(code, i + 1)]).toEqual([code, expected]);
+            });
+            set.close();
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+
+    it('leaves no file behind in the temp directory, and close() may be called twice', () => {
+      const before = readdirSync(tmpdir()).filter((name) => name.startsWith('feedhub-codes-'));
+      const set = new CodeSet(16);
+      for (let i = 0; i < 100; i++) set.addOrGet(`X${i}`, i + 1);
+      expect(readdirSync(tmpdir()).filter((name) => name.startsWith('feedhub-codes-'))).toEqual(before);
+      expect(set.addOrGet('X3', 500)).toBe(4);
+      set.close();
+      set.close();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { FeedError, isFeedError } from './errors';
 import { DEFAULT_FEED_LIMITS, type FeedLimits, type FeedWarning } from './limits';
 import type { CommonParams } from './params';
 import type { FeedRecord } from './record';
+import type { AdapterEvent } from './adapters/adapter';
 import { feedAdapter, isFeedClassName, type FeedClassName } from './adapters/registry';
 import { feedClassMismatch, guessFeedText, headDecides } from './guess-class';
 import { feedParamProblems, problemIssues, type FeedParamProblem } from './param-problems';
@@ -123,14 +124,32 @@ export async function* readFeedBatches(
   const adapter = feedAdapter(className as FeedClassName);
   const limits = { ...DEFAULT_FEED_LIMITS, ...options.limits };
   const normalize = normalizeOptions(params);
-  const memo = new RecordMemo();
-  const seen = new CodeSet();
-  let ordinal = 0;
   // A class that cannot read this feed (JSON read as XML, a wrong preset) is said before the adapter tries.
   const peeked = await peekHead(decodeStream(bytes, params.encoding));
   const mismatch = feedClassMismatch(className as FeedClassName, peeked.head);
   if (mismatch) throw mismatch;
-  for await (const batch of adapter.read(peeked.text, params, { limits, signal: options.signal })) {
+  // Holds a temp file once the feed has many codes: closed however reading ends.
+  const seen = new CodeSet();
+  try {
+    yield* readRecords(
+      adapter.read(peeked.text, params, { limits, signal: options.signal }),
+      normalize,
+      seen,
+    );
+  } finally {
+    seen.close();
+  }
+}
+
+/** The adapter's batches as records: normalised, repeated codes dropped (a warning each). */
+async function* readRecords(
+  batches: AsyncIterable<AdapterEvent[]>,
+  normalize: NormalizeOptions,
+  seen: CodeSet,
+): AsyncGenerator<FeedEvent[]> {
+  const memo = new RecordMemo();
+  let ordinal = 0;
+  for await (const batch of batches) {
     const out: FeedEvent[] = [];
     for (const event of batch) {
       if (event.kind === 'warning') {
