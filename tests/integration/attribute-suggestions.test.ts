@@ -6,6 +6,7 @@ import {
   type AttributeSuggestion,
 } from '@feedhub/contracts';
 import http from 'node:http';
+import { insertProducts } from './product-rows';
 import type { AddressInfo } from 'node:net';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
@@ -68,7 +69,8 @@ async function productsWith(
   name: string,
   values: [string, string | null][],
 ) {
-  await catalog('partner_products').insert(
+  await insertProducts(
+    stack.db.knex,
     values.map(([value, unit], i) => ({
       partner_id: partnerId,
       code: `p-${code}-${i}`,

@@ -5,6 +5,7 @@ import {
   PartnerCategorySchema,
 } from '@feedhub/contracts';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { insertProducts } from './product-rows';
 
 // Partner categories and their mapping through the gateway (SPEC §2, §3, §5, §7 Categories), against
 // the seeded PIM reference data.
@@ -47,7 +48,8 @@ async function partnerWithCategories(name: string) {
     type: 'select',
     options: JSON.stringify(['Acme', 'Bolt']),
   });
-  await catalog('partner_products').insert(
+  await insertProducts(
+    stack.db.knex,
     ['A', 'B', 'C'].map((code) => ({
       partner_id: id,
       code,

@@ -7,6 +7,7 @@ import {
   PivotNodeSchema,
 } from '@feedhub/contracts';
 import { embeddedReferencePim } from '../../svc-catalog/src/pim/configured-pim';
+import { insertProducts } from './product-rows';
 import { syncPimReference } from '../../svc-catalog/src/pim/pim-sync';
 import {
   addPartner,
@@ -51,7 +52,8 @@ async function partnerWith(name: string, categories: { path: string[]; titles?: 
       .returning('id')) as { id: number }[];
     ids.push(row!.id);
     if (c.titles?.length)
-      await catalog('partner_products').insert(
+      await insertProducts(
+        stack.db.knex,
         c.titles.map((title, n) => ({
           partner_id: id,
           code: `P${i}-${n}`,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { insertProducts } from './product-rows';
 import type { AddressInfo } from 'node:net';
 import { SUBJECTS, type ClaimedJob, type JobMethod } from '@feedhub/contracts';
 import type { Bus } from '@feedhub/bus';
@@ -249,7 +250,8 @@ describe('exportProducts', () => {
     });
     expect(mapped.status).toBe(200);
     await retailPriceRule(admin, partnerId);
-    await catalog('partner_products').insert(
+    await insertProducts(
+      stack.db.knex,
       Array.from({ length: count }, (_, i) => ({
         partner_id: partnerId,
         code: `X${i}`,
@@ -323,7 +325,7 @@ describe('enrichIcecat', () => {
         use_icecat: true,
       })
       .returning('id')) as { id: number }[];
-    await catalog('partner_products').insert({
+    await insertProducts(stack.db.knex, {
       partner_id: partnerId,
       code: 'BY-EAN',
       name: 'Drill',

@@ -6,6 +6,7 @@ import {
   type PartnerDesktopRow,
 } from '@feedhub/contracts';
 import { checkedBus, InProcessBus } from '@feedhub/bus';
+import { insertProducts } from './product-rows';
 import { createLogger, systemContext } from '@feedhub/service-kit';
 import {
   ERROR_COUNTS_TIMEOUT_MS,
@@ -173,7 +174,7 @@ describe('GET /api/partners/desktop', () => {
       content_hash: code,
       ...extra,
     });
-    await catalog('partner_products').insert([
+    await insertProducts(stack.db.knex, [
       // on the export list, never exported: waiting
       product('NEW', { in_export_list: true }),
       // exported, then changed: waiting again

@@ -106,7 +106,8 @@ export async function loadStagedProducts(
 
 /**
  * The merge: new codes inserted, rows whose content hash differs (or that had left the feed) updated,
- * unchanged rows not written at all. `xmax = 0` tells an insert from an update (FEEDS §3).
+ * unchanged rows not written at all. An inserted row's created_at is the run's time, an updated one's
+ * is older (FEEDS §3 reads `xmax = 0`, which a partitioned table does not return from an upsert).
  */
 function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean }): string {
   return `with up as (
@@ -127,7 +128,7 @@ function mergeProducts(stage: string, { knownChanged }: { knownChanged: boolean 
           ${FEED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
           changed_at = excluded.changed_at, missing_since = null
       where p.content_hash is distinct from excluded.content_hash or p.missing_since is not null
-    returning (xmax = 0) as inserted
+    returning (p.created_at = $2::timestamptz) as inserted
   )
   select count(*) filter (where inserted)::int as new, count(*) filter (where not inserted)::int as changed from up`;
 }

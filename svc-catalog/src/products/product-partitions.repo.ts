@@ -1,4 +1,6 @@
+import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
+import { awaitFirstLoadSql, lockProductWritesSql } from './product-writes-lock';
 
 /**
  * partner_products is partitioned by partner (PostgreSQL declarative partitioning, LIST on
@@ -128,4 +130,23 @@ export async function ensureProductPartition(c: PartitionSql, partnerId: number)
 /** Drops the partner's products (its table, attached or not): the partner is gone. */
 export async function dropProductPartition(c: PartitionSql, partnerId: number): Promise<void> {
   await c.query(`drop table if exists ${productPartition(partnerId)}`);
+}
+
+/**
+ * ensureProductPartition through knex, in a transaction of its own that first waits for a first load
+ * of the partner under way and takes its product-writes lock: for code that writes product rows
+ * itself (seeds, benchmarks, tests) rather than through an import.
+ */
+export async function ensurePartnerProducts(knex: Knex, partnerId: number): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const c: PartitionSql = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const result = (await trx.raw(sql.replace(/\$\d+/g, '?'), params as never[])) as { rows: R[] };
+        return { rows: result.rows };
+      },
+    };
+    await c.query(awaitFirstLoadSql(partnerId));
+    await c.query(lockProductWritesSql(partnerId));
+    await ensureProductPartition(c, partnerId);
+  });
 }
