@@ -10,6 +10,7 @@ import {
   type TestBrowser,
   type TestStack,
 } from './stack';
+import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 
 /**
  * Icecat enrichment through the gateway against the fake Icecat (issue 23): POST /api/icecat/refresh
@@ -72,6 +73,7 @@ async function partnerWithProducts() {
     attributes: JSON.stringify({}),
     ...extra,
   });
+  await ensurePartnerProducts(stack.db.knex, id);
   const rows = (await catalog('partner_products')
     .insert([
       product('BY-EAN', drills.id, { ean: GTIN_FOUND, brand: 'Bosch' }),
@@ -341,6 +343,7 @@ describe('the export with Icecat (the embedded PIM)', () => {
         use_icecat: true,
       })
       .returning('id')) as { id: number }[];
+    await ensurePartnerProducts(stack.db.knex, partnerId);
     const rows = (await catalog('partner_products')
       .insert(
         [

@@ -12,6 +12,7 @@ import {
   type TestBrowser,
   type TestStack,
 } from './stack';
+import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 
 /**
  * Security (issue 30): a redirect never takes an outgoing request where FEED_ALLOWED_NETWORKS does not
@@ -162,6 +163,7 @@ describe('icecat_url on an allowed host redirecting to a refused one', () => {
     const [category] = (await catalog('partner_categories')
       .insert({ partner_id: partnerId, code: 'DR', name: 'Drills', path: '["Drills"]', use_icecat: true })
       .returning('id')) as { id: number }[];
+    await ensurePartnerProducts(stack.db.knex, partnerId);
     const [product] = (await catalog('partner_products')
       .insert({
         partner_id: partnerId,

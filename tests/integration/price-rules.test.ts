@@ -1,6 +1,7 @@
 import { PartnerPriceRuleSchema, PriceRulePreviewSchema } from '@feedhub/contracts';
 import { PRICE_RULE_CATALOGUE } from '@feedhub/pricing';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 
 // Price rules through the gateway: the catalogue, field labels, a partner's formulas (save with
 // SPEC §3 defaults, SPEC §5 messages), and the live preview's products.
@@ -211,6 +212,7 @@ describe('partner price rules', () => {
       })
       .returning('id')) as { id: number }[];
     await catalog('partner_category_marginals').insert({ partner_category_id: mapped.id, marginal: '15' });
+    await ensurePartnerProducts(stack.db.knex, partnerId);
     const products = await catalog('partner_products')
       .insert([
         { partner_id: partnerId, code: 'P0', name: 'No price', content_hash: 'x', category_id: mapped.id },

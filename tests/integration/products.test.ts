@@ -6,6 +6,7 @@ import {
 import { markExported } from '../../svc-catalog/src/export/export-candidates.repo';
 import { lockProductWritesSql } from '../../svc-catalog/src/products/product-writes-lock';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
+import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 
 // Partner products through the gateway: the list's filters and sorts, export-data, Send to PIM, and
 // one product with its mapping and the prices its partner's formulas give it.
@@ -64,6 +65,7 @@ async function partnerWithProducts(name: string, products: ProductSeed[]) {
     options: JSON.stringify([]),
     pim_attribute_codes: JSON.stringify(['color']),
   });
+  await ensurePartnerProducts(stack.db.knex, id);
   const rows = await catalog('partner_products')
     .insert(
       products.map((p) => ({

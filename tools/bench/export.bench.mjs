@@ -26,6 +26,7 @@ import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertProductRows } from './product-rows.mjs';
 
 const require = createRequire(import.meta.url);
 const self = fileURLToPath(import.meta.url);
@@ -429,7 +430,7 @@ async function runOnce(N) {
         in_export_list: true,
       });
     }
-    await knex('catalog.partner_products').insert(rows);
+    await insertProductRows(knex, rows);
   }
   await knex.raw('analyze catalog.partner_products');
   const insertSeconds = round((performance.now() - insertStart) / 1000, 1);

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertProductRows } from './product-rows.mjs';
 
 const require = createRequire(import.meta.url);
 const self = fileURLToPath(import.meta.url);
@@ -155,7 +156,8 @@ async function runOnce(N) {
     .returning('id');
   const keys = generateSheets(N).map(sheetKeys);
   for (let i = 0; i < N; i += 1000)
-    await knex('catalog.partner_products').insert(
+    await insertProductRows(
+      knex,
       keys.slice(i, i + 1000).map((key, j) => ({
         partner_id: partnerId,
         code: `P${i + j}`,

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { insertProductRows } from './product-rows.mjs';
 
 const require = createRequire(import.meta.url);
 const knexFactory = require('knex');
@@ -492,8 +493,7 @@ for (const [k, partnerId] of attributePartners.entries()) {
       ),
     ),
   }));
-  for (let i = 0; i < products.length; i += 500)
-    await catalog('partner_products').insert(products.slice(i, i + 500));
+  for (let i = 0; i < products.length; i += 500) await insertProductRows(knex, products.slice(i, i + 500));
 }
 const queriedAttributes = (
   await catalog('partner_attributes').where('partner_id', attributePartners.at(-1)).orderBy('id').pluck('id')
@@ -573,8 +573,7 @@ const titleRows = categoryRows.flatMap((row, j) =>
     content_hash: 'x'.repeat(32),
   })),
 );
-for (let i = 0; i < titleRows.length; i += 500)
-  await catalog('partner_products').insert(titleRows.slice(i, i + 500));
+for (let i = 0; i < titleRows.length; i += 500) await insertProductRows(knex, titleRows.slice(i, i + 500));
 if (stack === 'postgresql') await knex.raw('analyze');
 const loadSeconds = round((performance.now() - started) / 1000);
 console.log(

@@ -1,4 +1,5 @@
 import type { Knex } from '@feedhub/db';
+import { partnersOfProductIds } from '../products/product-ids';
 import { SCHEMA } from '../schema';
 import type { ExportProductRow } from './export-sources';
 
@@ -84,11 +85,21 @@ export async function markExported(
   const rows = accepted.map(() => '(?::bigint, ?::text)').join(', ');
   // Rows an import is merging (locked until its transaction ends, which for a guarded import is the
   // end of its run) are skipped, not waited for: they change, so the next export sends them again.
+  // The partners the ids name (product-ids.ts): only their tables are read, not every partner's.
+  const partners = partnersOfProductIds(accepted.map((row) => row.id));
+  const only = (alias: string) => (partners ? `and ${alias}.partner_id = any(?::int[])` : '');
   await knex.raw(
     `with v(id, hash) as (values ${rows}),
-       free as (select q.id from ??.partner_products q join v on q.id = v.id for update of q skip locked)
+       free as (select q.id from ??.partner_products q join v on q.id = v.id where true ${only('q')}
+                for update of q skip locked)
      update ??.partner_products p set export_hash = v.hash, exported_at = now()
-     from v join free on free.id = v.id where p.id = v.id`,
-    [...accepted.flatMap((row) => [row.id, row.hash]), SCHEMA, SCHEMA],
+     from v join free on free.id = v.id where p.id = v.id ${only('p')}`,
+    [
+      ...accepted.flatMap((row) => [row.id, row.hash]),
+      SCHEMA,
+      ...(partners ? [partners] : []),
+      SCHEMA,
+      ...(partners ? [partners] : []),
+    ],
   );
 }

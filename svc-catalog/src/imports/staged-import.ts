@@ -1,4 +1,4 @@
-import type { JobRun } from '@feedhub/jobs';
+import { JobStopped, type JobRun } from '@feedhub/jobs';
 import type { Partner } from '../partners/partners.model';
 import { dropDetachedPartition } from '../products/product-partitions.repo';
 import { openBulkSession, type BulkConnection, type BulkSession } from './bulk-session';
@@ -109,6 +109,9 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning
     // run's transaction is rolled back when its session closes).
     session.discard();
+    // A partner deleted while its run went on (its categories' or stats' keys then fail, or the
+    // first load's attach refuses): that is what the job says, not the statement that noticed it.
+    if (!(error instanceof JobStopped)) await loadPartner(deps.knex, partner.id);
     throw error;
   } finally {
     await stopFeed();

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@feedhub/service-kit';
 import type { TestBrowser, TestStack } from '../stack';
 import type { BaseRequest } from './cases';
 import { validValue } from './schema-walk';
+import { ensurePartnerProducts } from '../../../svc-catalog/src/products/product-partitions.repo';
 
 // The valid request each case starts from. Generated from the route's schemas where that is enough;
 // written here where a route needs real rows (an edit of a row this run made for it) or where a valid
@@ -212,6 +213,7 @@ export async function makeFixtures(stack: TestStack, admin: TestBrowser, ip: str
       options: JSON.stringify(['Acme', 'Bolt']),
     })
     .returning('id')) as { id: number }[];
+  await ensurePartnerProducts(stack.db.knex, partnerId);
   const [product] = (await catalog('partner_products')
     .insert({
       partner_id: partnerId,
