@@ -28,6 +28,12 @@ const PRODUCTS = Number(arg('products', '200000'));
 const FORMATS = arg('formats', 'xml,csv').split(',');
 /** --guard=off: the partner's guard limits at 0 (re-imports not judged), to measure what the guard costs. */
 const GUARD = arg('guard', 'on');
+/**
+ * --reimports=N: after the three runs, N more re-imports alternating the 10 %-changed and the plain
+ * feed (each rewrites a tenth of the partner), then the partner's table and indexes against their size
+ * right after the first import (PostgreSQL: pg_total_relation_size of its partition).
+ */
+const REIMPORTS = Number(arg('reimports', '0'));
 const stack = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const MB = 1024 * 1024;
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
@@ -124,6 +130,15 @@ if (process.env.DATABASE_URL) {
   results.ceiling = null;
   console.log('  ceiling: PostgreSQL only');
 }
+/** The partner's products table with its indexes, in bytes (PostgreSQL), or null. */
+async function partitionBytes(partnerId) {
+  if (!process.env.DATABASE_URL) return null;
+  const { rows } = await platform.resources.knex.raw(
+    `select pg_total_relation_size(format('catalog.partner_products_p%s', ?::int)::regclass)::bigint as bytes`,
+    [partnerId],
+  );
+  return Number(rows[0].bytes);
+}
 /** An import's products/s against the ceiling (import ÷ ceiling), when there is one. */
 const ofCeiling = (r) =>
   results.ceiling && {
@@ -149,12 +164,31 @@ for (const format of FORMATS) {
   const run = {
     feedMB: round(statSync(plain).size / MB),
     first: await runJob(partnerId, taskId),
-    unchanged: await runJob(partnerId, taskId),
   };
+  const sizeAfterFirst = await partitionBytes(partnerId);
+  run.unchanged = await runJob(partnerId, taskId);
   await serve(`/${format}`, changed);
   run.changed10 = await runJob(partnerId, taskId);
   results.runs[format] = run;
-  for (const [name, r] of Object.entries(run).filter(([, r]) => typeof r === 'object')) {
+  if (REIMPORTS && sizeAfterFirst !== null) {
+    for (let k = 0; k < REIMPORTS; k++) {
+      await serve(`/${format}`, k % 2 ? changed : plain);
+      await runJob(partnerId, taskId);
+    }
+    const sizeAfter = await partitionBytes(partnerId);
+    run.bloat = {
+      reimports: REIMPORTS + 2,
+      freshMB: round(sizeAfterFirst / MB),
+      afterMB: round(sizeAfter / MB),
+      ratio: round(sizeAfter / sizeAfterFirst, 2),
+    };
+    console.log(
+      `  ${format} bloat: table and indexes ${run.bloat.freshMB} MB after the first import, ${run.bloat.afterMB} MB after ${run.bloat.reimports} re-imports (×${run.bloat.ratio}; target ≤ 1.5)`,
+    );
+  }
+  for (const [name, r] of Object.entries(run).filter(
+    ([key, r]) => typeof r === 'object' && key !== 'bloat',
+  )) {
     r.ofCeiling = ofCeiling(r);
     const ceiling = r.ofCeiling
       ? `  | ceiling indexed ${results.ceiling.indexed.rowsPerSecond}/s (×${r.ofCeiling.indexed}) bare+build ${results.ceiling.bareBuild.rowsPerSecond}/s (×${r.ofCeiling.bareBuild})`

@@ -1,9 +1,11 @@
 import { JobFailure } from '@feedhub/jobs';
+import { SCHEMA } from '../schema';
 import {
   attachPartition,
   createBareProductTable,
+  dropStaleLoadTables,
   partitionIndexStatements,
-  productPartition,
+  partitionState,
 } from '../products/product-partitions.repo';
 import type { BulkConnection, PgBulkSession } from './bulk-session';
 import { dropRepeatedLoadedCodes } from './import-products.repo';
@@ -13,22 +15,26 @@ import { partnerStillExists, raiseMaintenanceMemory } from './staged-import.repo
 import type { MergeCounts } from './staged-import.types';
 
 /**
- * A partner's first import on PostgreSQL (its products' table does not exist yet; docs/imports.md
- * "First load"): the chunks go into a new bare table (no index: each row costs its heap write only),
- * then its keys and indexes are built in bulk, then it is attached to partner_products in the
- * transaction that writes the stats row. Until that commit nobody sees any of it; a run that fails,
- * is stopped or is cut off leaves no partition (its table is dropped, or by the partner's next run).
- * The caller holds the partner's first-load lock (staged-import.ts) for the whole run.
+ * A partner's first import on PostgreSQL (its products' table is not attached yet; docs/imports.md
+ * "First load"): the chunks go into a new bare table of this attempt (no index: each row costs its
+ * heap write only), then its keys and indexes are built in bulk, then it is attached to
+ * partner_products in the transaction that writes the stats row. Until that commit nobody sees any of
+ * it; a run that fails, is stopped or is cut off attaches nothing (its table is dropped at its end, or
+ * by the partner's next first load). Another run that gave the partner a table meanwhile wins the
+ * attach: this run's rows are then merged into it.
  */
-export async function firstLoadRun(r: StagedRun, session: PgBulkSession): Promise<void> {
+export async function firstLoadRun(r: StagedRun, session: PgBulkSession, name: string): Promise<void> {
   const { spec, partner, tables, report, run } = r;
-  const load = spec.load;
-  if (!load) throw new Error(`${spec.mapper} has no first load`);
-  const table = productPartition(partner.id);
-  await session.use((c) => createBareProductTable(c, partner.id));
+  const firstLoad = spec.firstLoad;
+  if (!firstLoad) throw new Error(`${spec.mapper} has no first load`);
+  const table = `${SCHEMA}.${name}`;
+  await session.use(async (c) => {
+    await dropStaleLoadTables(c, partner.id, name);
+    await createBareProductTable(c, partner.id, name);
+  });
   const chunkStep = async (c: BulkConnection): Promise<MergeCounts> => {
     await r.fence(c);
-    const rows = await load(c, tables.stage, partner, table);
+    const rows = await firstLoad.chunk(c, tables.stage, partner, table);
     await c.query(`truncate ${tables.stage}`);
     return { new: rows, changed: 0 };
   };
@@ -39,7 +45,7 @@ export async function firstLoadRun(r: StagedRun, session: PgBulkSession): Promis
 
   // The keys and indexes, in bulk, each its own statement (a stop ends the run between two).
   await session.use((c) => raiseMaintenanceMemory(c));
-  for (const statement of await session.use((c) => partitionIndexStatements(c, partner.id))) {
+  for (const statement of await session.use((c) => partitionIndexStatements(c, name))) {
     await run.checkpoint();
     try {
       await session.use((c) => c.query(statement));
@@ -53,11 +59,16 @@ export async function firstLoadRun(r: StagedRun, session: PgBulkSession): Promis
   await session.use((c) => c.query(`analyze ${table}`));
   await run.checkpoint();
   await writeSeenAttributes(r, 'session');
-  // Attached in the finish's transaction, after its fence: only the run that holds the fence attaches,
-  // and the stats row commits with the products. A partner deleted meanwhile gets nothing attached.
+  // Attached in the finish's transaction, after its fence and the partner's product-writes lock:
+  // only the run that holds the fence attaches, and the stats row commits with the products.
   await finishRun(r, totals, 0, async (c) => {
     if (!(await partnerStillExists(c, partner.id)))
       throw new JobFailure('import_partner_not_found', { id: partner.id });
-    await attachPartition(c, partner.id);
+    if ((await partitionState(c, partner.id)) !== 'attached') return attachPartition(c, partner.id, name);
+    const merged = await firstLoad.mergeInto(c, partner, table);
+    report.counts.new = merged.new;
+    report.counts.changed = merged.changed;
+    report.counts.unchanged = totals.total - merged.new - merged.changed;
+    await c.query(`drop table ${table}`);
   });
 }

@@ -1,6 +1,7 @@
 import { partnerOfProductId } from '../products/product-ids';
 import {
   createBareProductTable,
+  loadTableName,
   partitionState,
   productPartition,
   productPartitionName,
@@ -122,14 +123,22 @@ test('a first import cut off half-way attaches nothing and leaves the other part
   }
   expect(await products(other)).toEqual(otherRows);
 
+  const stale = loadTableName(partnerId, 1, 1);
+  const exists = async (name: string) =>
+    (
+      await db.knex.raw(
+        'select 1 from pg_class t join pg_namespace n on n.oid = t.relnamespace where n.nspname = ? and t.relname = ?',
+        [SCHEMA, name],
+      )
+    ).rows.length > 0;
   if (onPostgres) {
-    // A process killed mid-load leaves its bare table behind, detached: the next run drops it.
-    await createBareProductTable(sql(), partnerId);
+    // A process killed mid-load leaves its bare table behind, detached: the next first load drops it.
+    await createBareProductTable(sql(), partnerId, stale);
     await db.knex.raw(
-      `insert into ${productPartition(partnerId)} (partner_id, code, content_hash) values (?, 'JUNK', 'x')`,
+      `insert into ${SCHEMA}.${stale} (partner_id, code, content_hash) values (?, 'JUNK', 'x')`,
       [partnerId],
     );
-    expect(await partitionState(sql(), partnerId)).toBe('detached');
+    expect(await partitionState(sql(), partnerId)).toBe('missing');
   }
   // The rerun drops most products (PGlite kept a chunk): not judged, it is the feed's truth.
   await db.knex
@@ -143,6 +152,7 @@ test('a first import cut off half-way attaches nothing and leaves the other part
   expect(await partitionState(sql(), partnerId)).toBe('attached');
   expect((await products(partnerId)).some((row: { code: string }) => row.code === 'JUNK')).toBe(false);
   if (onPostgres) expect(await count(partnerId)).toBe(80);
+  expect(await exists(stale)).toBe(false);
 });
 
 test('a partner deleted while its first import loads: the job ends in import_partner_not_found and nothing is attached', async () => {

@@ -208,3 +208,30 @@ export async function dropRepeatedLoadedCodes(c: BulkConnection, table: string):
   );
   return rowCount;
 }
+
+/**
+ * A first load whose partner got its products table meanwhile (another run of the partner created it
+ * while this one loaded): the loaded rows are merged into it as a chunk would be, the later run's
+ * values winning. Counts new and changed.
+ */
+export async function mergeLoadedProducts(
+  c: BulkConnection,
+  load: { table: string; partnerId: number; now: string },
+): Promise<MergeCounts> {
+  const columns = ['id', 'partner_id', 'code', 'category_id', ...FEED_COLUMNS, 'changed_at', 'created_at'];
+  const { rows } = await c.query<{ new: number; changed: number }>(
+    `with up as (
+       insert into ${PRODUCTS} as p (${columns.join(', ')})
+       select ${columns.join(', ')} from ${load.table} where partner_id = $1::int
+       on conflict (partner_id, code) do update
+         set category_id = excluded.category_id,
+             ${FEED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
+             changed_at = excluded.changed_at, missing_since = null
+         where p.content_hash is distinct from excluded.content_hash or p.missing_since is not null
+       returning (p.created_at = $2::timestamptz) as inserted
+     )
+     select count(*) filter (where inserted)::int as new, count(*) filter (where not inserted)::int as changed from up`,
+    [load.partnerId, load.now],
+  );
+  return { new: Number(rows[0]!.new), changed: Number(rows[0]!.changed) };
+}

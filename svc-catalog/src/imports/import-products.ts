@@ -6,6 +6,7 @@ import {
   insertImportStats,
   keepRunCategories,
   loadStagedProducts,
+  mergeLoadedProducts,
   mergeStagedCategories,
   mergeStagedProducts,
   runCategories,
@@ -46,9 +47,12 @@ export function importProducts(deps: ImportDeps) {
           now,
         });
       },
-      async load(c, stage, partner, table) {
-        await mergeStagedCategories(c, stage, partner.id, now);
-        return loadStagedProducts(c, stage, { table, partnerId: partner.id, now });
+      firstLoad: {
+        async chunk(c, stage, partner, table) {
+          await mergeStagedCategories(c, stage, partner.id, now);
+          return loadStagedProducts(c, stage, { table, partnerId: partner.id, now });
+        },
+        mergeInto: (c, partner, table) => mergeLoadedProducts(c, { table, partnerId: partner.id, now }),
       },
       async finish(c, tables, partner, totals, scope) {
         if (scope === 'run') await mergeStagedCategories(c, runCategories(tables), partner.id, now);

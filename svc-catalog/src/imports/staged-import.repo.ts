@@ -1,11 +1,6 @@
 import type { JobRun } from '@feedhub/jobs';
 import { ensureProductPartition, partitionState } from '../products/product-partitions.repo';
-import {
-  awaitFirstLoadSql,
-  lockProductWritesSql,
-  tryLockFirstLoadSql,
-  unlockFirstLoadSql,
-} from '../products/product-writes-lock';
+import { lockProductWritesSql } from '../products/product-writes-lock';
 import { SCHEMA } from '../schema';
 import type { BulkConnection } from './bulk-session';
 
@@ -104,30 +99,17 @@ export async function rollbackRun(c: BulkConnection): Promise<void> {
 
 /**
  * Whether this run loads the partner's first products (first-load-run.ts): their table is not
- * attached yet and no other run loads them now. If so, the run holds the partner's first-load lock on
- * its connection until releaseFirstLoad (or the connection closes).
+ * attached yet. Two such runs at once each load a table of their own; the later attach merges.
  */
-export async function claimFirstLoad(c: BulkConnection, partnerId: number): Promise<boolean> {
-  if ((await partitionState(c, partnerId)) === 'attached') return false;
-  const { rows } = await c.query<{ taken: boolean }>(tryLockFirstLoadSql(partnerId));
-  if (!rows[0]?.taken) return false;
-  // Attached by a run that ended between the two reads: that one's products are there, merge.
-  if ((await partitionState(c, partnerId)) !== 'attached') return true;
-  await releaseFirstLoad(c, partnerId);
-  return false;
-}
-
-/** Ends a first load's hold on the partner. */
-export async function releaseFirstLoad(c: BulkConnection, partnerId: number): Promise<void> {
-  await c.query(unlockFirstLoadSql(partnerId));
+export async function isFirstLoad(c: BulkConnection, partnerId: number): Promise<boolean> {
+  return (await partitionState(c, partnerId)) !== 'attached';
 }
 
 /**
  * Before a run merges products: the partner's table exists and is attached, created empty if need be
- * (PGlite's first import, or a run that found another's first load under way: it waits for that to end).
+ * (PGlite's first import, or a guarded run's partner: it has products, so it has its table).
  */
 export async function ensurePartnerPartition(c: BulkConnection, partnerId: number): Promise<void> {
-  await c.query(awaitFirstLoadSql(partnerId));
   await c.query(lockProductWritesSql(partnerId));
   await ensureProductPartition(c, partnerId);
 }

@@ -1,6 +1,7 @@
 import { JobStopped, type JobRun } from '@feedhub/jobs';
 import type { Partner } from '../partners/partners.model';
-import { dropDetachedPartition } from '../products/product-partitions.repo';
+import { SCHEMA } from '../schema';
+import { loadTableName } from '../products/product-partitions.repo';
 import { openBulkSession, type BulkConnection, type BulkSession } from './bulk-session';
 import { loadPartner, openRunFeed, runPace, ImportReport, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
@@ -13,12 +14,11 @@ import { plainRun } from './plain-run';
 import { spanningRun } from './spanning-run';
 import type { StagedRun } from './stage-feed';
 import {
-  claimFirstLoad,
+  isFirstLoad,
   createTempTable,
   dropRunTables,
   ensurePartnerPartition,
   fenceJob,
-  releaseFirstLoad,
 } from './staged-import.repo';
 import type { RunTables, StagedImportSpec } from './staged-import.types';
 
@@ -79,6 +79,8 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     changed: `pg_temp.import_changed_${suffix}`,
   };
   let stopFeed = async () => undefined as void;
+  // A first load's table (first-load-run.ts), this attempt's own.
+  const loadTable = loadTableName(partner.id, run.job.id, run.job.attempt);
   let firstLoad = false;
   try {
     const guard = await session.use((c) => createRunTables(c, { spec, partner, session, tables }));
@@ -100,7 +102,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     stopFeed = () => feed.stop();
     const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run, options);
     const staged: StagedRun = { run, deps, spec, partner, session, tables, report, feed, fence };
-    if (firstLoad && session.kind === 'pg') await firstLoadRun(staged, session);
+    if (firstLoad && session.kind === 'pg') await firstLoadRun(staged, session, loadTable);
     else if (!guard) await plainRun(staged);
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
@@ -117,21 +119,16 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     await stopFeed();
     await session.flush().catch(() => undefined);
     await session.use((c) => dropRunTables(c, tables)).catch(() => undefined);
-    // A first load that did not attach leaves nothing: its table goes, then its lock.
+    // A first load that did not attach leaves nothing (attached, its table has the partition's name).
     if (firstLoad)
-      await session
-        .use(async (c) => {
-          await dropDetachedPartition(c, partner.id);
-          await releaseFirstLoad(c, partner.id);
-        })
-        .catch(() => undefined);
+      await session.use((c) => c.query(`drop table if exists ${SCHEMA}.${loadTable}`)).catch(() => undefined);
     await session.close();
   }
 }
 
 /**
  * A products import (a method with a first load) on PostgreSQL whose partner has no products table
- * attached loads it bare (first-load-run.ts): answers true, holding the partner's first-load lock.
+ * attached loads it bare (first-load-run.ts): answers true.
  * Otherwise a run that may insert products makes sure their table is there before it merges.
  */
 async function choosePartitionPath(
@@ -140,9 +137,8 @@ async function choosePartitionPath(
   partnerId: number,
   guard: GuardSpec | null,
 ): Promise<boolean> {
-  if (!spec.load) return false;
-  if (session.kind === 'pg' && !guard && (await session.use((c) => claimFirstLoad(c, partnerId))))
-    return true;
+  if (!spec.firstLoad) return false;
+  if (session.kind === 'pg' && !guard && (await session.use((c) => isFirstLoad(c, partnerId)))) return true;
   await session.transaction((c) => ensurePartnerPartition(c, partnerId));
   return false;
 }

@@ -47,11 +47,13 @@ export interface StagedImportSpec {
   mapper: LineMapperName;
   /** Merges the staged chunk (inside a transaction); the engine then moves its codes to "seen". */
   merge(c: BulkConnection, tables: StageTables, partner: Partner, scope: MergeScope): Promise<MergeCounts>;
-  /**
-   * A partner's first load (first-load-run.ts; the products import): the staged chunk goes into the
-   * partner's bare `table` (inside a transaction). Answers the rows written, all new.
-   */
-  load?(c: BulkConnection, stage: string, partner: Partner, table: string): Promise<number>;
+  /** A partner's first load (first-load-run.ts; the products import). */
+  firstLoad?: {
+    /** The staged chunk into the partner's bare `table` (inside a transaction). Answers the rows written, all new. */
+    chunk(c: BulkConnection, stage: string, partner: Partner, table: string): Promise<number>;
+    /** The loaded `table` merged into the partner's products, when they got a table meanwhile. */
+    mergeInto(c: BulkConnection, partner: Partner, table: string): Promise<MergeCounts>;
+  };
   /** How the import guard reads this method's staged rows (absent: the method is never held). */
   guard?: GuardSpec;
   /** After a complete feed (inside a transaction): the anti-join, the stats row; returns extra log params. */

@@ -1,6 +1,6 @@
 import type { Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
-import { awaitFirstLoadSql, lockProductWritesSql } from './product-writes-lock';
+import { lockProductWritesSql } from './product-writes-lock';
 
 /**
  * partner_products is partitioned by partner (PostgreSQL declarative partitioning, LIST on
@@ -45,34 +45,64 @@ export async function partitionState(c: PartitionSql, partnerId: number): Promis
 }
 
 /**
- * A new, bare table for the partner's products: partner_products' columns, defaults and generated
- * columns, no index, and the partition's constraint as a CHECK (validated while the table is empty,
- * so attaching it later does not scan it). A detached table left by a run that was cut off is dropped first.
+ * The table a first load fills (imports/first-load-run.ts): one per attempt of a job, so a new attempt
+ * never waits for (or touches) the table of an attempt that lost its lease; renamed to the
+ * partition's name when attached.
  */
-export async function createBareProductTable(c: PartitionSql, partnerId: number): Promise<void> {
-  await dropDetachedPartition(c, partnerId);
-  const table = productPartition(partnerId);
-  await c.query(
-    `create table ${table} (like ${SCHEMA}.${PRODUCTS_TABLE} including defaults including generated)`,
-  );
-  await c.query(
-    `alter table ${table} add constraint ${productPartitionName(partnerId)}_partner check (partner_id = ${partnerId})`,
-  );
-}
-
-/** Drops the partner's table if it exists and is not attached (a load that did not finish). */
-export async function dropDetachedPartition(c: PartitionSql, partnerId: number): Promise<void> {
-  if ((await partitionState(c, partnerId)) === 'detached')
-    await c.query(`drop table ${productPartition(partnerId)}`);
+export function loadTableName(partnerId: number, jobId: number, attempt: number): string {
+  return `${productPartitionName(partnerId)}_load_${jobId}_${attempt}`;
 }
 
 /**
- * The statements that give the partner's table partner_products' indexes, read from the parent so
+ * A new, bare table (unqualified `name`, in the schema) for the partner's products: partner_products'
+ * columns, defaults and generated columns, no index, and the partition's constraint as a CHECK
+ * (validated while the table is empty, so attaching it later does not scan it).
+ */
+export async function createBareProductTable(
+  c: PartitionSql,
+  partnerId: number,
+  name: string,
+): Promise<void> {
+  await c.query(`drop table if exists ${SCHEMA}.${name}`);
+  await c.query(
+    `create table ${SCHEMA}.${name} (like ${SCHEMA}.${PRODUCTS_TABLE} including defaults including generated)`,
+  );
+  await c.query(
+    `alter table ${SCHEMA}.${name} add constraint ${name}_partner check (partner_id = ${partnerId})`,
+  );
+}
+
+/**
+ * Drops the load tables of the partner's first loads that ended without attaching (a process killed,
+ * or paused past its lease), but `keep`. A table still locked by a live transaction (a paused
+ * process) is left for a later run: nobody waits for it.
+ */
+export async function dropStaleLoadTables(c: PartitionSql, partnerId: number, keep: string): Promise<void> {
+  const { rows } = await c.query<{ name: string }>(
+    `select t.relname as name from pg_class t join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = $1 and t.relkind = 'r' and t.relname like $2 and t.relname <> $3
+       and not exists (select 1 from pg_inherits i where i.inhrelid = t.oid)`,
+    [SCHEMA, `${productPartitionName(partnerId)}\\_load\\_%`, keep],
+  );
+  for (const { name } of rows) {
+    try {
+      await c.query('begin');
+      await c.query(`set local lock_timeout = '200ms'`);
+      await c.query(`drop table if exists ${SCHEMA}.${name}`);
+      await c.query('commit');
+    } catch {
+      await c.query('rollback');
+    }
+  }
+}
+
+/**
+ * The statements that give a partner's table (unqualified `name`) partner_products' indexes, read from the parent so
  * they follow every migration: its primary key and unique constraints as constraints (ATTACH matches
  * a constraint only to a constraint), every other index by its definition.
  */
-export async function partitionIndexStatements(c: PartitionSql, partnerId: number): Promise<string[]> {
-  const table = productPartition(partnerId);
+export async function partitionIndexStatements(c: PartitionSql, name: string): Promise<string[]> {
+  const table = `${SCHEMA}.${name}`;
   const { rows: constraints } = await c.query<{ definition: string }>(
     `select pg_get_constraintdef(k.oid) as definition from pg_constraint k
      join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
@@ -104,27 +134,31 @@ export function retargetIndex(definition: string, table: string): string {
 }
 
 /**
- * Attaches the partner's table (its indexes already built: each is matched to the parent's, none is
- * built under the lock). Takes SHARE UPDATE EXCLUSIVE on partner_products, which readers and writers
- * of other partners do not wait for; two attaches queue behind each other.
+ * Attaches a partner's table (unqualified `name`; its indexes already built: each is matched to the
+ * parent's, none is built under the lock) and gives it the partition's name. Takes SHARE UPDATE
+ * EXCLUSIVE on partner_products, which readers and writers of other partners do not wait for; two
+ * attaches queue behind each other.
  */
-export async function attachPartition(c: PartitionSql, partnerId: number): Promise<void> {
+export async function attachPartition(c: PartitionSql, partnerId: number, name: string): Promise<void> {
   await c.query(
-    `alter table ${SCHEMA}.${PRODUCTS_TABLE} attach partition ${productPartition(partnerId)} for values in (${partnerId})`,
+    `alter table ${SCHEMA}.${PRODUCTS_TABLE} attach partition ${SCHEMA}.${name} for values in (${partnerId})`,
   );
+  if (name !== productPartitionName(partnerId))
+    await c.query(`alter table ${SCHEMA}.${name} rename to ${productPartitionName(partnerId)}`);
 }
 
 /**
  * Makes sure the partner's products have their table before rows are merged into it (the merge path:
  * PGlite's first import, or tests and seeds that insert rows). Creates it empty with its indexes and
- * attaches it; a detached leftover is dropped first. Call it in a transaction holding the partner's
- * product-writes lock, so two callers for one partner do not race.
+ * attaches it. Call it in a transaction holding the partner's product-writes lock, so two callers for
+ * one partner do not race.
  */
 export async function ensureProductPartition(c: PartitionSql, partnerId: number): Promise<void> {
   if ((await partitionState(c, partnerId)) === 'attached') return;
-  await createBareProductTable(c, partnerId);
-  for (const statement of await partitionIndexStatements(c, partnerId)) await c.query(statement);
-  await attachPartition(c, partnerId);
+  const name = productPartitionName(partnerId);
+  await createBareProductTable(c, partnerId, name);
+  for (const statement of await partitionIndexStatements(c, name)) await c.query(statement);
+  await attachPartition(c, partnerId, name);
 }
 
 /** Drops the partner's products (its table, attached or not): the partner is gone. */
@@ -133,8 +167,8 @@ export async function dropProductPartition(c: PartitionSql, partnerId: number): 
 }
 
 /**
- * ensureProductPartition through knex, in a transaction of its own that first waits for a first load
- * of the partner under way and takes its product-writes lock: for code that writes product rows
+ * ensureProductPartition through knex, in a transaction of its own holding the partner's
+ * product-writes lock: for code that writes product rows
  * itself (seeds, benchmarks, tests) rather than through an import.
  */
 export async function ensurePartnerProducts(knex: Knex, partnerId: number): Promise<void> {
@@ -145,7 +179,6 @@ export async function ensurePartnerProducts(knex: Knex, partnerId: number): Prom
         return { rows: result.rows };
       },
     };
-    await c.query(awaitFirstLoadSql(partnerId));
     await c.query(lockProductWritesSql(partnerId));
     await ensureProductPartition(c, partnerId);
   });
