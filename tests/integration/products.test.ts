@@ -4,9 +4,9 @@ import {
   PartnerProductSchema,
 } from '@feedhub/contracts';
 import { markExported } from '../../svc-catalog/src/export/export-candidates.repo';
+import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 import { lockProductWritesSql } from '../../svc-catalog/src/products/product-writes-lock';
 import { addPartner, adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
-import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 
 // Partner products through the gateway: the list's filters and sorts, export-data, Send to PIM, and
 // one product with its mapping and the prices its partner's formulas give it.
@@ -65,6 +65,7 @@ async function partnerWithProducts(name: string, products: ProductSeed[]) {
     options: JSON.stringify([]),
     pim_attribute_codes: JSON.stringify(['color']),
   });
+  // The partner's products table (a partition, made by its first import in the app).
   await ensurePartnerProducts(stack.db.knex, id);
   const rows = await catalog('partner_products')
     .insert(

@@ -6,7 +6,13 @@ import {
   type MutationMeta,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MessageEnvelopeSchema, SELECT_LIST_PER_PAGE, dataEnvelope, listEnvelope } from '@feedhub/contracts';
+import {
+  MessageEnvelopeSchema,
+  SELECT_LIST_PER_PAGE,
+  dataEnvelope,
+  listEnvelope,
+  type ListPage,
+} from '@feedhub/contracts';
 import type { Query } from './query-string';
 import { apiClient } from './registry';
 
@@ -43,10 +49,7 @@ export function crudResource<R extends z.ZodType, S extends z.ZodType = z.ZodNev
   /** Query key prefix of everything about this resource. */
   const key = [resource] as const;
   const fetchList = async (query: Query) =>
-    (await apiClient().get(`/api/${resource}/list`, listAnswer, query)).data as {
-      rows: z.output<R>[];
-      total: number;
-    };
+    (await apiClient().get(`/api/${resource}/list`, listAnswer, query)).data as ListPage<z.output<R>>;
   const useInvalidate = () => {
     const client = useQueryClient();
     return () => client.invalidateQueries({ queryKey: key });

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListPage } from '@feedhub/contracts';
 import type { Query } from './query-string';
 import { useListSearch, type BaseListSearch, type ListSearch } from './list-search';
 
 /** What a list screen needs of a resource: its paged list hook (see crudResource). */
 export interface ListResource<R> {
   /** GET /api/<resource>/list. */
-  useList(query: Query): UseQueryResult<{ rows: R[]; total: number }>;
+  useList(query: Query): UseQueryResult<ListPage<R>>;
 }
 
 /**
@@ -36,6 +37,7 @@ export function useListScreen<R extends { id: number }, S extends BaseListSearch
       onRetry: () => void list.refetch(),
       paging: {
         total: list.data?.total ?? 0,
+        totalCapped: list.data?.totalCapped,
         page: search.page,
         perPage: search.perPage,
         onPageChange: url.setPage,

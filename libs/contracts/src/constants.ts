@@ -17,6 +17,11 @@ export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 /** perPage used by select lists that fetch everything on page 1. */
 export const SELECT_LIST_PER_PAGE = 99999;
+/**
+ * Most matches a capped count counts (`countUpTo` of pageOf): a list or summary whose filter matches
+ * more answers `total: LIST_COUNT_CAP, totalCapped: true` (docs/products.md, Performance).
+ */
+export const LIST_COUNT_CAP = 10_000;
 /** Pages shown on each side of the current page by the pager. */
 export const PAGER_SIBLINGS = 1;
 

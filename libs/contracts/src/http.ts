@@ -7,9 +7,19 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
-/** `{ rows, total }`: a list page of a row schema (what a list route answers in `data`). */
+/**
+ * `totalCapped: true` beside a `total`: the count stopped at its cap (LIST_COUNT_CAP), so more than
+ * `total` rows match. Absent when `total` is exact.
+ */
+export const TotalCappedSchema = z.literal(true).optional();
+
+/** `{ rows, total, totalCapped? }`: a list page of a row schema (what a list route answers in `data`). */
 export function listPageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int().nonnegative(),
+    totalCapped: TotalCappedSchema,
+  });
 }
 
 /** `{ data: { rows, total }, message? }` envelope around a row schema. */
@@ -21,8 +31,10 @@ export function listEnvelope<T extends z.ZodType>(row: T) {
 export interface ListPage<T> {
   /** Rows of this page. */
   rows: T[];
-  /** Rows matching the filter, over all pages. */
+  /** Rows matching the filter, over all pages (with `totalCapped`: the cap, and more match). */
   total: number;
+  /** The count stopped at its cap: more than `total` rows match (TotalCappedSchema). */
+  totalCapped?: true;
 }
 
 /**

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ProductIcecatSchema } from './icecat';
 import { AMOUNT_COMPARATORS } from './constants';
 import { ProductPricesSchema } from './price-rules';
-import { IdSchema, filterDate, filterText, listQuerySchema, yesNoFilter as yesNo } from './http';
+import {
+  IdSchema,
+  TotalCappedSchema,
+  filterDate,
+  filterText,
+  listQuerySchema,
+  yesNoFilter as yesNo,
+} from './http';
 import { requiredText } from './fields';
 
 /** Sort fields of the products list (SPEC §9 default: name ascending). */
@@ -77,8 +84,10 @@ export type PartnerProductExportDataQuery = z.infer<typeof PartnerProductExportD
  * the summary over the products table (docs/products.md).
  */
 export const PartnerProductExportDataSchema = z.object({
-  /** Products matching the filter. */
+  /** Products matching the filter (a substring filter's count stops at LIST_COUNT_CAP). */
   total: z.number().int(),
+  /** More than `total` match: the count stopped at its cap. */
+  totalCapped: TotalCappedSchema,
   /** Of those, on the export list. */
   inExportList: z.number().int(),
   /** On the export list and never exported or changed since the last export: the next export sends them. */

@@ -25,14 +25,46 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
    * bunched (a brand whose names sort late), it reads most of a big table for one page. A subquery
    * with OFFSET 0 is not flattened, so the filter's own indexes find the few rows, and a top-N sort
    * orders them. Only for lists on a single table whose sort and filter columns are unqualified.
+   * `totalCapped`: the count stopped at `countUpTo`'s cap, so more than `total` match.
    */
-  sortAfterFilter?: (total: number, filter: F | undefined) => boolean;
+  sortAfterFilter?: (total: number, filter: F | undefined, totalCapped: boolean) => boolean;
   /**
    * Whether to find the page's ids first (a query of the id and sort columns only) and then read
    * those rows. With an index that holds the filter's column, the sort and the id, PostgreSQL pages
    * through the index alone instead of reading every row it passes on the way.
    */
   idsFirst?: (filter: F | undefined) => boolean;
+  /**
+   * The most matches worth counting for this filter, or undefined for an exact count. Counting every
+   * match of a frequent substring reads all of them (100k of a 1M partner: most of the list's time);
+   * with a cap N it stops at N + 1 and the page answers `total: N, totalCapped: true`.
+   */
+  countUpTo?: (filter: F | undefined) => number | undefined;
+}
+
+/** A count of a filter's matches: exact, or the cap with `totalCapped` when more match. */
+export type MatchCount = Pick<ListPage<unknown>, 'total' | 'totalCapped'>;
+
+/**
+ * How many rows a filtered builder matches; with a cap, at most cap + 1 of them are read
+ * (`select count(*) from (… limit cap + 1)`), and more than the cap answers the cap with `totalCapped`.
+ */
+export async function countMatches<M extends Model>(
+  qb: QueryBuilder<M, M[]>,
+  cap: number | undefined,
+): Promise<MatchCount> {
+  if (cap === undefined) return { total: await qb.clone().resultSize() };
+  const knex = qb.knex();
+  const matches = qb
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .limit(cap + 1)
+    .select(knex.raw('1'));
+  const row = (await knex.count({ n: '*' }).from(matches.toKnexQuery().as('matches')).first()) as
+    { n: string | number } | undefined;
+  const counted = Number(row?.n ?? 0);
+  return counted > cap ? { total: cap, totalCapped: true } : { total: counted };
 }
 
 /** Applies a query's filters to a builder (pageOf does it; aggregates over the same filter call it alone). */
@@ -65,9 +97,10 @@ export async function pageOf<M extends Model, S extends string, F>(
   spec: ListSpec<QueryBuilder<M, M[]>, S, F>,
 ): Promise<ListPage<M>> {
   applyListFilters(qb, spec, query.filter);
-  const total = await qb.clone().resultSize();
+  const count = await countMatches(qb, spec.countUpTo?.(query.filter));
   const [column, direction] = orderOf(spec, query.order);
-  const source = spec.sortAfterFilter?.(total, query.filter) ? fenced(qb) : qb;
+  const sortAfter = spec.sortAfterFilter?.(count.total, query.filter, Boolean(count.totalCapped));
+  const source = sortAfter ? fenced(qb) : qb;
   const tieBreaker = spec.tieBreaker ?? 'id';
   const paged = (builder: QueryBuilder<M, M[]>) =>
     builder
@@ -75,14 +108,17 @@ export async function pageOf<M extends Model, S extends string, F>(
       .orderBy(tieBreaker, 'asc')
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);
-  if (!spec.idsFirst?.(query.filter)) return { rows: await paged(source), total };
+  if (!spec.idsFirst?.(query.filter)) return { rows: await paged(source), ...count };
   const model = qb.modelClass();
   const idColumn = model.idColumn as string;
   const ids = (await paged(source.clone().clearSelect().select(idColumn))).map((row) => row.$id() as number);
-  if (!ids.length) return { rows: [], total };
-  const found = (await model.query(qb.knex()).findByIds(ids)) as M[];
+  if (!ids.length) return { rows: [], ...count };
+  // The rows through the filtered builder, not by id alone: on a table partitioned by a filter column
+  // (partner_products by partner) the filter keeps PostgreSQL to one partition, where ids alone
+  // would have it plan and probe every partition.
+  const found = await qb.clone().whereIn(`${qb.tableRefFor(model)}.${idColumn}`, ids);
   const byId = new Map(found.map((row) => [String(row.$id()), row]));
-  return { rows: ids.flatMap((id) => byId.get(String(id)) ?? []), total };
+  return { rows: ids.flatMap((id) => byId.get(String(id)) ?? []), ...count };
 }
 
 /** The builder's rows as a subquery PostgreSQL cannot flatten (OFFSET 0), under the table's own name. */

@@ -44,6 +44,29 @@ test('the pager: SPEC §9 sizes and "{from}–{to} of {total}"', () => {
   expect(onPage).toHaveBeenCalledWith(3);
 });
 
+test('a capped total: "of more than {total}", and the pager pages up to the cap', () => {
+  const onPage = jest.fn();
+  wrap(
+    <DataTable
+      label="Things"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      paging={{
+        total: 10_000,
+        totalCapped: true,
+        page: 1,
+        perPage: 50,
+        onPageChange: onPage,
+        onPerPageChange: jest.fn(),
+      }}
+    />,
+  );
+  expect(screen.getByText('1–2 of more than 10,000')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '200' }));
+  expect(onPage).toHaveBeenCalledWith(200);
+});
+
 test('empty: one muted line', () => {
   wrap(<DataTable label="Things" columns={columns} rows={[] as Row[]} rowKey={(r) => r.id} />);
   expect(screen.getByText('Nothing to show')).toBeTruthy();

@@ -37,8 +37,13 @@ export interface Sort {
 
 /** Server paging of a table. */
 export interface Paging {
-  /** Rows over all pages. */
+  /** Rows over all pages (with `totalCapped`: the count's cap). */
   total: number;
+  /**
+   * The server's count stopped at its cap (a list page's `totalCapped`): "of more than {total}", and
+   * the pager offers the pages up to the cap.
+   */
+  totalCapped?: boolean;
   /** Current page (1-based). */
   page: number;
   /** Rows per page (one of SPEC §9's sizes). */
@@ -116,8 +121,9 @@ const formatNumber = (locale: string, n: number) => numberFormat(locale).format(
 
 /**
  * The one table of the app (UI.md): mantine-datatable, striped, hover highlight, border, compact
- * rows; server-side sort and paging with SPEC §9's page sizes and "{from}–{to} of {total}"; skeleton
- * rows on the first load, "Nothing to show" when empty, an inline alert with Retry when it fails.
+ * rows; server-side sort and paging with SPEC §9's page sizes and "{from}–{to} of {total}" ("of more
+ * than {total}" when the server capped its count); skeleton rows on the first load, "Nothing to show"
+ * when empty, an inline alert with Retry when it fails.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
   const { t, i18n } = useTranslation('ui');
@@ -160,7 +166,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
         onRecordsPerPageChange: paging.onPerPageChange,
         recordsPerPageLabel: t('table.perPage'),
         paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-          t('table.range', {
+          t(paging.totalCapped ? 'table.rangeOfMore' : 'table.range', {
             from: formatNumber(i18n.language, from),
             to: formatNumber(i18n.language, to),
             total: formatNumber(i18n.language, totalRecords),

@@ -44,7 +44,7 @@ export async function listProducts(
   query: PartnerProductListQuery,
 ): Promise<ListPage<PartnerProductRow>> {
   const page = await pageProducts(ctx.trx, query);
-  return { rows: page.rows.map(presentProductRow), total: page.total };
+  return { ...page, rows: page.rows.map(presentProductRow) };
 }
 
 /** Counts of the filtered products on the export list (GET export-data; docs/products.md). */

@@ -4,10 +4,10 @@ import type {
   PartnerProductFilter,
   PartnerProductListQuery,
 } from '@feedhub/contracts';
-import { categoryPathLabel } from '@feedhub/contracts';
+import { categoryPathLabel, LIST_COUNT_CAP } from '@feedhub/contracts';
 import type { Knex } from '@feedhub/db';
 import { officeDayEnd, officeDayStart } from '@feedhub/i18n';
-import { applyListFilters, containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
+import { applyListFilters, containsPattern, countMatches, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { PartnerCategory } from '../categories/categories.model';
 import { PartnerAttribute } from '../partner-attributes/partner-attributes.model';
@@ -41,9 +41,11 @@ const PRODUCT_LIST: ListSpec<
     id: 'id',
   },
   defaultSort: { field: 'name', direction: 'asc' },
-  sortAfterFilter: (total, filter) =>
-    total <= SORT_AFTER_FILTER_MAX || (hasOtherSubstring(filter) && total <= SORT_AFTER_SEARCH_MAX),
+  // A capped count means more than LIST_COUNT_CAP match: too many to sort after finding them.
+  sortAfterFilter: (total, filter, capped) =>
+    !capped && (total <= SORT_AFTER_FILTER_MAX || hasOtherSubstring(filter)),
   idsFirst: (filter) => Boolean(filter?.name),
+  countUpTo: (filter) => (hasSubstring(filter) ? LIST_COUNT_CAP : undefined),
   filters: {
     partnerId: (qb, id) => void qb.where('partner_id', id),
     // The stored lower-case copy, matched with LIKE (migration 20261124150000: 4× cheaper than ILIKE).
@@ -83,12 +85,19 @@ function inMappedCategory(qb: QB): void {
  * default order walks it directly. A name search's matches may bunch anywhere in the name order (a
  * brand: "Luma …" made PostgreSQL read 124k rows for one page, 290 ms); the name index holds the
  * lower-case name and the id, so its page's ids come from the index alone and then 50 rows are read.
- * The other substring filters have no such index: up to 20k of their matches are sorted after.
+ * The other substring filters have no such index: their matches are sorted after unless the count
+ * was capped (more than LIST_COUNT_CAP; the bound was 20k before counts were capped).
  */
 const SORT_AFTER_FILTER_MAX = 3_000;
-const SORT_AFTER_SEARCH_MAX = 20_000;
 const hasOtherSubstring = (filter: PartnerProductFilter | undefined) =>
   Boolean(filter?.sku || filter?.code || filter?.manufacturerCode);
+/**
+ * Whether a substring filter is given. Its count stops at LIST_COUNT_CAP: counting every match of a
+ * frequent one ("mouse": 100k of a 1M partner) read them all, most of the list's time; the exact
+ * filters count through their indexes and stay exact.
+ */
+const hasSubstring = (filter: PartnerProductFilter | undefined) =>
+  Boolean(filter?.name) || hasOtherSubstring(filter);
 
 /** The list's filters on a builder, with the amount comparator (it pairs two query keys). */
 function filtered(qb: QB, filter: PartnerProductFilter): QB {
@@ -108,6 +117,7 @@ export async function pageProducts(
   const page = await pageOf(filtered(PartnerProduct.query(trx), query.filter), query, PRODUCT_LIST);
   const categories = await categoriesOf(trx, page.rows);
   return {
+    ...page,
     rows: page.rows.map((p) => {
       const category = p.categoryId === null ? undefined : categories.get(p.categoryId);
       return Object.assign(p, {
@@ -115,7 +125,6 @@ export async function pageProducts(
         categoryMapped: category?.mapped ?? false,
       });
     }),
-    total: page.total,
   };
 }
 
@@ -183,7 +192,7 @@ export async function exportData(trx: Knex, filter: PartnerProductFilter): Promi
     applyListFilters(qb, PRODUCT_LIST, filter);
     return qb;
   };
-  const total = await matching().resultSize();
+  const { total, totalCapped } = await countMatches(matching(), PRODUCT_LIST.countUpTo?.(filter));
   const row = (await matching()
     .where('in_export_list', true)
     .select(
@@ -197,6 +206,7 @@ export async function exportData(trx: Knex, filter: PartnerProductFilter): Promi
     .first()) as unknown as ExportCounts;
   return {
     total,
+    ...(totalCapped && { totalCapped }),
     inExportList: row.inExportList,
     waiting: row.waiting,
     exported: row.exported,

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { useLocation } from 'react-router-dom';
+import { LIST_COUNT_CAP } from '@feedhub/contracts';
 import { partnerFixture } from '../../partners/fixtures';
 import { fakeServer, loginWith, type FakeAnswer, type FakeRequest } from '../../categories/testing';
 import { exportDataFixture, productRowsFixture } from '../fixtures';
@@ -14,22 +16,32 @@ function Location() {
 const ROUTE = '/partners/:id/products';
 const searchOf = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
-/** The catalog's answers for the page; `send` answers the add-export POST. */
+/**
+ * The catalog's answers for the page; `send` answers the add-export POST; `capped`: the list and
+ * export-data answer a count stopped at LIST_COUNT_CAP, as for a frequent substring.
+ */
 function catalog(
   send: FakeAnswer = {
     body: { data: { added: 2, unmapped: 0 }, message: '2 products added to the export list' },
   },
+  { capped = false } = {},
 ) {
   let sent = false;
+  const counted = capped ? { total: LIST_COUNT_CAP, totalCapped: true } : undefined;
   return (r: FakeRequest): FakeAnswer | undefined => {
     if (r.path === '/api/partners/7') return { body: { data: { ...partnerFixture, id: 7 } } };
     if (r.path === '/api/partner-products/list') {
       const rows = sent ? productRowsFixture.map((p) => ({ ...p, inExportList: true })) : productRowsFixture;
-      return { body: { data: { rows, total: 120 } } };
+      return { body: { data: { rows, total: 120, ...counted } } };
     }
     if (r.path === '/api/partner-products/export-data')
       return {
-        body: { data: sent ? { ...exportDataFixture, inExportList: 57, waiting: 13 } : exportDataFixture },
+        body: {
+          data: {
+            ...(sent ? { ...exportDataFixture, inExportList: 57, waiting: 13 } : exportDataFixture),
+            ...counted,
+          },
+        },
       };
     if (r.path === '/api/partner-categories/list')
       return {
@@ -115,6 +127,39 @@ test('the partner’s first page by name, the summary over it, rows on the expor
   expect(data?.query.get('filter[partnerId]')).toBe('7');
   expect(data?.query.get('page')).toBeNull();
   expect(screen.getByRole('button', { name: 'Send to PIM' }).hasAttribute('disabled')).toBe(true);
+});
+
+test('a capped count (a frequent substring) reads "more than 10,000" in the summary and the pager, in en and et; the pager still pages', async () => {
+  const server = fakeServer(catalog(undefined, { capped: true }));
+  server.renderAt(
+    <>
+      <PartnerProductsPage />
+      <Location />
+    </>,
+    { path: '/partners/7/products?name=mouse', route: ROUTE },
+  );
+  const table = await screen.findByRole('table', { name: 'Products' });
+  await within(table).findByText('Laptop Pro 14');
+  await waitFor(() =>
+    expect(screen.getByTestId('export-summary').textContent).toContain(
+      'more than 10,000 products · 56 on the export list',
+    ),
+  );
+  expect(screen.getByText('1–2 of more than 10,000')).toBeTruthy();
+  // Pages up to the cap: the last is 10,000 / 50.
+  fireEvent.click(screen.getByRole('button', { name: '200' }));
+  await waitFor(() => expect(searchOf().get('page')).toBe('200'));
+  await waitFor(() => expect(lists(server).at(-1)?.query.get('page')).toBe('200'));
+  await act(() => i18next.changeLanguage('et'));
+  try {
+    await waitFor(() =>
+      expect(screen.getByTestId('export-summary').textContent).toContain('üle 10\u00a0000 toote'),
+    );
+    // getByText matches the pager's no-break spaces as plain spaces
+    expect(screen.getByText('9 951–9 952 / üle 10 000')).toBeTruthy();
+  } finally {
+    await act(() => i18next.changeLanguage('en'));
+  }
 });
 
 test('Search writes the filters to the URL and the list and summary ask for them from page 1; Reset clears them', async () => {

@@ -43,6 +43,8 @@ export const products = {
     label: 'Where these products stand with the PIM',
     products_one: '{{n}} product',
     products_other: '{{n}} products',
+    /** The count stopped at its cap (totalCapped). */
+    productsMore: 'more than {{n}} products',
     inExportList: '{{n}} on the export list',
     waiting: '{{n}} waiting to be sent',
     exported: '{{n}} exported',

@@ -88,6 +88,8 @@ export const ui = {
     total_one: '{{count}} row',
     total_other: '{{count}} rows',
     range: '{{from}}–{{to}} of {{total}}',
+    /** The count stopped at its cap (totalCapped): more than `total` rows. */
+    rangeOfMore: '{{from}}–{{to}} of more than {{total}}',
     loading: 'Loading…',
     select: 'Choose row {{key}}',
     selectAll: 'Choose all rows',

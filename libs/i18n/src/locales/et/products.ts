@@ -48,6 +48,7 @@ export const products: Texts<typeof en> = {
     label: 'Nende toodete seis PIM-i suhtes',
     products_one: '{{n}} toode',
     products_other: '{{n}} toodet',
+    productsMore: 'üle {{n}} toote',
     inExportList: 'ekspordinimekirjas {{n}}',
     waiting: 'saatmist ootab {{n}}',
     exported: 'eksporditud {{n}}',

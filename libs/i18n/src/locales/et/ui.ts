@@ -93,6 +93,7 @@ export const ui: Strings<typeof en> = {
     total_one: '{{count}} rida',
     total_other: '{{count}} rida',
     range: '{{from}}–{{to}} / {{total}}',
+    rangeOfMore: '{{from}}–{{to}} / üle {{total}}',
     loading: 'Laadimine…',
     select: 'Vali rida {{key}}',
     selectAll: 'Vali kõik read',
