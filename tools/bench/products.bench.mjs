@@ -131,6 +131,7 @@ const {
   createBareProductTable,
   partitionIndexStatements,
   productPartition,
+  productPartitionName,
 } = require('../../svc-catalog/dist/products/product-partitions.repo.js');
 const { newProductIdSql } = require('../../svc-catalog/dist/products/product-ids.js');
 
@@ -154,8 +155,9 @@ const timeInto = async (key, work) => {
 /** One partner's first load: bare table, rows, keys and indexes, ANALYZE, attach. */
 async function loadPartner(c, partnerId, first, count) {
   const table = productPartition(partnerId);
+  const name = productPartitionName(partnerId);
   await timeInto('insert', async () => {
-    await createBareProductTable(c, partnerId);
+    await createBareProductTable(c, partnerId, name);
     const categories = (
       await c.query(
         `select id from catalog.partner_categories where partner_id = $1 order by substr(code, 2)::int`,
@@ -184,10 +186,10 @@ async function loadPartner(c, partnerId, first, count) {
   });
   await timeInto('index', async () => {
     await c.query(`set maintenance_work_mem = '256MB'`);
-    for (const statement of await partitionIndexStatements(c, partnerId)) await c.query(statement);
+    for (const statement of await partitionIndexStatements(c, name)) await c.query(statement);
   });
   await timeInto('analyze', () => c.query(`analyze ${table}`));
-  await timeInto('attach', () => attachPartition(c, partnerId));
+  await timeInto('attach', () => attachPartition(c, partnerId, name));
 }
 
 console.log(

@@ -4,10 +4,11 @@ import {
   attachPartition,
   createBareProductTable,
   dropStaleLoadTables,
-  partitionIndexStatements,
+  partitionKeysAndIndexes,
   partitionState,
 } from '../products/product-partitions.repo';
 import type { BulkConnection, PgBulkSession } from './bulk-session';
+import { knexConnection } from './import-catalog.repo';
 import { dropRepeatedLoadedCodes } from './import-products.repo';
 import { finishRun } from './plain-run';
 import { stageFeed, writeSeenAttributes, type StagedRun } from './stage-feed';
@@ -23,6 +24,29 @@ import type { MergeCounts } from './staged-import.types';
  * by the partner's next first load). Another run that gave the partner a table meanwhile wins the
  * attach: this run's rows are then merged into it.
  */
+/**
+ * The primary key and the unique key: a code repeated after cleaning (the reader saw two) makes the unique key fail once; the
+ * later row stays, as the upsert would keep it, and the key is built again.
+ */
+async function buildKeys(
+  c: BulkConnection,
+  statements: string[],
+  checkpoint: () => Promise<void>,
+  onDropped: (rows: number) => void,
+  table: string,
+): Promise<void> {
+  for (const statement of statements) {
+    await checkpoint();
+    try {
+      await c.query(statement);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      onDropped(await dropRepeatedLoadedCodes(c, table));
+      await c.query(statement);
+    }
+  }
+}
+
 export async function firstLoadRun(r: StagedRun, session: PgBulkSession, name: string): Promise<void> {
   const { spec, partner, tables, report, run } = r;
   const firstLoad = spec.firstLoad;
@@ -43,19 +67,42 @@ export async function firstLoadRun(r: StagedRun, session: PgBulkSession, name: s
     countsUnchanged: true,
   });
 
-  // The keys and indexes, in bulk, each its own statement (a stop ends the run between two).
-  await session.use((c) => raiseMaintenanceMemory(c));
-  for (const statement of await session.use((c) => partitionIndexStatements(c, name))) {
-    await run.checkpoint();
-    try {
-      await session.use((c) => c.query(statement));
-    } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
-      // A code repeated after cleaning (the reader saw two): the later row stays, the key is built again.
-      report.counts.new -= await session.use((c) => dropRepeatedLoadedCodes(c, table));
-      await session.use((c) => c.query(statement));
+  // The keys, then the other indexes in bulk, each its own statement (a stop ends the run between
+  // two). The indexes on two connections at once: the feed thread is done, and each build is one
+  // core's sort. (Not the keys: ALTER TABLE … ADD takes the table whole, so they go first, alone.)
+  const { keys, indexes } = await session.use((c) => partitionKeysAndIndexes(c, name));
+  await session.use(async (c) => {
+    await raiseMaintenanceMemory(c);
+    await buildKeys(
+      c,
+      keys,
+      () => run.checkpoint(),
+      (dropped) => (report.counts.new -= dropped),
+      table,
+    );
+  });
+  const build = async (c: BulkConnection, statements: string[]) => {
+    for (const statement of statements) {
+      await run.checkpoint();
+      await c.query(statement);
     }
-  }
+  };
+  await Promise.all([
+    session.use((c) =>
+      build(
+        c,
+        indexes.filter((_, k) => k % 2 === 1),
+      ),
+    ),
+    r.deps.knex.transaction(async (trx) => {
+      const c = knexConnection(trx);
+      await raiseMaintenanceMemory(c, { local: true });
+      await build(
+        c,
+        indexes.filter((_, k) => k % 2 === 0),
+      );
+    }),
+  ]);
   await session.use((c) => c.query(`analyze ${table}`));
   await run.checkpoint();
   await writeSeenAttributes(r, 'session');

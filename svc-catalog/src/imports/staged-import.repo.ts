@@ -124,6 +124,6 @@ export async function partnerStillExists(c: BulkConnection, partnerId: number): 
  * Memory for the session's index builds (a first load's): the server's default of 64 MB sorts a
  * million rows' keys on disk in several passes.
  */
-export async function raiseMaintenanceMemory(c: BulkConnection): Promise<void> {
-  await c.query(`set maintenance_work_mem = '256MB'`);
+export async function raiseMaintenanceMemory(c: BulkConnection, { local = false } = {}): Promise<void> {
+  await c.query(`set${local ? ' local' : ''} maintenance_work_mem = '256MB'`);
 }

@@ -102,6 +102,15 @@ export async function dropStaleLoadTables(c: PartitionSql, partnerId: number, ke
  * a constraint only to a constraint), every other index by its definition.
  */
 export async function partitionIndexStatements(c: PartitionSql, name: string): Promise<string[]> {
+  const { keys, indexes } = await partitionKeysAndIndexes(c, name);
+  return [...keys, ...indexes];
+}
+
+/** partitionIndexStatements in two lists: the keys (primary, unique), then every other index. */
+export async function partitionKeysAndIndexes(
+  c: PartitionSql,
+  name: string,
+): Promise<{ keys: string[]; indexes: string[] }> {
   const table = `${SCHEMA}.${name}`;
   const { rows: constraints } = await c.query<{ definition: string }>(
     `select pg_get_constraintdef(k.oid) as definition from pg_constraint k
@@ -117,10 +126,10 @@ export async function partitionIndexStatements(c: PartitionSql, name: string): P
      order by i.indexrelid`,
     [SCHEMA, PRODUCTS_TABLE],
   );
-  return [
-    ...constraints.map(({ definition }) => `alter table ${table} add ${definition}`),
-    ...indexes.map(({ definition }) => retargetIndex(definition, table)),
-  ];
+  return {
+    keys: constraints.map(({ definition }) => `alter table ${table} add ${definition}`),
+    indexes: indexes.map(({ definition }) => retargetIndex(definition, table)),
+  };
 }
 
 /** `CREATE [UNIQUE] INDEX name ON [ONLY] catalog.partner_products USING …` → the same, unnamed, on `table`. */
