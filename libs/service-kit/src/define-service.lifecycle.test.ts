@@ -8,6 +8,7 @@ import {
   ask,
   depsFor,
   freshSchema,
+  REPLY_WAIT_MS,
   recordingMigration,
   tracked,
   useServiceFixture,
@@ -47,14 +48,16 @@ describe('defineService', () => {
     await expect(instance.start()).resolves.toBe('2 workers');
     expect(order).toEqual(['migrate 20260101000000_create_things', 'start hook', 'bus handlers']);
     await expect(bus.request('jobs.echo', { n: 7 }, Echo)).resolves.toEqual({ n: 7 });
-    expect(await bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, 200)).toHaveLength(
-      1,
-    );
+    expect(
+      await bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, REPLY_WAIT_MS),
+    ).toHaveLength(1);
 
     await instance.stop();
     expect(order.at(-1)).toBe('stop hook (2 workers)');
     // Every handler is unsubscribed, the maintenance answers too.
-    expect(await bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, 200)).toEqual([]);
+    expect(
+      await bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, REPLY_WAIT_MS),
+    ).toEqual([]);
     await instance.stop(); // a second stop does nothing
     expect(order.filter((o) => o.startsWith('stop hook'))).toHaveLength(1);
     await expect(instance.start()).rejects.toThrow('jobs was started already');

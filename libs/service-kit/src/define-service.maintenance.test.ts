@@ -7,6 +7,7 @@ import {
   db,
   depsFor,
   freshSchema,
+  REPLY_WAIT_MS,
   recordingMigration,
   tracked,
   useServiceFixture,
@@ -39,7 +40,8 @@ describe('defineService', () => {
       }).create(depsFor(bus, 'catalog@test')),
     );
     await instance.start();
-    const migrate = () => bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, 200);
+    const migrate = () =>
+      bus.requestAll(SUBJECTS.maintenanceMigrate, ask, MaintenanceReplySchema, REPLY_WAIT_MS);
     expect(await migrate()).toEqual([
       {
         service: 'catalog',
@@ -72,13 +74,18 @@ describe('defineService', () => {
     ]);
     expect((await migrate())[0]).toMatchObject({ outcome: 'nothing_to_do', count: 0 });
 
-    const [cache] = await bus.requestAll(SUBJECTS.maintenanceClearCache, ask, MaintenanceReplySchema, 200);
+    const [cache] = await bus.requestAll(
+      SUBJECTS.maintenanceClearCache,
+      ask,
+      MaintenanceReplySchema,
+      REPLY_WAIT_MS,
+    );
     expect(cache).toMatchObject({ outcome: 'nothing_to_do', detail: 'catalog keeps no cache', count: 0 });
     const [restart] = await bus.requestAll(
       SUBJECTS.maintenanceQueueRestart,
       ask,
       MaintenanceReplySchema,
-      200,
+      REPLY_WAIT_MS,
     );
     expect(restart).toMatchObject({ outcome: 'done', detail: 'restarted 3 workers', count: 3 });
     expect(workers.restarted).toBe(3);
@@ -97,7 +104,9 @@ describe('defineService', () => {
       }).create(depsFor(bus, 'identity@test')),
     );
     await instance.start();
-    expect(await bus.requestAll(SUBJECTS.maintenanceQueueRestart, ask, MaintenanceReplySchema, 200)).toEqual([
+    expect(
+      await bus.requestAll(SUBJECTS.maintenanceQueueRestart, ask, MaintenanceReplySchema, REPLY_WAIT_MS),
+    ).toEqual([
       {
         service: 'identity',
         instance: 'identity@test',
@@ -126,7 +135,12 @@ describe('defineService', () => {
       }).create(depsFor(bus)),
     );
     await instance.start();
-    const [reply] = await bus.requestAll(SUBJECTS.maintenanceClearCache, ask, MaintenanceReplySchema, 200);
+    const [reply] = await bus.requestAll(
+      SUBJECTS.maintenanceClearCache,
+      ask,
+      MaintenanceReplySchema,
+      REPLY_WAIT_MS,
+    );
     expect(reply).toEqual({
       service: 'jobs',
       instance: 'jobs@test',

@@ -65,3 +65,10 @@ export function depsFor(bus: InProcessBus, instance = 'jobs@test'): ServiceDeps<
     instance,
   };
 }
+
+/**
+ * How long a test's bus.requestAll waits for replies. The in-process bus returns as soon as every
+ * responder answered, so a long wait costs nothing, and a reply that needs a query on a loaded
+ * machine (Migrate reads the schema's migrations) is not missed: 200 ms was, once, on CI.
+ */
+export const REPLY_WAIT_MS = 10_000;
