@@ -24,12 +24,6 @@ export function newProductIdSql(partnerSql: string): string {
   return `(${partnerSql}::bigint * ${PRODUCT_ID_PARTNER_FACTOR} + nextval('${SCHEMA}.partner_products_id_seq'))`;
 }
 
-/** Refuses a partner id whose product ids would not be exact in JavaScript. */
-export function assertProductPartnerId(partnerId: number): void {
-  if (!Number.isSafeInteger(partnerId) || partnerId <= 0 || partnerId > MAX_PARTNER_ID)
-    throw new Error(`partner id ${partnerId} is out of the products' id range (1–${MAX_PARTNER_ID})`);
-}
-
 /**
  * The partners these product ids name (each once), for a `partner_id in (…)` beside `id in (…)` that
  * lets PostgreSQL read only their tables; null when an id is from before the partitioning.

@@ -170,11 +170,6 @@ export async function ensureProductPartition(c: PartitionSql, partnerId: number)
   await attachPartition(c, partnerId, name);
 }
 
-/** Drops the partner's products (its table, attached or not): the partner is gone. */
-export async function dropProductPartition(c: PartitionSql, partnerId: number): Promise<void> {
-  await c.query(`drop table if exists ${productPartition(partnerId)}`);
-}
-
 /**
  * ensureProductPartition through knex, in a transaction of its own holding the partner's
  * product-writes lock: for code that writes product rows
