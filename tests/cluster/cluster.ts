@@ -89,18 +89,18 @@ export interface Cluster {
  */
 const CHILD_PORTS = { from: 20_000, to: 32_000 };
 
-/** Whether a port on loopback can be bound now. */
+/**
+ * Whether a port on loopback can be bound now. Not `events.once(server, 'listening')`: that promise
+ * rejects on the server's 'error', so a port in use (RabbitMQ's 25672 on a developer's machine)
+ * threw instead of being skipped.
+ */
 async function canBind(port: number): Promise<boolean> {
   const server = createServer();
-  server.listen(port, '127.0.0.1');
-  const bound = await Promise.race([
-    once(server, 'listening').then(() => true),
-    once(server, 'error').then(() => false),
-  ]);
-  if (bound) {
-    server.close();
-    await once(server, 'close');
-  }
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (bound) await new Promise<void>((resolve) => server.close(() => resolve()));
   return bound;
 }
 
