@@ -7,8 +7,8 @@ import {
 import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
 import { addPartner, adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
 
-// The products list and export-data count a substring filter's matches up to LIST_COUNT_CAP and say
-// so when more match (docs/products.md, Performance); exact filters keep exact counts.
+// The products list and export-data count a filter's matches up to LIST_COUNT_CAP, whatever the
+// filter, and say so when more match (docs/products.md, Performance).
 
 let stack: TestStack;
 let admin: TestBrowser;
@@ -70,19 +70,38 @@ test('a substring filter matching more than the cap answers total = cap and tota
   });
 });
 
-test('a substring filter matching fewer than the cap and the exact filters count exactly, without the flag', async () => {
+test('a filter matching the cap or fewer counts exactly, without the flag; more is capped, exact filters too', async () => {
   const lamps = await list('&filter[name]=lamp');
   expect(lamps.total).toBe(LAMPS);
   expect(lamps).not.toHaveProperty('totalCapped');
-  const acme = await list('&filter[brand]=Acme');
-  expect(acme.total).toBe(MICE);
-  expect(acme).not.toHaveProperty('totalCapped');
-  const all = await list('');
-  expect(all.total).toBe(MICE + LAMPS);
-  expect(all).not.toHaveProperty('totalCapped');
+  const bolt = await list('&filter[brand]=Bolt');
+  expect(bolt.total).toBe(LAMPS);
+  expect(bolt).not.toHaveProperty('totalCapped');
+  // An exact filter and no filter at all stop at the cap too: an exact count of a big partner read
+  // every row.
+  const acme = await list('&filter[brand]=Acme&perPage=50');
+  expect(acme).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+  expect(acme.rows.map((r) => r.name)).toEqual(
+    Array.from({ length: 50 }, (_, i) => `Mouse ${String(i + 1).padStart(5, '0')}`),
+  );
+  const all = await list('&perPage=50');
+  expect(all).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+  expect(all.rows[0].name).toBe('Lamp 00001');
 });
 
-test('export-data caps the same substring counts; its export-list figures stay exact', async () => {
+test('the brand sort orders by brand, then name, in the same direction', async () => {
+  const mouse = (n: number) => `Mouse ${String(n).padStart(5, '0')}`;
+  const lamp = (n: number) => `Lamp ${String(n).padStart(5, '0')}`;
+  const asc = await list('&order[field]=brand&order[direction]=asc&perPage=3');
+  expect(asc.rows.map((r) => r.name)).toEqual([mouse(1), mouse(2), mouse(3)]);
+  const desc = await list('&order[field]=brand&order[direction]=desc&perPage=3');
+  expect(desc.rows.map((r) => r.name)).toEqual([lamp(LAMPS), lamp(LAMPS - 1), lamp(LAMPS - 2)]);
+  // The page after the lamps goes on with Acme's mice, from the last name back.
+  const next = await list(`&order[field]=brand&order[direction]=desc&perPage=${LAMPS}&page=2`);
+  expect(next.rows.slice(0, 2).map((r) => r.name)).toEqual([mouse(MICE), mouse(MICE - 1)]);
+});
+
+test('export-data caps the same counts; its export-list figures stay exact', async () => {
   expect(await exportData('&filter[name]=mouse')).toEqual({
     total: LIST_COUNT_CAP,
     totalCapped: true,
@@ -92,6 +111,8 @@ test('export-data caps the same substring counts; its export-list figures stay e
     lastExportedAt: null,
   });
   const acme = await exportData('&filter[brand]=Acme');
-  expect(acme).toMatchObject({ total: MICE, inExportList: 3 });
-  expect(acme).not.toHaveProperty('totalCapped');
+  expect(acme).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true, inExportList: 3 });
+  const bolt = await exportData('&filter[brand]=Bolt');
+  expect(bolt).toMatchObject({ total: LAMPS, inExportList: 0 });
+  expect(bolt).not.toHaveProperty('totalCapped');
 });

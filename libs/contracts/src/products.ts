@@ -84,7 +84,7 @@ export type PartnerProductExportDataQuery = z.infer<typeof PartnerProductExportD
  * the summary over the products table (docs/products.md).
  */
 export const PartnerProductExportDataSchema = z.object({
-  /** Products matching the filter (a substring filter's count stops at LIST_COUNT_CAP). */
+  /** Products matching the filter (the count stops at LIST_COUNT_CAP). */
   total: z.number().int(),
   /** More than `total` match: the count stopped at its cap. */
   totalCapped: TotalCappedSchema,

@@ -152,3 +152,22 @@ test('idsFirst reads the page rows through the filtered builder: one partition, 
   expect(text).toContain('list_items_1');
   expect(text).not.toContain('list_items_2');
 });
+
+test("thenBy orders by its columns after the sort's own, in the sort's direction, then by the tie-breaker", async () => {
+  const byOwner: ListSpec<QB, 'owner', ItemFilter> = {
+    sorts: { owner: 'owner' },
+    defaultSort: { field: 'owner', direction: 'asc' },
+    thenBy: { owner: ['name'] },
+  };
+  const page = await pageOf(
+    items(),
+    { order: { field: 'owner', direction: 'desc' }, page: 1, perPage: 100 },
+    byOwner,
+  );
+  const all = await items();
+  const expected = [...all].sort(
+    (a, b) => b.owner - a.owner || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0),
+  );
+  expect(page.rows.map((r) => [r.owner, r.name])).toEqual(expected.map((r) => [r.owner, r.name]));
+  expect(page.rows[0]).toMatchObject({ owner: 2, name: 'mouse 9' });
+});

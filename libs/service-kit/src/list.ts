@@ -16,6 +16,11 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
   defaultSort: { field: S; direction: Direction };
   /** How each filter narrows the query; filters absent from the query are not applied. */
   filters?: { [K in keyof F]?: (qb: QB, value: NonNullable<F[K]>) => void };
+  /**
+   * Columns a sort orders by after its own, in its direction, before the tie-breaker: what makes the
+   * order one an index holds (products' brand sort: brand, then name, as `(partner_id, brand, name)`).
+   */
+  thenBy?: Readonly<Partial<Record<S, readonly string[]>>>;
   /** Column that makes the order total, so pages never repeat or skip a row (default `id`). */
   tieBreaker?: string;
   /**
@@ -78,13 +83,16 @@ export function applyListFilters<QB, F>(qb: QB, spec: ListSpec<QB, string, F>, f
   }
 }
 
-/** The column and direction to sort by. */
+/** The columns to sort by (the sort's own, then its `thenBy`) and their direction. */
 function orderOf<S extends string>(
-  spec: Pick<ListSpec<unknown, S>, 'sorts' | 'defaultSort'>,
+  spec: Pick<ListSpec<unknown, S>, 'sorts' | 'defaultSort' | 'thenBy'>,
   order: ListQuery['order'],
-): [string, Direction] {
+): [string[], Direction] {
   const field = (order && Object.hasOwn(spec.sorts, order.field) ? order.field : spec.defaultSort.field) as S;
-  return [spec.sorts[field], order?.direction ?? spec.defaultSort.direction];
+  return [
+    [spec.sorts[field], ...(spec.thenBy?.[field] ?? [])],
+    order?.direction ?? spec.defaultSort.direction,
+  ];
 }
 
 /**
@@ -98,13 +106,13 @@ export async function pageOf<M extends Model, S extends string, F>(
 ): Promise<ListPage<M>> {
   applyListFilters(qb, spec, query.filter);
   const count = await countMatches(qb, spec.countUpTo?.(query.filter));
-  const [column, direction] = orderOf(spec, query.order);
+  const [columns, direction] = orderOf(spec, query.order);
   const sortAfter = spec.sortAfterFilter?.(count.total, query.filter, Boolean(count.totalCapped));
   const source = sortAfter ? fenced(qb) : qb;
   const tieBreaker = spec.tieBreaker ?? 'id';
   const paged = (builder: QueryBuilder<M, M[]>) =>
-    builder
-      .orderBy(column, direction)
+    columns
+      .reduce((ordered, column) => ordered.orderBy(column, direction), builder)
       .orderBy(tieBreaker, 'asc')
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);

@@ -41,11 +41,17 @@ const PRODUCT_LIST: ListSpec<
     id: 'id',
   },
   defaultSort: { field: 'name', direction: 'asc' },
+  // Within a brand by name: the order of the (partner_id, brand, name) index, which a page walks; by
+  // id alone it sorted every product of the partner (1M: 1.0–1.5 s).
+  thenBy: { brand: ['name'] },
   // A capped count means more than LIST_COUNT_CAP match: too many to sort after finding them.
   sortAfterFilter: (total, filter, capped) =>
     !capped && (total <= SORT_AFTER_FILTER_MAX || hasOtherSubstring(filter)),
   idsFirst: (filter) => Boolean(filter?.name),
-  countUpTo: (filter) => (hasSubstring(filter) ? LIST_COUNT_CAP : undefined),
+  // Every count stops at LIST_COUNT_CAP: an exact one read every match, most of a big partner's
+  // list time (the unfiltered page of a 1M partner: 105 of its 122 ms p95), and a person paging a
+  // list needs "more than 10,000", not the exact figure.
+  countUpTo: () => LIST_COUNT_CAP,
   filters: {
     partnerId: (qb, id) => void qb.where('partner_id', id),
     // The stored lower-case copy, matched with LIKE (migration 20261124150000: 4× cheaper than ILIKE).
@@ -91,14 +97,6 @@ function inMappedCategory(qb: QB): void {
 const SORT_AFTER_FILTER_MAX = 3_000;
 const hasOtherSubstring = (filter: PartnerProductFilter | undefined) =>
   Boolean(filter?.sku || filter?.code || filter?.manufacturerCode);
-/**
- * Whether a substring filter is given. Its count stops at LIST_COUNT_CAP: counting every match of a
- * frequent one ("mouse": 100k of a 1M partner) read them all, most of the list's time; the exact
- * filters count through their indexes and stay exact.
- */
-const hasSubstring = (filter: PartnerProductFilter | undefined) =>
-  Boolean(filter?.name) || hasOtherSubstring(filter);
-
 /** The list's filters on a builder, with the amount comparator (it pairs two query keys). */
 function filtered(qb: QB, filter: PartnerProductFilter): QB {
   const { amountType, amount } = filter;
