@@ -5,7 +5,14 @@ import {
   listPageSchema,
 } from '@feedhub/contracts';
 import { ensurePartnerProducts } from '../../svc-catalog/src/products/product-partitions.repo';
-import { addPartner, adminBrowser, startStack, type TestBrowser, type TestStack } from './stack';
+import {
+  STACK_REPLICAS,
+  addPartner,
+  adminBrowser,
+  startStack,
+  type TestBrowser,
+  type TestStack,
+} from './stack';
 
 // The products list and export-data count a filter's matches up to LIST_COUNT_CAP, whatever the
 // filter, and say so when more match (docs/products.md, Performance).
@@ -115,4 +122,91 @@ test('export-data caps the same counts; its export-list figures stay exact', asy
   const bolt = await exportData('&filter[brand]=Bolt');
   expect(bolt).toMatchObject({ total: LAMPS, inExportList: 0 });
   expect(bolt).not.toHaveProperty('totalCapped');
+});
+
+describe('only in mapped categories, more than the cap', () => {
+  const mouse = (n: number) => `Mouse ${String(n).padStart(5, '0')}`;
+  const lamp = (n: number) => `Lamp ${String(n).padStart(5, '0')}`;
+  const UNMAPPED_MICE = 15;
+  const MAPPED_CATEGORIES = 6;
+  /** The rows a page of the per-category read may cost (PER_CATEGORY_ROWS_MAX of products.repo). */
+  const PER_CATEGORY_ROWS_MAX = 50_000;
+
+  beforeAll(async () => {
+    const knex = stack.db.knex;
+    const category = async (code: string, mapped: boolean) => {
+      const [row] = (await knex('catalog.partner_categories')
+        .insert({
+          partner_id: partnerId,
+          code,
+          name: code,
+          is_mapped: mapped,
+          pim_category_code: mapped ? 'pim_mice' : null,
+          family: mapped ? 'accessories' : null,
+        })
+        .returning('id')) as { id: number }[];
+      return row.id;
+    };
+    // Six mapped categories share every lamp and all mice but the first 15, which sit in an unmapped
+    // one: the matches are six categories, interleaved along the names.
+    const mapped: number[] = [];
+    for (let k = 0; k < MAPPED_CATEGORIES; k++) mapped.push(await category(`mapped-${k}`, true));
+    const unmapped = await category('none', false);
+    await knex.raw(
+      `update catalog.partner_products set category_id = case
+         when name like 'Mouse %' and substr(name, 7)::int <= ? then ?::int
+         else (?::int[])[id % ? + 1] end
+       where partner_id = ?`,
+      [UNMAPPED_MICE, unmapped, mapped, MAPPED_CATEGORIES, partnerId],
+    );
+  });
+
+  test('pages in name order, both directions, deep pages too; the count is capped', async () => {
+    const queries: string[] = [];
+    const log = (q: { sql: string }) => void queries.push(q.sql);
+    stack.db.knex.on('query', log);
+    try {
+      const first = await list('&filter[hideEmptyCategories]=1&perPage=25');
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+      expect(first.rows.map((r) => r.name)).toEqual([
+        ...Array.from({ length: LAMPS }, (_, i) => lamp(i + 1)),
+        ...[16, 17, 18, 19, 20].map(mouse),
+      ]);
+      expect(first.rows.every((r) => r.categoryMapped)).toBe(true);
+      const third = await list('&filter[hideEmptyCategories]=1&perPage=25&page=3');
+      expect(third.rows.map((r) => r.name)).toEqual(Array.from({ length: 25 }, (_, i) => mouse(46 + i)));
+      const desc = await list(
+        '&filter[hideEmptyCategories]=1&order[field]=name&order[direction]=desc&perPage=3',
+      );
+      expect(desc.rows.map((r) => r.name)).toEqual([mouse(MICE), mouse(MICE - 1), mouse(MICE - 2)]);
+      // With another filter on top: Acme's mice of the mapped categories.
+      const acme = await list('&filter[hideEmptyCategories]=1&filter[brand]=Acme&perPage=2');
+      expect(acme.rows.map((r) => r.name)).toEqual([mouse(16), mouse(17)]);
+    } finally {
+      stack.db.knex.removeListener('query', log);
+    }
+    // Through the per-category pages (in-process, where the stack's database is the service's).
+    if (STACK_REPLICAS === 1)
+      expect(queries.filter((sql) => sql.includes('cross join lateral'))).toHaveLength(4);
+  });
+
+  test('a page the per-category read would cost too much walks the name index, with the same rows', async () => {
+    const perPage = 500;
+    const page = Math.ceil(PER_CATEGORY_ROWS_MAX / MAPPED_CATEGORIES / perPage) + 1;
+    const queries: string[] = [];
+    const log = (q: { sql: string }) => void queries.push(q.sql);
+    stack.db.knex.on('query', log);
+    let deep;
+    try {
+      deep = await list(`&filter[hideEmptyCategories]=1&perPage=${perPage}&page=${page}`);
+    } finally {
+      stack.db.knex.removeListener('query', log);
+    }
+    const first = (page - 1) * perPage - LAMPS + UNMAPPED_MICE + 1;
+    expect(deep.rows.map((r) => r.name)).toEqual(Array.from({ length: perPage }, (_, i) => mouse(first + i)));
+    if (STACK_REPLICAS === 1) {
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.some((sql) => sql.includes('cross join lateral'))).toBe(false);
+    }
+  });
 });

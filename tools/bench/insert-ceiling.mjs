@@ -46,7 +46,8 @@ const ROWS = `
       'warranty', jsonb_build_object('name', 'Warranty', 'value', '24', 'type', 'text')
     ) as attributes,
     md5(g::text) as content_hash
-  from generate_series(1, $1::int) g
+  -- bigint: g * 7919 passes the int range past 271k rows
+  from generate_series(1, $1::bigint) g
   order by code`;
 const COLUMNS =
   'partner_id, code, sku, name, ean, brand, manufacturer_code, category_id, category_code, amount, price, rrp_price, currency, description, images, attributes, content_hash';

@@ -45,6 +45,14 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
    * with a cap N it stops at N + 1 and the page answers `total: N, totalCapped: true`.
    */
   countUpTo?: (filter: F | undefined) => number | undefined;
+  /**
+   * A page read another way when the count was capped (more matches than any sort after the filter
+   * should take), or undefined to walk the sort's index as usual. `qb` has the filters applied. For a
+   * filter no index orders by the sort, whose matches may bunch late along the sort's index (the
+   * products' "only in mapped categories": a page per category from the (category, name) index,
+   * merged).
+   */
+  pageWhenCapped?: (qb: QB, query: ListQuery<F, S>) => Promise<Awaited<QB> | undefined>;
 }
 
 /** A count of a filter's matches: exact, or the cap with `totalCapped` when more match. */
@@ -73,7 +81,11 @@ export async function countMatches<M extends Model>(
 }
 
 /** Applies a query's filters to a builder (pageOf does it; aggregates over the same filter call it alone). */
-export function applyListFilters<QB, F>(qb: QB, spec: ListSpec<QB, string, F>, filter: F | undefined): void {
+export function applyListFilters<QB, F, S extends string = string>(
+  qb: QB,
+  spec: ListSpec<QB, S, F>,
+  filter: F | undefined,
+): void {
   if (!filter || !spec.filters) return;
   for (const key of Object.keys(filter) as (keyof F)[]) {
     const value = filter[key];
@@ -106,6 +118,10 @@ export async function pageOf<M extends Model, S extends string, F>(
 ): Promise<ListPage<M>> {
   applyListFilters(qb, spec, query.filter);
   const count = await countMatches(qb, spec.countUpTo?.(query.filter));
+  if (count.totalCapped) {
+    const rows = await spec.pageWhenCapped?.(qb, query);
+    if (rows) return { rows, ...count };
+  }
   const [columns, direction] = orderOf(spec, query.order);
   const sortAfter = spec.sortAfterFilter?.(count.total, query.filter, Boolean(count.totalCapped));
   const source = sortAfter ? fenced(qb) : qb;

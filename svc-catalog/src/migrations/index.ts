@@ -17,6 +17,7 @@ import { createIcecat } from './20261202000000_create_icecat';
 import { createSuggestions } from './20261203000000_create_suggestions';
 import { partitionProducts } from './20261206000000_partition_products';
 import { addCategoryMappingHash } from './20261204000000_add_category_mapping_hash';
+import { productCreatedIndex } from './20261207000000_product_created_index';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   createSuggestions,
   addCategoryMappingHash,
   partitionProducts,
+  productCreatedIndex,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -1,5 +1,6 @@
 import type {
   ListPage,
+  ListQuery,
   PartnerProductExportData,
   PartnerProductFilter,
   PartnerProductListQuery,
@@ -19,16 +20,13 @@ import { lockProductWritesSql } from './product-writes-lock';
 import { PartnerProduct } from './products.model';
 
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
+type ProductSort = NonNullable<PartnerProductListQuery['order']>['field'];
 
 /** Case-insensitive substring on a column; `%`, `_` and `\` in the text match themselves. */
 const contains = (column: string) => (qb: QB, text: string) =>
   void qb.where(column, 'ilike', containsPattern(text));
 
-const PRODUCT_LIST: ListSpec<
-  QB,
-  NonNullable<PartnerProductListQuery['order']>['field'],
-  PartnerProductFilter
-> = {
+const PRODUCT_LIST: ListSpec<QB, ProductSort, PartnerProductFilter> = {
   sorts: {
     name: 'name',
     sku: 'sku',
@@ -43,15 +41,18 @@ const PRODUCT_LIST: ListSpec<
   defaultSort: { field: 'name', direction: 'asc' },
   // Within a brand by name: the order of the (partner_id, brand, name) index, which a page walks; by
   // id alone it sorted every product of the partner (1M: 1.0–1.5 s).
-  thenBy: { brand: ['name'] },
-  // A capped count means more than LIST_COUNT_CAP match: too many to sort after finding them.
-  sortAfterFilter: (total, filter, capped) =>
-    !capped && (total <= SORT_AFTER_FILTER_MAX || hasOtherSubstring(filter)),
+  // Within one created_at (a first import gives all its products one) by id, in the sort's direction:
+  // the order of the (partner_id, created_at, id) index.
+  thenBy: { brand: ['name'], createdAt: ['id'] },
+  // Up to LIST_COUNT_CAP matches (an exact count) are found by their filter and then sorted; more
+  // (a capped count) are paged by walking the sort's index (see below).
+  sortAfterFilter: (_total, _filter, capped) => !capped,
   idsFirst: (filter) => Boolean(filter?.name),
   // Every count stops at LIST_COUNT_CAP: an exact one read every match, most of a big partner's
   // list time (the unfiltered page of a 1M partner: 105 of its 122 ms p95), and a person paging a
   // list needs "more than 10,000", not the exact figure.
   countUpTo: () => LIST_COUNT_CAP,
+  pageWhenCapped: (qb, query) => pageInMappedCategories(qb, query),
   filters: {
     partnerId: (qb, id) => void qb.where('partner_id', id),
     // The stored lower-case copy, matched with LIKE (migration 20261124150000: 4× cheaper than ILIKE).
@@ -84,19 +85,62 @@ function inMappedCategory(qb: QB): void {
   );
 }
 
+/** Most mapped categories × rows a page needs that the per-category page reads; past it, the walk. */
+const PER_CATEGORY_ROWS_MAX = 50_000;
+
 /**
- * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 141k
- * products. A few thousand matches are found by their filter's index and then sorted, whatever the
- * filter. The exact filters (brand, category, export list) have an index that ends in name, so the
- * default order walks it directly. A name search's matches may bunch anywhere in the name order (a
- * brand: "Luma …" made PostgreSQL read 124k rows for one page, 290 ms); the name index holds the
- * lower-case name and the id, so its page's ids come from the index alone and then 50 rows are read.
- * The other substring filters have no such index: their matches are sorted after unless the count
- * was capped (more than LIST_COUNT_CAP; the bound was 20k before counts were capped).
+ * "Only in mapped categories" sorted by name, with more matches than the cap: no index orders the
+ * products of a set of categories by name, and walking the name index for them read 375k rows of a
+ * 1M partner for one page (1.4 s), their categories' names sorting late. Instead each mapped category
+ * of the partner gives its first rows from the (partner_id, category_id, name) index, and these are
+ * merged (a LATERAL join): mapped categories × the rows up to the page's end.
  */
-const SORT_AFTER_FILTER_MAX = 3_000;
-const hasOtherSubstring = (filter: PartnerProductFilter | undefined) =>
-  Boolean(filter?.sku || filter?.code || filter?.manufacturerCode);
+async function pageInMappedCategories(
+  qb: QB,
+  query: ListQuery<PartnerProductFilter, ProductSort>,
+): Promise<PartnerProduct[] | undefined> {
+  const { filter } = query;
+  if (!filter) return undefined;
+  const byName = (query.order?.field ?? PRODUCT_LIST.defaultSort.field) === 'name';
+  if (filter.hideEmptyCategories !== '1' || filter.categoryId !== undefined || !byName) return undefined;
+  const direction = query.order?.direction ?? PRODUCT_LIST.defaultSort.direction;
+  const knex = qb.knex();
+  const end = query.page * query.perPage;
+  const mapped = (await knex(`${SCHEMA}.partner_categories as c`)
+    .where('c.partner_id', filter.partnerId)
+    .whereRaw(exportReadySql('c'))
+    .pluck('c.id')) as number[];
+  if (mapped.length * end > PER_CATEGORY_ROWS_MAX) return undefined;
+  const perCategory = qb
+    .clone()
+    .whereRaw('category_id = mapped.category')
+    .orderBy('name', direction)
+    .orderBy('id', 'asc')
+    .limit(end)
+    .toKnexQuery();
+  return PartnerProduct.query(knex)
+    .from(
+      knex.raw('unnest(?::bigint[]) as mapped(category) cross join lateral (?) as partner_products', [
+        mapped,
+        perCategory,
+      ]),
+    )
+    .select('partner_products.*')
+    .orderBy('name', direction)
+    .orderBy('id', 'asc')
+    .limit(query.perPage)
+    .offset(end - query.perPage);
+}
+
+/**
+ * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 1M
+ * products among 10M. A filter's matches under the count cap (10k) are found by the filter's index and
+ * then sorted: at most 10k rows, 15 ms for "amount = 7" (8k matches), where walking the name index
+ * until 50 of them turned up read 200k rows (600 ms), because its matches bunched late in the name
+ * order. More matches than the cap are paged by walking the sort's index: the exact filters have an
+ * index that ends in name (brand, category, export list); a name search's index holds the lower-case
+ * name and the id, so its page's ids come from the index alone and then 50 rows are read.
+ */
 /** The list's filters on a builder, with the amount comparator (it pairs two query keys). */
 function filtered(qb: QB, filter: PartnerProductFilter): QB {
   const { amountType, amount } = filter;
