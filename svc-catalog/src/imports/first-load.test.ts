@@ -181,3 +181,32 @@ test('a partner deleted while its first import loads: the job ends in import_par
     expect(await count(partnerId)).toBe(0);
   }
 });
+
+test("a re-import that rewrote more than a few of the partner's products vacuums their table after it (PostgreSQL)", async () => {
+  feeds.set('/vacuum.csv', csv(lines(200)));
+  const partnerId = await addPartner('/vacuum.csv');
+  await importRun(partnerId);
+  const lastVacuum = async () =>
+    (
+      await db.knex.raw(`select last_vacuum from pg_stat_user_tables where schemaname = ? and relname = ?`, [
+        SCHEMA,
+        productPartitionName(partnerId),
+      ])
+    ).rows[0]?.last_vacuum ?? null;
+  // One product of 200 changed (0.5 %): no vacuum.
+  feeds.set('/vacuum.csv', csv([line(1, 1), ...lines(199, 2)]));
+  expect((await importRun(partnerId)).progress()).toMatchObject({ changed: 1 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await lastVacuum()).toBeNull();
+  // Ten percent changed: vacuumed once the run has ended.
+  feeds.set('/vacuum.csv', csv(lines(200).map((text, k) => (k < 20 ? line(k + 1, 2) : text))));
+  expect((await importRun(partnerId)).progress()).toMatchObject({ changed: 20 });
+  let vacuumed: unknown = null;
+  for (let wait = 0; wait < (onPostgres ? 100 : 5) && vacuumed === null; wait++) {
+    vacuumed = await lastVacuum();
+    if (vacuumed === null) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (onPostgres) expect(vacuumed).not.toBeNull();
+  // PGlite keeps to autovacuum: a VACUUM would hold the one connection the API shares.
+  else expect(vacuumed).toBeNull();
+});

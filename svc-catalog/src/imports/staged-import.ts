@@ -1,7 +1,11 @@
 import { JobStopped, type JobRun } from '@feedhub/jobs';
 import type { Partner } from '../partners/partners.model';
 import { SCHEMA } from '../schema';
-import { loadTableName } from '../products/product-partitions.repo';
+import {
+  loadTableName,
+  VACUUM_AFTER_SHARE,
+  vacuumPartnerProducts,
+} from '../products/product-partitions.repo';
 import { openBulkSession, type BulkConnection, type BulkSession } from './bulk-session';
 import { loadPartner, openRunFeed, runPace, ImportReport, type ImportDeps } from './feed-run';
 import { startFeedThread } from './feed-reader-thread';
@@ -82,6 +86,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
   // A first load's table (first-load-run.ts), this attempt's own.
   const loadTable = loadTableName(partner.id, run.job.id, run.job.attempt);
   let firstLoad = false;
+  let rewritten = 0;
   try {
     const guard = await session.use((c) => createRunTables(c, { spec, partner, session, tables }));
     firstLoad = await choosePartitionPath(session, spec, partner.id, guard);
@@ -106,6 +111,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     else if (!guard) await plainRun(staged);
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
+    rewritten = report.counts.changed;
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
     // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning
@@ -124,6 +130,12 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       await session.use((c) => c.query(`drop table if exists ${SCHEMA}.${loadTable}`)).catch(() => undefined);
     await session.close();
   }
+  // A merge that rewrote many rows leaves them dead until a vacuum: done now, after the run (its
+  // figures and its finish do not wait for it), so the next run reuses their space.
+  const total = report.counts.new + report.counts.changed + report.counts.unchanged;
+  if (spec.firstLoad && !firstLoad && session.kind === 'pg' && rewritten > total * VACUUM_AFTER_SHARE)
+    // Best effort: a partner deleted meanwhile has no table to vacuum; autovacuum comes round anyway.
+    void vacuumPartnerProducts(deps.knex, partner.id).catch(() => undefined);
 }
 
 /**
