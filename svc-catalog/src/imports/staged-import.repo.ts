@@ -1,5 +1,5 @@
 import type { JobRun } from '@feedhub/jobs';
-import { ensureProductPartition, partitionState } from '../products/product-partitions.repo';
+import { partitionState } from '../products/product-partitions.repo';
 import { lockProductWritesSql } from '../products/product-writes-lock';
 import { SCHEMA } from '../schema';
 import type { BulkConnection } from './bulk-session';
@@ -103,15 +103,6 @@ export async function rollbackRun(c: BulkConnection): Promise<void> {
  */
 export async function isFirstLoad(c: BulkConnection, partnerId: number): Promise<boolean> {
   return (await partitionState(c, partnerId)) !== 'attached';
-}
-
-/**
- * Before a run merges products: the partner's table exists and is attached, created empty if need be
- * (PGlite's first import, or a guarded run's partner: it has products, so it has its table).
- */
-export async function ensurePartnerPartition(c: BulkConnection, partnerId: number): Promise<void> {
-  await c.query(lockProductWritesSql(partnerId));
-  await ensureProductPartition(c, partnerId);
 }
 
 /** Whether the partner's row is still there; locked (key share) so it stays until the transaction ends. */

@@ -5,6 +5,7 @@ import {
   loadTableName,
   VACUUM_AFTER_SHARE,
   vacuumPartnerProducts,
+  ensurePartnerPartition,
 } from '../products/product-partitions.repo';
 import { openBulkSession, type BulkConnection, type BulkSession } from './bulk-session';
 import { loadPartner, openRunFeed, runPace, ImportReport, type ImportDeps } from './feed-run';
@@ -17,13 +18,7 @@ import { keptRun } from './kept-run';
 import { plainRun } from './plain-run';
 import { spanningRun } from './spanning-run';
 import type { StagedRun } from './stage-feed';
-import {
-  isFirstLoad,
-  createTempTable,
-  dropRunTables,
-  ensurePartnerPartition,
-  fenceJob,
-} from './staged-import.repo';
+import { isFirstLoad, createTempTable, dropRunTables, fenceJob } from './staged-import.repo';
 import type { RunTables, StagedImportSpec } from './staged-import.types';
 
 /**

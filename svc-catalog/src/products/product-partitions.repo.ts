@@ -1,4 +1,5 @@
 import type { Knex } from '@feedhub/db';
+import { knexConnection } from '../imports/import-catalog.repo';
 import { SCHEMA } from '../schema';
 import { lockProductWritesSql } from './product-writes-lock';
 
@@ -171,21 +172,20 @@ export async function ensureProductPartition(c: PartitionSql, partnerId: number)
 }
 
 /**
- * ensureProductPartition through knex, in a transaction of its own holding the partner's
- * product-writes lock: for code that writes product rows
+ * Before products of the partner are written: their table exists and is attached, created empty if
+ * need be, under the partner's product-writes lock (held to the end of the caller's transaction).
+ */
+export async function ensurePartnerPartition(c: PartitionSql, partnerId: number): Promise<void> {
+  await c.query(lockProductWritesSql(partnerId));
+  await ensureProductPartition(c, partnerId);
+}
+
+/**
+ * ensurePartnerPartition through knex, in a transaction of its own: for code that writes product rows
  * itself (seeds, benchmarks, tests) rather than through an import.
  */
 export async function ensurePartnerProducts(knex: Knex, partnerId: number): Promise<void> {
-  await knex.transaction(async (trx) => {
-    const c: PartitionSql = {
-      async query<R>(sql: string, params: unknown[] = []) {
-        const result = (await trx.raw(sql.replace(/\$\d+/g, '?'), params as never[])) as { rows: R[] };
-        return { rows: result.rows };
-      },
-    };
-    await c.query(lockProductWritesSql(partnerId));
-    await ensureProductPartition(c, partnerId);
-  });
+  await knex.transaction((trx) => ensurePartnerPartition(knexConnection(trx), partnerId));
 }
 
 /**
