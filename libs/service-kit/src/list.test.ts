@@ -171,3 +171,27 @@ test("thenBy orders by its columns after the sort's own, in the sort's direction
   expect(page.rows.map((r) => [r.owner, r.name])).toEqual(expected.map((r) => [r.owner, r.name]));
   expect(page.rows[0]).toMatchObject({ owner: 2, name: 'mouse 9' });
 });
+
+test('sortAfterFilter reads the matches in a MATERIALIZED CTE the page order cannot reach into', async () => {
+  const queries: string[] = [];
+  const log = (q: { sql: string }) => void queries.push(q.sql);
+  knex.on('query', log);
+  let page;
+  try {
+    page = await pageOf(
+      items(),
+      {
+        filter: { owner: 1, name: 'lamp' },
+        order: { field: 'name', direction: 'desc' },
+        page: 1,
+        perPage: 3,
+      },
+      spec({ sortAfterFilter: () => true }),
+    );
+  } finally {
+    knex.removeListener('query', log);
+  }
+  expect(page.rows.map((r) => r.name)).toEqual(['lamp 4', 'lamp 3', 'lamp 2']);
+  expect(queries.at(-1)).toMatch(/^with "list_items" as materialized \(select .* from "list_items" where/);
+  expect(queries.at(-1)).toMatch(/order by "name" desc, "id" asc limit/);
+});

@@ -27,9 +27,9 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
    * Whether to find the filter's rows first and sort them afterwards (given how many there are),
    * instead of letting PostgreSQL walk the sort column's index until a page of matches turns up.
    * It plans that walk expecting matches spread evenly along the index; when they are rare or
-   * bunched (a brand whose names sort late), it reads most of a big table for one page. A subquery
-   * with OFFSET 0 is not flattened, so the filter's own indexes find the few rows, and a top-N sort
-   * orders them. Only for lists on a single table whose sort and filter columns are unqualified.
+   * bunched (a brand whose names sort late), it reads most of a big table for one page. A
+   * MATERIALIZED CTE is computed alone, so the filter's own indexes find the few rows, and a top-N
+   * sort orders them. Only for lists on a single table whose sort and filter columns are unqualified.
    * `totalCapped`: the count stopped at `countUpTo`'s cap, so more than `total` match.
    */
   sortAfterFilter?: (total: number, filter: F | undefined, totalCapped: boolean) => boolean;
@@ -145,11 +145,19 @@ export async function pageOf<M extends Model, S extends string, F>(
   return { rows: ids.flatMap((id) => byId.get(String(id)) ?? []), ...count };
 }
 
-/** The builder's rows as a subquery PostgreSQL cannot flatten (OFFSET 0), under the table's own name. */
+/**
+ * The builder's rows as a MATERIALIZED common table expression under the table's own name: PostgreSQL
+ * computes it alone (the filter's own indexes), and the page's order cannot reach into it. (A
+ * subquery with OFFSET 0 was meant to, but knex leaves out an offset of 0: it was flattened and the
+ * sort index walked: "amount = 7" on a 1M partner read 200k rows, 560 ms instead of 18.)
+ */
 function fenced<M extends Model>(qb: QueryBuilder<M, M[]>): QueryBuilder<M, M[]> {
   const model = qb.modelClass();
   const alias = model.tableName.split('.').pop() ?? model.tableName;
-  return model.query(qb.knex()).from(qb.clone().offset(0).as(alias)) as unknown as QueryBuilder<M, M[]>;
+  return model.query(qb.knex()).withMaterialized(alias, qb.clone()).from(alias) as unknown as QueryBuilder<
+    M,
+    M[]
+  >;
 }
 
 /**

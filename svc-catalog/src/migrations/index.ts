@@ -18,6 +18,7 @@ import { createSuggestions } from './20261203000000_create_suggestions';
 import { partitionProducts } from './20261206000000_partition_products';
 import { addCategoryMappingHash } from './20261204000000_add_category_mapping_hash';
 import { productCreatedIndex } from './20261207000000_product_created_index';
+import { exportListCoversState } from './20261208000000_export_list_covers_state';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   addCategoryMappingHash,
   partitionProducts,
   productCreatedIndex,
+  exportListCoversState,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -240,7 +240,8 @@ export async function exportData(trx: Knex, filter: PartnerProductFilter): Promi
     .select(
       trx.raw('count(*)::int as in_export_list'),
       trx.raw(
-        '(count(*) filter (where in_export_list and (exported_at is null or changed_at > exported_at)))::int as waiting',
+        // Of the export list (the where above): no in_export_list here, so the index alone answers.
+        '(count(*) filter (where exported_at is null or changed_at > exported_at))::int as waiting',
       ),
       trx.raw('(count(*) filter (where exported_at is not null))::int as exported'),
       trx.raw('max(exported_at) as last_exported_at'),
