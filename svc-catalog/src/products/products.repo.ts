@@ -26,6 +26,15 @@ type ProductSort = NonNullable<PartnerProductListQuery['order']>['field'];
 const contains = (column: string) => (qb: QB, text: string) =>
   void qb.where(column, 'ilike', containsPattern(text));
 
+/**
+ * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 1M
+ * products among 10M. A filter's matches under the count cap (10k) are found by the filter's index and
+ * then sorted: at most 10k rows, 15 ms for "amount = 7" (8k matches), where walking the name index
+ * until 50 of them turned up read 200k rows (600 ms), because its matches bunched late in the name
+ * order. More matches than the cap are paged by walking the sort's index: the exact filters have an
+ * index that ends in name (brand, category, export list); a name search's index holds the lower-case
+ * name and the id, so its page's ids come from the index alone and then 50 rows are read.
+ */
 const PRODUCT_LIST: ListSpec<QB, ProductSort, PartnerProductFilter> = {
   sorts: {
     name: 'name',
@@ -45,7 +54,7 @@ const PRODUCT_LIST: ListSpec<QB, ProductSort, PartnerProductFilter> = {
   // the order of the (partner_id, created_at, id) index.
   thenBy: { brand: ['name'], createdAt: ['id'] },
   // Up to LIST_COUNT_CAP matches (an exact count) are found by their filter and then sorted; more
-  // (a capped count) are paged by walking the sort's index (see below).
+  // (a capped count) are paged by walking the sort's index (see above).
   sortAfterFilter: (_total, _filter, capped) => !capped,
   idsFirst: (filter) => Boolean(filter?.name),
   // Every count stops at LIST_COUNT_CAP: an exact one read every match, most of a big partner's
@@ -132,15 +141,6 @@ async function pageInMappedCategories(
     .offset(end - query.perPage);
 }
 
-/**
- * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 1M
- * products among 10M. A filter's matches under the count cap (10k) are found by the filter's index and
- * then sorted: at most 10k rows, 15 ms for "amount = 7" (8k matches), where walking the name index
- * until 50 of them turned up read 200k rows (600 ms), because its matches bunched late in the name
- * order. More matches than the cap are paged by walking the sort's index: the exact filters have an
- * index that ends in name (brand, category, export list); a name search's index holds the lower-case
- * name and the id, so its page's ids come from the index alone and then 50 rows are read.
- */
 /** The list's filters on a builder, with the amount comparator (it pairs two query keys). */
 function filtered(qb: QB, filter: PartnerProductFilter): QB {
   const { amountType, amount } = filter;
