@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminSession, benchStaticRoot, startBenchPlatform } from './bench-platform.mjs';
 import { measureInsertCeiling } from './insert-ceiling.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +36,10 @@ const GUARD = arg('guard', 'on');
  */
 const REIMPORTS = Number(arg('reimports', '0'));
 const stack = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+// On PostgreSQL, a database of its own, dropped at the end: runs must not see each other's partners
+// (the server's own database kept every earlier run's products and schemas).
+const ownDatabase = process.env.DATABASE_URL && (await createBenchDatabase(process.env.DATABASE_URL));
+if (ownDatabase) process.env.DATABASE_URL = ownDatabase.url;
 const MB = 1024 * 1024;
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -130,14 +135,14 @@ if (process.env.DATABASE_URL) {
   results.ceiling = null;
   console.log('  ceiling: PostgreSQL only');
 }
-/** The partner's products table with its indexes, in bytes (PostgreSQL), or null. */
+/** The partner's products table with its indexes, in bytes (PostgreSQL), or null (none of its own). */
 async function partitionBytes(partnerId) {
   if (!process.env.DATABASE_URL) return null;
   const { rows } = await platform.resources.knex.raw(
-    `select pg_total_relation_size(format('catalog.partner_products_p%s', ?::int)::regclass)::bigint as bytes`,
+    `select pg_total_relation_size(to_regclass(format('catalog.partner_products_p%s', ?::int)))::bigint as bytes`,
     [partnerId],
   );
-  return Number(rows[0].bytes);
+  return rows[0].bytes === null ? null : Number(rows[0].bytes);
 }
 /** An import's products/s against the ceiling (import ÷ ceiling), when there is one. */
 const ofCeiling = (r) =>
@@ -207,4 +212,5 @@ results.targets = {
 await platform.stop(100);
 feedServer.disconnect();
 rmSync(dir, { recursive: true, force: true });
+if (ownDatabase) await ownDatabase.drop();
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));

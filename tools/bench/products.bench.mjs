@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createBenchDatabase } from './bench-database.mjs';
 
 const require = createRequire(import.meta.url);
 const knexFactory = require('knex');
@@ -39,12 +40,9 @@ const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 // --- a database of its own on the PostgreSQL server ------------------------------------------------
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `feedhub_bench_products_${randomBytes(4).toString('hex')}`;
-const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-await admin.raw('create database ??', [dbName]);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-process.env.DATABASE_URL = dbUrl.toString();
+const benchDatabase = await createBenchDatabase(serverUrl, 'feedhub_bench_products');
+const dbName = benchDatabase.name;
+process.env.DATABASE_URL = benchDatabase.url;
 
 const { adminSession, benchStaticRoot, startBenchPlatform } = await import('./bench-platform.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'feedhub-products-bench-'));
@@ -399,7 +397,7 @@ console.log(
 await platform.stop(100);
 await db.destroy();
 // --keep leaves the database for EXPLAIN sessions (psql …/<name printed at the start>).
-if (!process.argv.includes('--keep')) await admin.raw('drop database if exists ?? with (force)', [dbName]);
-await admin.destroy();
+if (process.argv.includes('--keep')) await benchDatabase.keep();
+else await benchDatabase.drop();
 rmSync(dir, { recursive: true, force: true });
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
