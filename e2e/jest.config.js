@@ -9,7 +9,10 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  moduleNameMapper: { '^@feedhub/([^/]+)$': '<rootDir>/../libs/$1/src' },
+  moduleNameMapper: {
+    '^@feedhub/([^/]+)$': '<rootDir>/../libs/$1/src',
+    '^@feedhub/([^/]+)/([^/]+)$': '<rootDir>/../libs/$1/src/$2',
+  },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60_000,

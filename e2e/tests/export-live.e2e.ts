@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
+import { TEST_CSV_PARAMS } from '@feedhub/feeds/testing';
 import { api } from '../support/api';
 import { useBrowserPage } from '../support/browser';
 import { retailPriceRule } from '../support/price-rule';
@@ -44,18 +45,7 @@ async function csvPartner(page: Page, path: string): Promise<{ id: number; taskI
     pimSupplierCode: unique('LIVE').toUpperCase(),
     params: {
       url: `${base}${path}`,
-      delimiter: ';',
-      decimalSeparator: '.',
-      categorySeparator: '/',
-      fields: {
-        code: 'code',
-        sku: 'sku',
-        name: 'name',
-        brand: 'brand',
-        categoryPath: 'category',
-        price: 'price',
-        amount: 'stock',
-      },
+      ...TEST_CSV_PARAMS,
     },
     tasks: [{ name: 'importProducts', methodName: 'importProducts', cron: null, queue: 'medium' }],
   });

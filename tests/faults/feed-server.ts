@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import { TEST_CSV_PARAMS } from '@feedhub/feeds/testing';
 
 /** One product line of a feed version. */
 export interface FeedProduct {
@@ -91,19 +92,5 @@ export async function startFeedServer(seed: number): Promise<FeedServer> {
 
 /** The params of a CSV partner reading one of the feed server's feeds (its columns). */
 export function feedPartnerParams(url: string) {
-  return {
-    url,
-    delimiter: ';',
-    decimalSeparator: '.',
-    categorySeparator: '/',
-    fields: {
-      code: 'code',
-      sku: 'sku',
-      name: 'name',
-      brand: 'brand',
-      categoryPath: 'category',
-      price: 'price',
-      amount: 'stock',
-    },
-  };
+  return { url, ...TEST_CSV_PARAMS };
 }

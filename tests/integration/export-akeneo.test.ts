@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
+import { TEST_CSV_FIELDS } from '@feedhub/feeds/testing';
 import { importedCsvPartner, runExport, waitFor } from './export-helpers';
 import { adminBrowser, saveSettings, startStack, type TestBrowser, type TestStack } from './stack';
 
@@ -70,16 +71,7 @@ async function drillPartner() {
     name: `Drills ${Date.now()}`,
     pimSupplierCode: 'AK',
     url: `${base}/drills.csv`,
-    fields: {
-      code: 'code',
-      sku: 'sku',
-      name: 'name',
-      brand: 'brand',
-      categoryPath: 'category',
-      price: 'price',
-      amount: 'stock',
-      ean: 'ean',
-    },
+    fields: { ...TEST_CSV_FIELDS, ean: 'ean' },
     count: 6,
   });
   const families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families as {

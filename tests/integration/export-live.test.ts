@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExportJobDesktopSchema, JobSummarySchema, type ExportJob } from '@feedhub/contracts';
+import { TEST_CSV_FIELDS } from '@feedhub/feeds/testing';
 import { openEventStream, type EventStream } from './event-stream';
 import { importedCsvPartner, retailPriceRule, waitFor } from './export-helpers';
 import { adminBrowser, saveSettings, startStack, userWith, type TestBrowser, type TestStack } from './stack';
@@ -53,15 +54,7 @@ async function exportingPartner(): Promise<number> {
     name: `Live export ${Date.now()}`,
     pimSupplierCode: 'LIVE',
     url: `${base}/laptops.csv`,
-    fields: {
-      code: 'code',
-      sku: 'sku',
-      name: 'name',
-      brand: 'brand',
-      categoryPath: 'category',
-      price: 'price',
-      amount: 'stock',
-    },
+    fields: TEST_CSV_FIELDS,
     count: 100,
   });
   const families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families as {

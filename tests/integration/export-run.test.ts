@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExportTestResultSchema, PimProductDetailSchema } from '@feedhub/contracts';
+import { TEST_CSV_PARAMS } from '@feedhub/feeds/testing';
 import { retailPriceRule, runExport, waitFor } from './export-helpers';
 import { adminBrowser, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
@@ -56,18 +57,7 @@ async function importedPartner(tag: string, rows?: string) {
     deliveryTime: 5,
     params: {
       url: `${base}${path}`,
-      delimiter: ';',
-      decimalSeparator: '.',
-      categorySeparator: '/',
-      fields: {
-        code: 'code',
-        sku: 'sku',
-        name: 'name',
-        brand: 'brand',
-        categoryPath: 'category',
-        price: 'price',
-        amount: 'stock',
-      },
+      ...TEST_CSV_PARAMS,
       attributes: [{ columns: ['colour'] }],
     },
     tasks: [

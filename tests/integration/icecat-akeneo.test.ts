@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeAkeneo, type FakeAkeneo } from '@feedhub/fake-akeneo';
 import { icecatAnswer, startFakeIcecat, type FakeIcecat } from '@feedhub/fake-icecat';
+import { TEST_CSV_FIELDS } from '@feedhub/feeds/testing';
 import { importedCsvPartner, runExport, waitFor } from './export-helpers';
 import { adminBrowser, saveSettings, startStack, type TestBrowser, type TestStack } from './stack';
 
@@ -121,17 +122,7 @@ test('the export looks up its useIcecat products first and sends Icecat’s valu
     name: `Icecat drills ${Date.now()}`,
     pimSupplierCode: 'IC',
     url: `${base}/drills.csv`,
-    fields: {
-      code: 'code',
-      sku: 'sku',
-      name: 'name',
-      brand: 'brand',
-      categoryPath: 'category',
-      price: 'price',
-      amount: 'stock',
-      ean: 'ean',
-      description: 'description',
-    },
+    fields: { ...TEST_CSV_FIELDS, ean: 'ean', description: 'description' },
     count: 5,
   });
   const families = (await admin.get('/api/pim-category-mappings/selects')).body.data.families as {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { officeDay } from '@feedhub/i18n';
+import { TEST_CSV_PARAMS } from '@feedhub/feeds/testing';
 import { adminBrowser, saveSettings, startStack, userWith, type TestBrowser, type TestStack } from './stack';
 
 // importProducts end to end through the job mechanism: a partner with a CSV feed served on loopback,
@@ -44,18 +45,7 @@ async function addPartner(path: string, url = `${base}${path}`) {
     isActive: true,
     params: {
       url,
-      delimiter: ';',
-      decimalSeparator: '.',
-      categorySeparator: '/',
-      fields: {
-        code: 'code',
-        sku: 'sku',
-        name: 'name',
-        brand: 'brand',
-        categoryPath: 'category',
-        price: 'price',
-        amount: 'stock',
-      },
+      ...TEST_CSV_PARAMS,
     },
     tasks: [{ name: 'importProducts', methodName: 'importProducts', queue: 'medium', isDefault: true }],
   });

@@ -30,10 +30,14 @@ beforeAll(async () => {
   partnerId = await addPartner(admin, `Capped count ${Date.now()}`);
   const knex = stack.db.knex;
   await ensurePartnerProducts(knex, partnerId);
-  // More mice than the cap, all of brand Acme (the first 3 on the export list); a few Bolt lamps.
+  // More mice than the cap, all of brand Acme (the first 3 on the export list), in stock but every
+  // thousandth, a manufacturer code on every tenth; a few Bolt lamps (no amount).
   await knex.raw(
-    `insert into catalog.partner_products (partner_id, code, name, sku, brand, content_hash, in_export_list)
-     select ?, 'M' || n, 'Mouse ' || lpad(n::text, 5, '0'), 'SKU-M' || n, 'Acme', 'x', n <= 3
+    `insert into catalog.partner_products
+       (partner_id, code, name, sku, brand, content_hash, in_export_list, amount, manufacturer_code)
+     select ?, 'M' || n, 'Mouse ' || lpad(n::text, 5, '0'), 'SKU-M' || n, 'Acme', 'x', n <= 3,
+            case when n % 1000 = 0 then 0 else 1 + n % 3 end,
+            case when n % 10 = 0 then 'MPN-' || n end
      from generate_series(1, ?) n`,
     [partnerId, MICE],
   );
@@ -94,6 +98,44 @@ test('a filter matching the cap or fewer counts exactly, without the flag; more 
   const all = await list('&perPage=50');
   expect(all).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
   expect(all.rows[0].name).toBe('Lamp 00001');
+});
+
+test('amount and date ranges past the cap page in name order (ids from the name index), both directions', async () => {
+  const mouse = (n: number) => `Mouse ${String(n).padStart(5, '0')}`;
+  const inStock = (query: string) =>
+    list(`&filter[amountType]=${encodeURIComponent('>=')}&filter[amount]=1&perPage=3${query}`);
+  expect(await inStock('')).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+  // Mouse 01000 has none: the pages either side of it skip it.
+  expect((await inStock('&page=333')).rows.map((r) => r.name)).toEqual([997, 998, 999].map(mouse));
+  expect((await inStock('&page=334')).rows.map((r) => r.name)).toEqual([1001, 1002, 1003].map(mouse));
+  const back = await list(
+    `&filter[amountType]=${encodeURIComponent('>')}&filter[amount]=0&order[field]=name&order[direction]=desc&perPage=3&page=17`,
+  );
+  expect(back.rows.map((r) => r.name)).toEqual([10002, 10001, 9999].map(mouse));
+  const none = await list(`&filter[amountType]=${encodeURIComponent('=')}&filter[amount]=0&perPage=50`);
+  expect(none.total).toBe(10);
+  expect(none).not.toHaveProperty('totalCapped');
+  // Tomorrow: whatever the office's time zone, every product changed before its end.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const changed = await list(`&filter[from]=2000-01-01&filter[to]=${tomorrow}&perPage=3&page=8`);
+  expect(changed).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+  expect(changed.rows.map((r) => r.name)).toEqual([2, 3, 4].map(mouse));
+  expect((await list('&filter[from]=2000-01-01&filter[to]=2000-01-02')).total).toBe(0);
+});
+
+test('sku, code and manufacturer-code searches: rare matches found exactly, case-insensitive, literal', async () => {
+  const one = await list('&filter[sku]=sku-m10049');
+  expect(one.total).toBe(1);
+  expect(one.rows.map((r) => r.sku)).toEqual(['SKU-M10049']);
+  // L1 and L10–L19: the code anywhere, in name order.
+  const codes = await list('&filter[code]=l1&perPage=50');
+  expect(codes.total).toBe(11);
+  expect(codes.rows.map((r) => r.code)).toEqual(['L1', ...Array.from({ length: 10 }, (_, i) => `L1${i}`)]);
+  const mpn = await list('&filter[manufacturerCode]=mpn-1004');
+  expect(mpn.rows.map((r) => r.manufacturerCode).sort()).toEqual(['MPN-10040']);
+  // % and _ are the text itself, not wildcards.
+  expect((await list('&filter[sku]=SKU_M1')).total).toBe(0);
+  expect((await list('&filter[code]=%25')).total).toBe(0);
 });
 
 test('the brand sort orders by brand, then name, in the same direction', async () => {

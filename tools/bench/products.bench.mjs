@@ -133,7 +133,7 @@ const {
 } = require('../../svc-catalog/dist/products/product-partitions.repo.js');
 const { newProductIdSql } = require('../../svc-catalog/dist/products/product-ids.js');
 
-/** A connection of its own (pool of one, so session settings stick), as PartitionSql. */
+/** A connection of its own (pool of one, so session settings stick), as a SqlConnection. */
 function loader() {
   const knex = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 1, max: 1 } });
   return {

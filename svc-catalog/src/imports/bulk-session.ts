@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Knex } from '@feedhub/db';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type { SqlConnection } from '../sql-connection';
 
 /**
  * The import's own database session (FEEDS "Recommended import pipeline", one BulkWriter with two
@@ -17,15 +18,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  */
 
 /** Rows of a statement. */
-export interface QueryResult<R> {
-  rows: R[];
-  rowCount: number;
-}
-
 /** A connection while a step holds it. */
-export interface BulkConnection {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
-}
+export type BulkConnection = SqlConnection;
 
 /** The import's session (PostgreSQL's can also save a table to a file and load it back). */
 export type BulkSession = PgBulkSession | PgliteBulkSession;

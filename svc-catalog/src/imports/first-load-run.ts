@@ -8,7 +8,7 @@ import {
   partitionState,
 } from '../products/product-partitions.repo';
 import type { BulkConnection, PgBulkSession } from './bulk-session';
-import { knexConnection } from './import-catalog.repo';
+import { knexConnection } from '../sql-connection';
 import { dropRepeatedLoadedCodes } from './import-products.repo';
 import { finishRun } from './plain-run';
 import { stageFeed, writeSeenAttributes, type StagedRun } from './stage-feed';

@@ -8,7 +8,7 @@ import {
 } from '../products/product-partitions.repo';
 import { SCHEMA } from '../schema';
 import { CHUNK_ROWS } from './staged-import';
-import { knexConnection } from './import-catalog.repo';
+import { knexConnection } from '../sql-connection';
 import {
   addPartner,
   csv,
@@ -48,6 +48,21 @@ const indexCount = async (table: string) =>
       )
     ).rows[0].n,
   );
+/** The columns a table's trigram indexes cover, sorted. */
+const trigramColumns = async (table: string) =>
+  (
+    (
+      await db.knex.raw(
+        `select a.attname as name from pg_index i join pg_class t on t.oid = i.indrelid
+         join pg_namespace n on n.oid = t.relnamespace
+         cross join lateral unnest(i.indkey::int2[], i.indclass::oid[]) as k(attnum, opclass)
+         join pg_opclass o on o.oid = k.opclass and o.opcname = 'gin_trgm_ops'
+         join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+         where n.nspname = ? and t.relname = ? order by a.attname`,
+        [SCHEMA, table],
+      )
+    ).rows as { name: string }[]
+  ).map((row) => row.name);
 const lines = (n: number, from = 1) => Array.from({ length: n }, (_, k) => line(from + k));
 
 test("a first import leaves the partner's products in their own attached table, with every index of partner_products; their ids name the partner", async () => {
@@ -58,6 +73,11 @@ test("a first import leaves the partner's products in their own attached table, 
   expect(made.progress()).toMatchObject({ read: 120, new: 120, changed: 0 });
   expect(await partitionState(sql(), partnerId)).toBe('attached');
   expect(await indexCount(productPartitionName(partnerId))).toBe(await indexCount('partner_products'));
+  // Its substring searches' trigram indexes among them, where the server has pg_trgm (none on PGlite).
+  const trigrams = (await db.knex.raw("select 1 from pg_extension where extname = 'pg_trgm'")).rows.length;
+  expect(await trigramColumns(productPartitionName(partnerId))).toEqual(
+    trigrams ? ['code', 'manufacturer_code', 'name_search', 'sku'] : [],
+  );
   const rows = await products(partnerId);
   expect(rows).toHaveLength(120);
   expect(rows.every((row: { id: number }) => partnerOfProductId(Number(row.id)) === partnerId)).toBe(true);

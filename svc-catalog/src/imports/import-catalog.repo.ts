@@ -4,19 +4,6 @@ import type { BulkConnection } from './bulk-session';
 import type { MappedCategory } from './product-row';
 import type { SeenAttribute } from './seen-attributes';
 
-/** Knex as a connection that takes numbered parameters ($1…, each used once, in order). */
-export function knexConnection(knex: Knex): BulkConnection {
-  return {
-    async query<R>(sql: string, params: unknown[] = []) {
-      const result = (await knex.raw(sql.replace(/\$\d+/g, '?'), params as never[])) as {
-        rows: R[];
-        rowCount: number;
-      };
-      return { rows: result.rows, rowCount: result.rowCount };
-    },
-  };
-}
-
 /** Adds or refreshes a batch of the feed's categories (mapping columns untouched); counts new and seen. */
 export async function upsertCategories(
   knex: Knex,

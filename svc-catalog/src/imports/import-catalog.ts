@@ -1,7 +1,8 @@
 import { importAttributesJob, importCategoriesJob } from '@feedhub/contracts';
 import { defineJob } from '@feedhub/jobs';
 import { feedBatches, ImportReport, loadPartner, type ImportDeps } from './feed-run';
-import { knexConnection, upsertAttributes, upsertCategories } from './import-catalog.repo';
+import { knexConnection } from '../sql-connection';
+import { upsertAttributes, upsertCategories } from './import-catalog.repo';
 import { mapCategory, type MappedCategory } from './product-row';
 import { AttributeCollector } from './seen-attributes';
 import { refreshAttributesAfterImport } from '../suggestions/attribute-refresh';

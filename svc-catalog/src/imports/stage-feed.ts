@@ -3,7 +3,8 @@ import type { Partner } from '../partners/partners.model';
 import type { BulkConnection, BulkSession } from './bulk-session';
 import type { FeedThread } from './feed-reader-thread';
 import type { ImportDeps, ImportReport } from './feed-run';
-import { knexConnection, upsertAttributes } from './import-catalog.repo';
+import { knexConnection } from '../sql-connection';
+import { upsertAttributes } from './import-catalog.repo';
 import type { MergeCounts, RunTables, StagedImportSpec } from './staged-import.types';
 
 /**

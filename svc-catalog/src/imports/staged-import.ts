@@ -1,4 +1,5 @@
 import { JobStopped, type JobRun } from '@feedhub/jobs';
+import type { Knex } from '@feedhub/db';
 import type { Partner } from '../partners/partners.model';
 import { SCHEMA } from '../schema';
 import {
@@ -81,7 +82,6 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
   // A first load's table (first-load-run.ts), this attempt's own.
   const loadTable = loadTableName(partner.id, run.job.id, run.job.attempt);
   let firstLoad = false;
-  let rewritten = 0;
   try {
     const guard = await session.use((c) => createRunTables(c, { spec, partner, session, tables }));
     firstLoad = await choosePartitionPath(session, spec, partner.id, guard);
@@ -106,7 +106,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     else if (!guard) await plainRun(staged);
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
-    rewritten = report.counts.changed;
+    if (!firstLoad && session.kind === 'pg') vacuumIfRewritten(deps.knex, spec, partner.id, report);
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
     // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning
@@ -125,12 +125,23 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
       await session.use((c) => c.query(`drop table if exists ${SCHEMA}.${loadTable}`)).catch(() => undefined);
     await session.close();
   }
-  // A merge that rewrote many rows leaves them dead until a vacuum: done now, after the run (its
-  // figures and its finish do not wait for it), so the next run reuses their space.
-  const total = report.counts.new + report.counts.changed + report.counts.unchanged;
-  if (spec.firstLoad && !firstLoad && session.kind === 'pg' && rewritten > total * VACUUM_AFTER_SHARE)
-    // Best effort: a partner deleted meanwhile has no table to vacuum; autovacuum comes round anyway.
-    void vacuumPartnerProducts(deps.knex, partner.id).catch(() => undefined);
+}
+
+/**
+ * A products merge on PostgreSQL that rewrote many rows leaves them dead until a vacuum: started
+ * now, in the background (the run's figures and its finish do not wait for it), so the next run
+ * reuses their space. Best effort: a partner deleted meanwhile has no table to vacuum, and
+ * autovacuum comes round anyway.
+ */
+function vacuumIfRewritten(
+  knex: Knex,
+  spec: StagedImportSpec,
+  partnerId: number,
+  report: ImportReport,
+): void {
+  const { new: added, changed, unchanged } = report.counts;
+  if (spec.firstLoad && changed > (added + changed + unchanged) * VACUUM_AFTER_SHARE)
+    void vacuumPartnerProducts(knex, partnerId).catch(() => undefined);
 }
 
 /**

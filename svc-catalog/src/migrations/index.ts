@@ -19,6 +19,7 @@ import { partitionProducts } from './20261206000000_partition_products';
 import { addCategoryMappingHash } from './20261204000000_add_category_mapping_hash';
 import { productCreatedIndex } from './20261207000000_product_created_index';
 import { exportListCoversState } from './20261208000000_export_list_covers_state';
+import { productSearchIndexes } from './20261209000000_product_search_indexes';
 
 /** Every migration of the catalog schema, in order. */
 export const migrations: readonly Migration[] = [
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   partitionProducts,
   productCreatedIndex,
   exportListCoversState,
+  productSearchIndexes,
 ];
 
 /** The form field each unique constraint guards (a race past the domain check is 422 there). */

@@ -1,5 +1,5 @@
 import type { Knex } from '@feedhub/db';
-import { knexConnection } from '../imports/import-catalog.repo';
+import { knexConnection, type SqlConnection } from '../sql-connection';
 import { SCHEMA } from '../schema';
 import { lockProductWritesSql } from './product-writes-lock';
 
@@ -15,11 +15,6 @@ import { lockProductWritesSql } from './product-writes-lock';
  * can never share a table.
  */
 
-/** What runs these statements: a bulk connection, or knex through knexConnection. */
-export interface PartitionSql {
-  query<R = unknown>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
-}
-
 export const PRODUCTS_TABLE = 'partner_products';
 
 /** The partition's table name (unqualified). */
@@ -34,7 +29,7 @@ export const productPartition = (partnerId: number) => `${SCHEMA}.${productParti
 /** Whether the partner's table exists, and whether it is attached to partner_products. */
 export type PartitionState = 'attached' | 'detached' | 'missing';
 
-export async function partitionState(c: PartitionSql, partnerId: number): Promise<PartitionState> {
+export async function partitionState(c: SqlConnection, partnerId: number): Promise<PartitionState> {
   const { rows } = await c.query<{ attached: boolean }>(
     `select exists (select 1 from pg_inherits i where i.inhrelid = t.oid) as attached
      from pg_class t join pg_namespace n on n.oid = t.relnamespace
@@ -60,7 +55,7 @@ export function loadTableName(partnerId: number, jobId: number, attempt: number)
  * (validated while the table is empty, so attaching it later does not scan it).
  */
 export async function createBareProductTable(
-  c: PartitionSql,
+  c: SqlConnection,
   partnerId: number,
   name: string,
 ): Promise<void> {
@@ -78,7 +73,7 @@ export async function createBareProductTable(
  * or paused past its lease), but `keep`. A table still locked by a live transaction (a paused
  * process) is left for a later run: nobody waits for it.
  */
-export async function dropStaleLoadTables(c: PartitionSql, partnerId: number, keep: string): Promise<void> {
+export async function dropStaleLoadTables(c: SqlConnection, partnerId: number, keep: string): Promise<void> {
   const { rows } = await c.query<{ name: string }>(
     `select t.relname as name from pg_class t join pg_namespace n on n.oid = t.relnamespace
      where n.nspname = $1 and t.relkind = 'r' and t.relname like $2 and t.relname <> $3
@@ -102,14 +97,14 @@ export async function dropStaleLoadTables(c: PartitionSql, partnerId: number, ke
  * they follow every migration: its primary key and unique constraints as constraints (ATTACH matches
  * a constraint only to a constraint), every other index by its definition.
  */
-export async function partitionIndexStatements(c: PartitionSql, name: string): Promise<string[]> {
+export async function partitionIndexStatements(c: SqlConnection, name: string): Promise<string[]> {
   const { keys, indexes } = await partitionKeysAndIndexes(c, name);
   return [...keys, ...indexes];
 }
 
 /** partitionIndexStatements in two lists: the keys (primary, unique), then every other index. */
 export async function partitionKeysAndIndexes(
-  c: PartitionSql,
+  c: SqlConnection,
   name: string,
 ): Promise<{ keys: string[]; indexes: string[] }> {
   const table = `${SCHEMA}.${name}`;
@@ -149,7 +144,7 @@ export function retargetIndex(definition: string, table: string): string {
  * EXCLUSIVE on partner_products, which readers and writers of other partners do not wait for; two
  * attaches queue behind each other.
  */
-export async function attachPartition(c: PartitionSql, partnerId: number, name: string): Promise<void> {
+export async function attachPartition(c: SqlConnection, partnerId: number, name: string): Promise<void> {
   await c.query(
     `alter table ${SCHEMA}.${PRODUCTS_TABLE} attach partition ${SCHEMA}.${name} for values in (${partnerId})`,
   );
@@ -163,7 +158,7 @@ export async function attachPartition(c: PartitionSql, partnerId: number, name: 
  * attaches it. Call it in a transaction holding the partner's product-writes lock, so two callers for
  * one partner do not race.
  */
-export async function ensureProductPartition(c: PartitionSql, partnerId: number): Promise<void> {
+export async function ensureProductPartition(c: SqlConnection, partnerId: number): Promise<void> {
   if ((await partitionState(c, partnerId)) === 'attached') return;
   const name = productPartitionName(partnerId);
   await createBareProductTable(c, partnerId, name);
@@ -175,7 +170,7 @@ export async function ensureProductPartition(c: PartitionSql, partnerId: number)
  * Before products of the partner are written: their table exists and is attached, created empty if
  * need be, under the partner's product-writes lock (held to the end of the caller's transaction).
  */
-export async function ensurePartnerPartition(c: PartitionSql, partnerId: number): Promise<void> {
+export async function ensurePartnerPartition(c: SqlConnection, partnerId: number): Promise<void> {
   await c.query(lockProductWritesSql(partnerId));
   await ensureProductPartition(c, partnerId);
 }

@@ -10,6 +10,7 @@ import {
   type HandlersByMethod,
   type JobRun,
 } from '@feedhub/jobs';
+import { TEST_CSV_PARAMS } from '@feedhub/feeds/testing';
 import { JOB_FENCES } from '../../workers/fences';
 import { migrations } from '../../migrations';
 import { SCHEMA } from '../../schema';
@@ -53,21 +54,7 @@ afterAll(async () => {
 });
 
 export const HEADER = 'code;sku;name;brand;category;price;stock;colour\n';
-export const PARAMS = {
-  delimiter: ';',
-  decimalSeparator: '.',
-  categorySeparator: '/',
-  fields: {
-    code: 'code',
-    sku: 'sku',
-    name: 'name',
-    brand: 'brand',
-    categoryPath: 'category',
-    price: 'price',
-    amount: 'stock',
-  },
-  attributes: [{ columns: ['colour'] }],
-};
+export const PARAMS = { ...TEST_CSV_PARAMS, attributes: [{ columns: ['colour'] }] };
 
 /** A CSV line of product i (version v changes its price). */
 export const line = (i: number, v = 0, stock = i % 5) =>
