@@ -195,3 +195,85 @@ test('sortAfterFilter reads the matches in a MATERIALIZED CTE the page order can
   expect(queries.at(-1)).toMatch(/^with "list_items" as materialized \(select .* from "list_items" where/);
   expect(queries.at(-1)).toMatch(/order by "name" desc, "id" asc limit/);
 });
+
+describe('countWithPage: the count and the page from one ordered read of up to cap + 1 ids', () => {
+  const withPage = (sort = 'name') =>
+    spec({
+      idsFirst: (filter) => Boolean(filter?.name),
+      countWithPage: (filter, field) => field === sort && Boolean(filter?.name),
+    });
+  const logged = async <T>(work: () => Promise<T>): Promise<[T, string[]]> => {
+    const queries: string[] = [];
+    const log = (q: { sql: string }) => void queries.push(q.sql);
+    knex.on('query', log);
+    try {
+      return [await work(), queries];
+    } finally {
+      knex.removeListener('query', log);
+    }
+  };
+
+  test('more matches than the cap: the cap and totalCapped, the page in order, two queries in all', async () => {
+    const [page, queries] = await logged(() =>
+      pageOf(
+        items(),
+        {
+          filter: { owner: 1, name: 'mouse' },
+          order: { field: 'name', direction: 'desc' },
+          page: 2,
+          perPage: 4,
+        },
+        withPage(),
+      ),
+    );
+    expect(page).toMatchObject({ total: CAP, totalCapped: true });
+    expect(page.rows.map((r) => r.name)).toEqual(['mouse 20', 'mouse 19', 'mouse 18', 'mouse 17']);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]).toMatch(
+      /^select "id" from "list_items" where .* order by "name" desc, "id" asc limit \$\d+$/,
+    );
+    expect(queries[0]).not.toMatch(/count/);
+  });
+
+  test('the cap or fewer: the exact total and its page; an empty page past the matches', async () => {
+    const cables = await pageOf(
+      items(),
+      { filter: { owner: 1, name: 'cable' }, page: 2, perPage: 4 },
+      withPage(),
+    );
+    expect(cables.total).toBe(10);
+    expect(cables).not.toHaveProperty('totalCapped');
+    expect(cables.rows.map((r) => r.name)).toEqual(['cable 4', 'cable 5', 'cable 6', 'cable 7']);
+    const past = await pageOf(
+      items(),
+      { filter: { owner: 1, name: 'lamp' }, page: 2, perPage: 5 },
+      withPage(),
+    );
+    expect(past).toMatchObject({ total: 5, rows: [] });
+  });
+
+  test('another sort, or a page past the cap, counts apart as before', async () => {
+    const [byId, queries] = await logged(() =>
+      pageOf(
+        items(),
+        {
+          filter: { owner: 1, name: 'mouse' },
+          order: { field: 'id', direction: 'asc' },
+          page: 1,
+          perPage: 3,
+        },
+        withPage(),
+      ),
+    );
+    expect(byId).toMatchObject({ total: CAP, totalCapped: true });
+    expect(byId.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(queries[0]).toMatch(/count/);
+    const deep = await pageOf(
+      items(),
+      { filter: { owner: 1, name: 'mouse' }, page: 3, perPage: 4 },
+      withPage(),
+    );
+    expect(deep).toMatchObject({ total: CAP, totalCapped: true });
+    expect(deep.rows.map((r) => r.name)).toEqual(['mouse 08', 'mouse 09', 'mouse 10', 'mouse 11']);
+  });
+});

@@ -53,6 +53,14 @@ export interface ListSpec<QB, S extends string = string, F = Record<string, unkn
    * merged).
    */
   pageWhenCapped?: (qb: QB, query: ListQuery<F, S>) => Promise<Awaited<QB> | undefined>;
+  /**
+   * Whether the count and the page come from one read: the ids of the first `countUpTo` + 1 matches
+   * in the page's order (with `idsFirst`, for pages within the cap). Worth it where the sort's index
+   * holds the filter's columns, so that read is the index alone: a substring search then walks the
+   * name index once, where a separate count built a trigram bitmap of every match (a 1M partner,
+   * "mouse" matching 10 %: 13 ms for both, against 28–40 ms for the count and 10 for the page).
+   */
+  countWithPage?: (filter: F | undefined, sort: S) => boolean;
 }
 
 /** A count of a filter's matches: exact, or the cap with `totalCapped` when more match. */
@@ -95,13 +103,14 @@ export function applyListFilters<QB, F, S extends string = string>(
   }
 }
 
-/** The columns to sort by (the sort's own, then its `thenBy`) and their direction. */
+/** The sort field, the columns to sort by (the sort's own, then its `thenBy`) and their direction. */
 function orderOf<S extends string>(
   spec: Pick<ListSpec<unknown, S>, 'sorts' | 'defaultSort' | 'thenBy'>,
   order: ListQuery['order'],
-): [string[], Direction] {
+): [S, string[], Direction] {
   const field = (order && Object.hasOwn(spec.sorts, order.field) ? order.field : spec.defaultSort.field) as S;
   return [
+    field,
     [spec.sorts[field], ...(spec.thenBy?.[field] ?? [])],
     order?.direction ?? spec.defaultSort.direction,
   ];
@@ -117,32 +126,53 @@ export async function pageOf<M extends Model, S extends string, F>(
   spec: ListSpec<QueryBuilder<M, M[]>, S, F>,
 ): Promise<ListPage<M>> {
   applyListFilters(qb, spec, query.filter);
-  const count = await countMatches(qb, spec.countUpTo?.(query.filter));
+  const [field, columns, direction] = orderOf(spec, query.order);
+  const tieBreaker = spec.tieBreaker ?? 'id';
+  const ordered = (builder: QueryBuilder<M, M[]>) =>
+    columns.reduce((sorted, column) => sorted.orderBy(column, direction), builder).orderBy(tieBreaker, 'asc');
+  const idColumn = qb.modelClass().idColumn as string;
+  const idsOf = (builder: QueryBuilder<M, M[]>) => builder.clone().clearSelect().select(idColumn);
+  const pageStart = (query.page - 1) * query.perPage;
+  const cap = spec.countUpTo?.(query.filter);
+  const idsFirst = Boolean(spec.idsFirst?.(query.filter));
+  if (
+    idsFirst &&
+    cap !== undefined &&
+    pageStart + query.perPage <= cap &&
+    spec.countWithPage?.(query.filter, field)
+  ) {
+    // Plain rows, not models: up to cap + 1 of them.
+    const read = (await ordered(idsOf(qb))
+      .limit(cap + 1)
+      .toKnexQuery()) as Record<string, number>[];
+    const ids = read.map((row) => row[idColumn]!);
+    const count: MatchCount = ids.length > cap ? { total: cap, totalCapped: true } : { total: ids.length };
+    return { rows: await rowsOf(qb, ids.slice(pageStart, pageStart + query.perPage)), ...count };
+  }
+  const count = await countMatches(qb, cap);
   if (count.totalCapped) {
     const rows = await spec.pageWhenCapped?.(qb, query);
     if (rows) return { rows, ...count };
   }
-  const [columns, direction] = orderOf(spec, query.order);
   const sortAfter = spec.sortAfterFilter?.(count.total, query.filter, Boolean(count.totalCapped));
   const source = sortAfter ? fenced(qb) : qb;
-  const tieBreaker = spec.tieBreaker ?? 'id';
-  const paged = (builder: QueryBuilder<M, M[]>) =>
-    columns
-      .reduce((ordered, column) => ordered.orderBy(column, direction), builder)
-      .orderBy(tieBreaker, 'asc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
-  if (!spec.idsFirst?.(query.filter)) return { rows: await paged(source), ...count };
+  const paged = (builder: QueryBuilder<M, M[]>) => ordered(builder).limit(query.perPage).offset(pageStart);
+  if (!idsFirst) return { rows: await paged(source), ...count };
+  const ids = (await paged(idsOf(source))).map((row) => row.$id() as number);
+  return { rows: await rowsOf(qb, ids), ...count };
+}
+
+/**
+ * The rows of these ids, in their order, through the filtered builder, not by id alone: on a table
+ * partitioned by a filter column (partner_products by partner) the filter keeps PostgreSQL to one
+ * partition, where ids alone would have it plan and probe every partition.
+ */
+async function rowsOf<M extends Model>(qb: QueryBuilder<M, M[]>, ids: number[]): Promise<M[]> {
+  if (!ids.length) return [];
   const model = qb.modelClass();
-  const idColumn = model.idColumn as string;
-  const ids = (await paged(source.clone().clearSelect().select(idColumn))).map((row) => row.$id() as number);
-  if (!ids.length) return { rows: [], ...count };
-  // The rows through the filtered builder, not by id alone: on a table partitioned by a filter column
-  // (partner_products by partner) the filter keeps PostgreSQL to one partition, where ids alone
-  // would have it plan and probe every partition.
-  const found = await qb.clone().whereIn(`${qb.tableRefFor(model)}.${idColumn}`, ids);
+  const found = await qb.clone().whereIn(`${qb.tableRefFor(model)}.${model.idColumn as string}`, ids);
   const byId = new Map(found.map((row) => [String(row.$id()), row]));
-  return { rows: ids.flatMap((id) => byId.get(String(id)) ?? []), ...count };
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
 
 /**
