@@ -47,6 +47,8 @@ async function buildKeys(
   }
 }
 
+const isGin = (statement: string) => / USING gin /i.test(statement);
+
 export async function firstLoadRun(r: StagedRun, session: PgBulkSession, name: string): Promise<void> {
   const { spec, partner, tables, report, run } = r;
   const firstLoad = spec.firstLoad;
@@ -81,26 +83,21 @@ export async function firstLoadRun(r: StagedRun, session: PgBulkSession, name: s
       table,
     );
   });
-  const build = async (c: BulkConnection, statements: string[]) => {
-    for (const statement of statements) {
+  // One queue, the slowest builds first (the trigram indexes: 1.1–2.8 s each for 1M products, a
+  // B-tree 0.5–2.3 s), each connection taking the next as it is free: the two end close together.
+  const queue = [...indexes].sort((a, b) => Number(isGin(b)) - Number(isGin(a)));
+  const build = async (c: BulkConnection) => {
+    for (let statement = queue.shift(); statement; statement = queue.shift()) {
       await run.checkpoint();
       await c.query(statement);
     }
   };
   await Promise.all([
-    session.use((c) =>
-      build(
-        c,
-        indexes.filter((_, k) => k % 2 === 1),
-      ),
-    ),
+    session.use(build),
     r.deps.knex.transaction(async (trx) => {
       const c = knexConnection(trx);
       await raiseMaintenanceMemory(c, { local: true });
-      await build(
-        c,
-        indexes.filter((_, k) => k % 2 === 0),
-      );
+      await build(c);
     }),
   ]);
   await session.use((c) => c.query(`analyze ${table}`));
