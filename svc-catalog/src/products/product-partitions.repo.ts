@@ -124,15 +124,19 @@ export async function partitionKeysAndIndexes(
   );
   return {
     keys: constraints.map(({ definition }) => `alter table ${table} add ${definition}`),
-    indexes: indexes.map(({ definition }) => retargetIndex(definition, table)),
+    indexes: indexes.map(({ definition }, k) => retargetIndex(definition, table, `${name}_i${k + 1}`)),
   };
 }
 
-/** `CREATE [UNIQUE] INDEX name ON [ONLY] catalog.partner_products USING …` → the same, unnamed, on `table`. */
-export function retargetIndex(definition: string, table: string): string {
+/**
+ * `CREATE [UNIQUE] INDEX name ON [ONLY] catalog.partner_products USING …` → the same on `table`, named
+ * `indexName`. Named, not left to PostgreSQL: two builds on two connections at once (a first load)
+ * would both choose `<table>_lower_idx` for two indexes on `lower(…)` and one would fail.
+ */
+export function retargetIndex(definition: string, table: string, indexName: string): string {
   const retargeted = definition.replace(
     /^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /,
-    `CREATE $1INDEX ON ${table} `,
+    `CREATE $1INDEX ${indexName} ON ${table} `,
   );
   if (retargeted === definition) throw new Error(`unexpected index definition: ${definition}`);
   return retargeted;

