@@ -34,8 +34,14 @@ interface BulkSessionBase {
    * Queues a block of COPY text lines into a table; resolves once the blocks queued ahead of it hold
    * at most `queueBytes` of text (PostgreSQL: one chunk, so Node reads the next chunk on while a merge
    * runs; PGlite, which shares Node's thread: nothing, the block before it is in). Memory stays flat.
+   * `written` is called once the block is in the table (its buffers are free then).
    */
-  copy(table: string, columns: readonly string[], parts: readonly Buffer[]): Promise<void>;
+  copy(
+    table: string,
+    columns: readonly string[],
+    parts: readonly Buffer[],
+    written?: () => void,
+  ): Promise<void>;
   /**
    * Queues a transaction after the blocks queued so far (COPY blocks queued later wait for it, so a
    * merge never sees rows of the next chunk). Resolves with its result; its failure is also thrown by
@@ -140,10 +146,13 @@ function workQueue(
     return result;
   };
   return {
-    async copy(table, columns, parts) {
+    async copy(table, columns, parts, written) {
       if (failure) throw failure;
       const entry = { bytes: parts.reduce((sum, part) => sum + part.length, 0), done: Promise.resolve() };
-      entry.done = push(() => copyBlock(table, columns, parts)).then(() => {
+      entry.done = push(async () => {
+        await copyBlock(table, columns, parts);
+        written?.();
+      }).then(() => {
         queued.splice(queued.indexOf(entry), 1);
         queuedBytes -= entry.bytes;
       });

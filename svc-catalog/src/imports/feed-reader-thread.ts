@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { FeedError, type FeedErrorKey } from '@feedhub/feeds';
 import {
   FeedThreadMessageSchema,
-  type FeedThreadAck,
+  type FeedThreadControl,
   type FeedThreadInput,
   type FeedThreadMessage,
 } from './feed-thread-protocol';
@@ -20,6 +20,8 @@ export interface FeedThread {
   seenAttributes(): SeenAttribute[];
   /** These bytes of blocks are in the database's queue: the thread may read further. */
   ack(bytes: number): void;
+  /** These blocks were written to the database: their buffers go back to the thread (transferred). */
+  recycle(buffers: ArrayBuffer[]): void;
   /** Ends the thread (at once: a download in progress is dropped). */
   stop(): Promise<void>;
 }
@@ -89,7 +91,10 @@ export function startFeedThread(input: FeedThreadInput, signal?: AbortSignal): F
     },
     seenAttributes: () => attributes,
     ack(bytes) {
-      if (!stopped) worker.postMessage({ type: 'ack', bytes } satisfies FeedThreadAck);
+      if (!stopped) worker.postMessage({ type: 'ack', bytes } satisfies FeedThreadControl);
+    },
+    recycle(buffers) {
+      if (!stopped) worker.postMessage({ type: 'recycle', buffers } satisfies FeedThreadControl, buffers);
     },
     stop,
   };

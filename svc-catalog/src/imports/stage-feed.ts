@@ -77,7 +77,8 @@ export async function stageFeed(r: StagedRun, chunk: ChunkMerge): Promise<FeedTo
     report.counts.bytesTotal = batch.bytesTotal;
     if (batch.blocks.length) {
       const parts = batch.blocks.map(({ buffer, length }) => Buffer.from(buffer, 0, length));
-      await r.session.copy(r.tables.stage, columns, parts);
+      const buffers = batch.blocks.map((block) => block.buffer);
+      await r.session.copy(r.tables.stage, columns, parts, () => feed.recycle(buffers));
       feed.ack(parts.reduce((sum, part) => sum + part.length, 0));
     }
     chunkRows += batch.rows;
