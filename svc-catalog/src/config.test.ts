@@ -4,7 +4,7 @@ import { CatalogConfigSchema } from './config';
 const SECRET = 'x'.repeat(32);
 
 describe('CatalogConfigSchema', () => {
-  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s, the demo partner seeded, PIM retries from 500 ms, 30 s timeout, Icecat retries from 1 s, 20 s timeout', () => {
+  it('has defaults: no allowed networks, one worker, 30 s lease, a report every 5 s, the demo partner seeded, a feed thread started ahead, PIM retries from 500 ms, 30 s timeout, Icecat retries from 1 s, 20 s timeout', () => {
     expect(loadConfig(CatalogConfigSchema, { GATEWAY_SECRET: SECRET })).toEqual({
       GATEWAY_SECRET: SECRET,
       FEED_ALLOWED_NETWORKS: [],
@@ -12,6 +12,7 @@ describe('CatalogConfigSchema', () => {
       JOB_LEASE_MS: 30_000,
       JOB_REPORT_EVERY_MS: 5_000,
       DEMO_PARTNER: true,
+      FEED_THREAD_PRESTART: true,
       PIM_RETRY_BASE_MS: 500,
       PIM_TIMEOUT_MS: 30_000,
       ICECAT_RETRY_BASE_MS: 1_000,

@@ -10,6 +10,11 @@ const count = (fallback: number, min: number, max: number) =>
 export const CatalogConfigSchema = ServiceConfigSchema.extend({
   /** Private networks feed downloads may reach (the SSRF guard refuses them otherwise). */
   FEED_ALLOWED_NETWORKS: AllowedNetworksSchema,
+  /**
+   * Keep one import feed thread started ahead, its modules loaded (imports/feed-reader-thread.ts): a run
+   * then skips the thread's start (~0.5 s). Costs the idle thread's memory while no import runs.
+   */
+  FEED_THREAD_PRESTART: env.flag(true),
   /** Import jobs one catalog instance runs at a time; 0: it runs none (a replica that only serves the API). */
   WORKER_CONCURRENCY: count(1, 0, 64),
   /** Seed the demo partner on a catalog that never had a partner (a fresh `npm start`). */

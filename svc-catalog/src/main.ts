@@ -10,6 +10,7 @@ import { catalogRoutes } from './routes';
 import { SCHEMA } from './schema';
 import { demoPartnerSeedTimer } from './seeds/demo-partner';
 import { startCatalogWorkers } from './workers/start-workers';
+import { stopSpareFeedThread } from './imports/feed-reader-thread';
 
 export { SCHEMA, CatalogConfigSchema, type CatalogConfig };
 
@@ -37,7 +38,10 @@ export const catalogService = defineService({
       deps.log.info({ links: linked }, 'catalog: PIM categories linked to the pivot taxonomy');
     return deps.config.WORKER_CONCURRENCY > 0 ? startCatalogWorkers(deps) : { workers: null };
   },
-  stop: (_deps, started) => started.workers?.stop(),
+  stop: async (_deps, started) => {
+    await started.workers?.stop();
+    await stopSpareFeedThread();
+  },
   maintenance: {
     queueRestart: async (_deps, started) => {
       if (!started.workers) return { detail: 'catalog runs no workers (WORKER_CONCURRENCY=0)', count: 0 };

@@ -23,7 +23,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stack = await startStack({ FEED_ALLOWED_NETWORKS: '127.0.0.1', JOB_REPORT_EVERY_MS: '200' });
+  // With a feed thread started ahead, as a catalog runs by default: each run takes it and starts the next.
+  stack = await startStack({
+    FEED_ALLOWED_NETWORKS: '127.0.0.1',
+    JOB_REPORT_EVERY_MS: '200',
+    FEED_THREAD_PRESTART: 'true',
+  });
   admin = await adminBrowser(stack);
 });
 afterAll(async () => {

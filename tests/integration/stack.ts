@@ -93,6 +93,8 @@ export async function startStack(
     BODY_LIMIT_BYTES: String(64 * 1024),
     // A test that wants the demo partner (and its scheduled default tasks) asks for it.
     DEMO_PARTNER: 'false',
+    // Nor a feed thread started ahead (each catalog start would load one): the import tests ask for it.
+    FEED_THREAD_PRESTART: 'false',
     ...env,
   };
   const removeStatic = () => rmSync(staticRoot, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSV_BENCH_PARAMS, generateCsvFeed } from '../../../libs/feeds/src/bench/generate';
-import { startFeedThread } from './feed-reader-thread';
+import { prestartFeedThread, startFeedThread, stopSpareFeedThread } from './feed-reader-thread';
 import type { FeedThreadInput } from './feed-thread-protocol';
 
 /**
@@ -19,7 +19,10 @@ beforeAll(async () => {
   file = join(dir, 'feed.csv');
   await generateCsvFeed(file, ROWS);
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopSpareFeedThread();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const input = (): FeedThreadInput => ({
   location: file,
@@ -38,8 +41,11 @@ const input = (): FeedThreadInput => ({
 });
 
 /** Reads the feed through the thread: its COPY text, its rows, and how many buffers it sent. */
-async function readThrough(recycle: boolean): Promise<{ text: string; rows: number; buffers: number }> {
-  const feed = startFeedThread(input());
+async function readThrough(
+  recycle: boolean,
+  options?: { prestartNext: boolean },
+): Promise<{ text: string; rows: number; buffers: number }> {
+  const feed = startFeedThread(input(), undefined, options);
   const texts: string[] = [];
   let rows = 0;
   let buffers = 0;
@@ -67,4 +73,15 @@ it('writes the same COPY text into given-back buffers as into fresh ones', async
   expect(recycled.rows).toBe(ROWS);
   expect(recycled.text.split('\n')).toHaveLength(ROWS + 1);
   expect(recycled.text).toBe(fresh.text);
+}, 60_000);
+
+it('a thread started ahead reads the run it is given, and a run can leave the next one started', async () => {
+  const cold = await readThrough(false);
+  prestartFeedThread();
+  // Takes the spare, and starts the next spare when it ends; that one reads the third run.
+  const warm = await readThrough(false, { prestartNext: true });
+  const next = await readThrough(true);
+  expect(warm.rows).toBe(ROWS);
+  expect(warm.text).toBe(cold.text);
+  expect(next.text).toBe(cold.text);
 }, 60_000);

@@ -19,7 +19,8 @@ import { DEFAULT_PACE, paceOptions } from './download-pace';
 /** What an import method needs besides its run. */
 export interface ImportDeps {
   knex: Knex;
-  config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'>;
+  /** FEED_THREAD_PRESTART: a run's feed thread ends with a spare one started for the next (default: none). */
+  config: Pick<CatalogConfig, 'FEED_ALLOWED_NETWORKS'> & Partial<Pick<CatalogConfig, 'FEED_THREAD_PRESTART'>>;
   /** The PIM syncPim reads and the export writes to, as the settings choose it at the run's start (default: the embedded PIM's reference data). */
   pim?: () => Promise<PimAdapter>;
   /**

@@ -7,7 +7,7 @@ import { LINE_MAPPER_NAMES } from './line-mappers';
  * the database and merges it. Blocks cross as transferred ArrayBuffers (no copy).
  */
 
-/** What the thread is started with (workerData). */
+/** What the thread reads and how (sent in its start message). */
 export const FeedThreadInputSchema = z.object({
   location: z.string(),
   user: z.string().nullable(),
@@ -87,7 +87,14 @@ export const FeedThreadMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type FeedThreadMessage = z.infer<typeof FeedThreadMessageSchema>;
 
-/** Main → thread. */
+/**
+ * Main → thread, first: the run's input. A thread may be started ahead of its run (prestartFeedThread),
+ * its modules loaded, and only learn what to read here.
+ */
+export const FeedThreadStartSchema = z.object({ type: z.literal('start'), input: FeedThreadInputSchema });
+export type FeedThreadStart = z.infer<typeof FeedThreadStartSchema>;
+
+/** Main → thread, after the start. */
 export const FeedThreadControlSchema = z.discriminatedUnion('type', [
   /** These bytes of blocks are in the database's queue: the thread may read further. */
   z.object({ type: z.literal('ack'), bytes: z.number().int().min(0) }),

@@ -1,8 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { isFeedError, openFeedSource, readFeedBatches } from '@feedhub/feeds';
 import {
   FeedThreadControlSchema,
-  FeedThreadInputSchema,
+  FeedThreadStartSchema,
   type FeedThreadInput,
   type FeedThreadMessage,
   type ThreadWarning,
@@ -165,8 +165,19 @@ async function run(input: FeedThreadInput): Promise<void> {
   }
 }
 
+/** The run's input: the thread's first message (it may have been started ahead of its run). */
+function startMessage(): Promise<FeedThreadInput> {
+  return new Promise((resolve, reject) =>
+    parentPort!.once('message', (raw: unknown) => {
+      const start = FeedThreadStartSchema.safeParse(raw);
+      if (start.success) resolve(start.data.input);
+      else reject(new Error(`feed thread: ${start.error.message}`));
+    }),
+  );
+}
+
 // After its last message the thread only waits for the main thread to end it (terminate).
-(async () => run(FeedThreadInputSchema.parse(workerData)))().catch((error: unknown) => {
+(async () => run(await startMessage()))().catch((error: unknown) => {
   const failure: FeedThreadMessage = isFeedError(error)
     ? {
         type: 'failed',

@@ -98,6 +98,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
         aheadBytes: THREAD_AHEAD_BYTES,
       },
       run.signal,
+      { prestartNext: deps.config.FEED_THREAD_PRESTART ?? false },
     );
     stopFeed = () => feed.stop();
     const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run, options);

@@ -2,6 +2,7 @@ import { settingsReader, type ServiceDeps } from '@feedhub/service-kit';
 import { jobFencing, startJobWorkers, type JobWorkers } from '@feedhub/jobs';
 import type { CatalogConfig } from '../config';
 import { readPace } from '../imports/download-pace';
+import { prestartFeedThread } from '../imports/feed-reader-thread';
 import { exportProducts } from '../export/export-products.job';
 import { configuredPim } from '../pim/configured-pim';
 import { importJobs } from '../imports/handlers';
@@ -29,6 +30,7 @@ export function startCatalogWorkers(deps: ServiceDeps<CatalogConfig>): CatalogSt
     backoffBaseMs: config.ICECAT_RETRY_BASE_MS,
     timeoutMs: config.ICECAT_TIMEOUT_MS,
   };
+  if (config.FEED_THREAD_PRESTART) prestartFeedThread();
   const workers = startJobWorkers(
     { bus, log, instance },
     {
