@@ -69,6 +69,8 @@ export class ImportReport {
   };
   private logged = 0;
   private unlogged = 0;
+  /** Products the finish zeroed (they left the feed). */
+  private missing = 0;
   private readonly startedAt = Date.now();
 
   constructor(private readonly run: JobRun) {}
@@ -90,6 +92,11 @@ export class ImportReport {
     });
   }
 
+  /** Whether the run wrote any product: one added, changed or zeroed (once it finished). */
+  wroteProducts(): boolean {
+    return this.counts.new + this.counts.changed + this.missing > 0;
+  }
+
   /** Sends the counters with the next report. */
   publish(): void {
     this.run.progress({ ...this.counts });
@@ -97,6 +104,7 @@ export class ImportReport {
 
   /** The closing lines: the warnings not logged, what the run did, and the products zeroed (when it zeroes). */
   finish(missing?: number): void {
+    this.missing = missing ?? 0;
     if (this.unlogged)
       this.run.log({ type: 'info', key: 'import_more_skipped', params: { count: this.unlogged } });
     const { read, new: added, changed, unchanged, skipped } = this.counts;

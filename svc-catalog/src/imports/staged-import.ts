@@ -51,7 +51,7 @@ const BLOCK_BYTES = { pg: 1 << 20, pglite: 0 } as const;
 const THREAD_AHEAD_BYTES = 24 << 20;
 
 /**
- * Runs a staged import for the job's partner, in one of four ways:
+ * Runs a staged import for the job's partner (answers whether it wrote any product), in one of four ways:
  * - a first load (first-load-run.ts; a products import on PostgreSQL whose partner has no products
  *   yet): the chunks loaded into a bare table, its indexes built, then attached;
  * - plain (plain-run.ts; the method or the partner has no guard, or its first import): each chunk
@@ -62,11 +62,17 @@ const THREAD_AHEAD_BYTES = 24 << 20;
  * A held run ends as JobHeld, its kept rows saved in tables of their own; the job comes back with
  * the decision on it, which held-run.ts carries out.
  */
-export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: StagedImportSpec): Promise<void> {
+export async function runStagedImport(
+  run: JobRun,
+  deps: ImportDeps,
+  spec: StagedImportSpec,
+): Promise<{ wroteProducts: boolean }> {
   const partner = await loadPartner(deps.knex, run.job.partnerId);
   const decision = run.job.params.decision;
-  if (decision === 'apply' || decision === 'discard')
-    return applyHeldDecision(run, deps, spec, partner, decision);
+  if (decision === 'apply' || decision === 'discard') {
+    await applyHeldDecision(run, deps, spec, partner, decision);
+    return { wroteProducts: decision === 'apply' };
+  }
   const pace = await runPace(deps);
   const report = new ImportReport(run);
   const session = await openBulkSession(deps.knex);
@@ -108,6 +114,7 @@ export async function runStagedImport(run: JobRun, deps: ImportDeps, spec: Stage
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
     if (!firstLoad && session.kind === 'pg') vacuumIfRewritten(deps.knex, spec, partner.id, report);
+    return { wroteProducts: report.wroteProducts() };
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
     // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning

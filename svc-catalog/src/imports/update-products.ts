@@ -13,7 +13,7 @@ import { rowsToMerge } from './staged-import.types';
 export function updatePrices(deps: ImportDeps) {
   return defineJob(updatePricesJob, async (run) => {
     const now = new Date().toISOString();
-    return runStagedImport(run, deps, {
+    await runStagedImport(run, deps, {
       stageColumns: [
         ['code', 'text'],
         ['price', 'numeric(14,4)'],
@@ -47,7 +47,7 @@ export function updatePrices(deps: ImportDeps) {
 export function updateAmounts(deps: ImportDeps) {
   return defineJob(updateAmountsJob, async (run) => {
     const now = new Date().toISOString();
-    return runStagedImport(run, deps, {
+    await runStagedImport(run, deps, {
       stageColumns: [
         ['code', 'text'],
         ['amount', 'integer'],
