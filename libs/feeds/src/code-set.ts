@@ -118,39 +118,45 @@ export class CodeSet {
     }
   }
 
-  /** Moves the table's codes to a new run on disk and empties the table. */
+  /**
+   * Moves the table's codes to a new run on disk and empties the table. The run is written a block at a
+   * time through the look-up buffer: at 2 million codes a whole run's records in one array were 3 MB
+   * more at every spill (a seventh of the feed thread's growth from 200k to 2M, measured).
+   */
   private spill(): void {
     const slots = new Uint32Array(this.size);
     let n = 0;
     for (let slot = 0; slot < this.capacity; slot++) if (this.first[slot * 2 + 1] !== 0) slots[n++] = slot;
     const first = this.first;
     slots.sort((a, b) => first[a * 2] - first[b * 2] || first[a * 2 + 1] - first[b * 2 + 1]);
-    const records = new Uint32Array(n * RECORD_WORDS);
     const blocks = Math.ceil(n / BLOCK_RECORDS);
     const keys = new Uint32Array(blocks * 2);
     // A power of two of 512-bit blocks, at least 16 bits a code.
     let bloomBlocks = 1;
     while (bloomBlocks * BLOOM_BLOCK_WORDS * 32 < n * 16) bloomBlocks *= 2;
     const bloom = new Uint32Array(bloomBlocks * BLOOM_BLOCK_WORDS);
-    for (let i = 0; i < n; i++) {
-      const slot = slots[i];
-      const h1 = first[slot * 2];
-      const h2 = first[slot * 2 + 1];
-      records[i * RECORD_WORDS] = h1;
-      records[i * RECORD_WORDS + 1] = h2;
-      records[i * RECORD_WORDS + 2] = this.ordinal[slot];
-      if (i % BLOCK_RECORDS === 0) {
-        keys[(i / BLOCK_RECORDS) * 2] = h1;
-        keys[(i / BLOCK_RECORDS) * 2 + 1] = h2;
-      }
-      bloomVisit(bloom, h1, h2, true);
-    }
     const fd = this.file();
-    const bytes = Buffer.from(records.buffer, records.byteOffset, records.byteLength);
-    for (let done = 0; done < bytes.length;)
-      done += writeSync(fd, bytes, done, bytes.length - done, this.fileBytes + done);
+    const records = this.block;
+    for (let b = 0; b < blocks; b++) {
+      const count = Math.min(BLOCK_RECORDS, n - b * BLOCK_RECORDS);
+      for (let i = 0; i < count; i++) {
+        const slot = slots[b * BLOCK_RECORDS + i];
+        const h1 = first[slot * 2];
+        const h2 = first[slot * 2 + 1];
+        records[i * RECORD_WORDS] = h1;
+        records[i * RECORD_WORDS + 1] = h2;
+        records[i * RECORD_WORDS + 2] = this.ordinal[slot];
+        bloomVisit(bloom, h1, h2, true);
+      }
+      keys[b * 2] = records[0];
+      keys[b * 2 + 1] = records[1];
+      const bytes = Buffer.from(records.buffer, records.byteOffset, count * RECORD_WORDS * 4);
+      const at = this.fileBytes + b * BLOCK_RECORDS * RECORD_WORDS * 4;
+      for (let done = 0; done < bytes.length;)
+        done += writeSync(fd, bytes, done, bytes.length - done, at + done);
+    }
     this.runs.push({ offset: this.fileBytes, count: n, keys, bloom });
-    this.fileBytes += bytes.length;
+    this.fileBytes += n * RECORD_WORDS * 4;
     this.first.fill(0);
     this.size = 0;
   }
