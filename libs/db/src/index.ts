@@ -5,3 +5,4 @@ export * from './test-database';
 export * from './errors';
 export type { Knex } from 'knex';
 export * from './model';
+export * from './queries-on';

@@ -1,4 +1,4 @@
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { categoryPathLabel } from '@feedhub/contracts';
 import {
   compilePriceRules,
@@ -206,10 +206,10 @@ export class ExportSources {
   private async loadPartner(id: number): Promise<PartnerContext | null> {
     const partner = await findPartner(this.knex, id);
     if (!partner) return null;
-    const [attributes, rules, zeroAmounts] = await Promise.all([
-      attributesOfPartner(this.knex, id),
-      partnerPriceRules(this.knex, id),
-      zeroAmountsOfPartner(this.knex, id),
+    const [attributes, rules, zeroAmounts] = await queriesOn(this.knex, [
+      () => attributesOfPartner(this.knex, id),
+      () => partnerPriceRules(this.knex, id),
+      () => zeroAmountsOfPartner(this.knex, id),
     ]);
     const attributeMappings = new Map<string, ExportAttributeMapping>();
     for (const attribute of attributes) {

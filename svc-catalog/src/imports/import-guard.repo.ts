@@ -220,15 +220,16 @@ export async function examplesOf(
   const fromJoined = (where: string, newValue: string, oldValue: string) =>
     `select u.id as product_id, u.code, u.name, (${oldValue})::text as old, (${newValue})::text as new
      from ${joined(tables.pending, spec)} where ${where}`;
-  const groups = await Promise.all([
-    pick(
+  // One connection: one query after another (pg's client would only queue them).
+  const picks: Parameters<typeof pick>[] = [
+    [
       'toZero',
       'amount',
       spec.amount
         ? fromJoined(`u.amount > 0 and u.missing_since is null and ${spec.amount} = 0`, '0', 'u.amount')
         : null,
-    ),
-    pick(
+    ],
+    [
       'priceUp',
       'price',
       spec.price
@@ -238,8 +239,8 @@ export async function examplesOf(
             'u.price',
           )
         : null,
-    ),
-    pick(
+    ],
+    [
       'priceDown',
       'price',
       spec.price
@@ -249,8 +250,8 @@ export async function examplesOf(
             'u.price',
           )
         : null,
-    ),
-    pick(
+    ],
+    [
       'new',
       null,
       spec.adds
@@ -258,8 +259,8 @@ export async function examplesOf(
            from ${tables.pending} s
            where not exists (select 1 from ${PRODUCTS} u where u.partner_id = $1 and u.code = s.code)`
         : null,
-    ),
-    pick(
+    ],
+    [
       'gone',
       'amount',
       spec.zeroesMissing
@@ -267,7 +268,9 @@ export async function examplesOf(
            from ${PRODUCTS} u where u.partner_id = $1 and u.missing_since is null
              and not exists (select 1 from ${tables.seen} s where s.code = u.code)`
         : null,
-    ),
-  ]);
+    ],
+  ];
+  const groups: HeldExample[][] = [];
+  for (const args of picks) groups.push(await pick(...args));
   return groups.flat();
 }

@@ -1,4 +1,4 @@
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { SCHEMA } from '../schema';
 
 /**
@@ -38,23 +38,25 @@ export async function familiesForPimCategories(
     lineOf.set(row.start, line);
   }
   const related = [...new Set(lines.map((row) => row.code))];
-  const [screen, usage] = await Promise.all([
-    knex
-      .withSchema(SCHEMA)
-      .table('pim_category_mappings')
-      .whereNotNull('family')
-      .whereIn('pim_category_code', related)
-      .select('pim_category_code as code', 'family') as Promise<{ code: string; family: string }[]>,
-    knex
-      .withSchema(SCHEMA)
-      .table('partner_categories')
-      .where('is_mapped', true)
-      .whereNotNull('family')
-      .whereIn('pim_category_code', wanted)
-      .groupBy('pim_category_code', 'family')
-      .select('pim_category_code as code', 'family', knex.raw('count(*)::int as uses')) as Promise<
-      { code: string; family: string; uses: number }[]
-    >,
+  const [screen, usage] = await queriesOn(knex, [
+    () =>
+      knex
+        .withSchema(SCHEMA)
+        .table('pim_category_mappings')
+        .whereNotNull('family')
+        .whereIn('pim_category_code', related)
+        .select('pim_category_code as code', 'family') as Promise<{ code: string; family: string }[]>,
+    () =>
+      knex
+        .withSchema(SCHEMA)
+        .table('partner_categories')
+        .where('is_mapped', true)
+        .whereNotNull('family')
+        .whereIn('pim_category_code', wanted)
+        .groupBy('pim_category_code', 'family')
+        .select('pim_category_code as code', 'family', knex.raw('count(*)::int as uses')) as Promise<
+        { code: string; family: string; uses: number }[]
+      >,
   ]);
   // Only families the PIM still has: those named on the screen, by usage, or like a lineage's code.
   const candidates = [

@@ -1,5 +1,5 @@
 import type { ListPage, Locale, PimAttributeListQuery, PimCategoryListQuery } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import type { PimAttributeType } from '@feedhub/pim';
 import { containsPattern, pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
@@ -129,12 +129,12 @@ export interface PimStructureRows {
 
 /** Reads the rows of PimStructureRows, at once. */
 export async function pimStructureRows(knex: Knex): Promise<PimStructureRows> {
-  const [categories, families, attributes, options, structure] = await Promise.all([
-    table(knex, 'pim_categories').select('code', 'parent_code'),
-    table(knex, 'pim_families').select('code', 'attributes', 'attribute_as_label'),
-    table(knex, 'pim_attributes').select('*').orderBy('position'),
-    table(knex, 'pim_attribute_options').select('attribute_code', 'code', 'sort_order'),
-    table(knex, 'pim_structure').select('key', 'value'),
+  const [categories, families, attributes, options, structure] = await queriesOn(knex, [
+    () => table(knex, 'pim_categories').select('code', 'parent_code'),
+    () => table(knex, 'pim_families').select('code', 'attributes', 'attribute_as_label'),
+    () => table(knex, 'pim_attributes').select('*').orderBy('position'),
+    () => table(knex, 'pim_attribute_options').select('attribute_code', 'code', 'sort_order'),
+    () => table(knex, 'pim_structure').select('key', 'value'),
   ]);
   return { categories, families, attributes, options, structure } as PimStructureRows;
 }

@@ -1,3 +1,4 @@
+import { queriesOn } from '@feedhub/db';
 import type {
   ListPage,
   PartnerProduct,
@@ -111,15 +112,16 @@ export async function getProduct(
   const product = await findProduct(ctx.trx, id);
   if (!product) throw new AppError('partner_product_not_found', { id });
   const attributes = await attributesByCode(ctx.trx, product.partnerId, Object.keys(product.attributes));
-  const [pim, category, rules, values, icecat] = await Promise.all([
-    pimAttributes(
-      ctx.trx,
-      attributes.flatMap((a) => a.pimAttributeCodes ?? []),
-    ),
-    pimCategory(ctx.trx, product.category?.pimCategoryCode ?? null),
-    partnerPriceRules(ctx.trx, product.partnerId),
-    settings.read(),
-    lookupOf(ctx.trx, product.id),
+  const [pim, category, rules, values, icecat] = await queriesOn(ctx.trx, [
+    () =>
+      pimAttributes(
+        ctx.trx,
+        attributes.flatMap((a) => a.pimAttributeCodes ?? []),
+      ),
+    () => pimCategory(ctx.trx, product.category?.pimCategoryCode ?? null),
+    () => partnerPriceRules(ctx.trx, product.partnerId),
+    () => settings.read(),
+    () => lookupOf(ctx.trx, product.id),
   ]);
   const prices = productPrices(
     rules,

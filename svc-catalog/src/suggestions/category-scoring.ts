@@ -1,4 +1,4 @@
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { labelKey, scoreCategory, type CategoryEvidence, type ScoredCategory } from '@feedhub/suggest';
 import {
   categoriesToScore,
@@ -130,12 +130,12 @@ export async function scoreCategories(
   const categories = await categoriesToScore(knex, partnerId, ids);
   if (!categories.length) return [];
   const only = ids ? categories.map((c) => c.id) : undefined;
-  const [index, titles, google, feedClass, mapped] = await Promise.all([
-    categoryIndexFor(knex, basis),
-    productTitles(knex, partnerId, only),
-    googleCategories(knex, partnerId, only),
-    partnerFeedClass(knex, partnerId),
-    mappedEvidenceNow(knex),
+  const [index, titles, google, feedClass, mapped] = await queriesOn(knex, [
+    () => categoryIndexFor(knex, basis),
+    () => productTitles(knex, partnerId, only),
+    () => googleCategories(knex, partnerId, only),
+    () => partnerFeedClass(knex, partnerId),
+    () => mappedEvidenceNow(knex),
   ]);
   const context = {
     titles,

@@ -1,3 +1,4 @@
+import { queriesOn } from '@feedhub/db';
 import type { CategorySuggestion, Locale, RowSuggestion } from '@feedhub/contracts';
 import { translate } from '@feedhub/i18n';
 import { AppError, type DomainContext } from '@feedhub/service-kit';
@@ -66,10 +67,10 @@ export async function suggestCategories(
   const [scored] = await refreshCategorySuggestions(ctx.trx, owner.partner_id, basis, threshold, [id]);
   const top = scored?.top ?? [];
   const codes = top.map((t) => t.code);
-  const [refs, families, { pimPaths }] = await Promise.all([
-    pimCategoryRefs(ctx.trx, codes, ctx.locale),
-    familiesForPimCategories(ctx.trx, codes),
-    categoryIndexFor(ctx.trx, basis),
+  const [refs, families, { pimPaths }] = await queriesOn(ctx.trx, [
+    () => pimCategoryRefs(ctx.trx, codes, ctx.locale),
+    () => familiesForPimCategories(ctx.trx, codes),
+    () => categoryIndexFor(ctx.trx, basis),
   ]);
   return top.flatMap((target) => {
     const ref = refs.get(target.code);

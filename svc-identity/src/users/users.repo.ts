@@ -1,5 +1,5 @@
 import type { ListPage, UserListQuery } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
 import { Country } from '../countries/countries.model';
@@ -144,9 +144,9 @@ export async function countryExists(trx: Knex, id: number): Promise<boolean> {
 
 /** Roles and countries by name, for the user form's selects. */
 export async function userSelectRows(trx: Knex) {
-  const [roles, countries] = await Promise.all([
-    Role.query(trx).select('id', 'name').orderBy('name_key'),
-    Country.query(trx).select('id', 'name').orderBy('name'),
+  const [roles, countries] = await queriesOn(trx, [
+    () => Role.query(trx).select('id', 'name').orderBy('name_key'),
+    () => Country.query(trx).select('id', 'name').orderBy('name'),
   ]);
   return { roles, countries };
 }

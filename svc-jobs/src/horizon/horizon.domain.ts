@@ -1,3 +1,4 @@
+import { queriesOn } from '@feedhub/db';
 import {
   JOB_KINDS,
   JOB_KIND_VIEWERS,
@@ -46,12 +47,12 @@ import {
 
 /** The dashboard's figures: queues, throughput over the last hour, the worker pools. */
 export async function horizonStats(ctx: DomainContext): Promise<HorizonStats> {
-  const [counts, times, paused, series, workers] = await Promise.all([
-    queueCounts(ctx.trx),
-    queueTimes(ctx.trx),
-    pausedQueues(ctx.trx),
-    finishedPerMinute(ctx.trx),
-    recentWorkers(ctx.trx),
+  const [counts, times, paused, series, workers] = await queriesOn(ctx.trx, [
+    () => queueCounts(ctx.trx),
+    () => queueTimes(ctx.trx),
+    () => pausedQueues(ctx.trx),
+    () => finishedPerMinute(ctx.trx),
+    () => recentWorkers(ctx.trx),
   ]);
   const recentJobs = series.reduce((n, m) => n + m.completed + m.failed, 0);
   return {

@@ -5,7 +5,7 @@ import {
   type ListPage,
   type Queue,
 } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { Job } from '@feedhub/jobs';
 import { pageOf, type ListSpec } from '@feedhub/service-kit';
 import type { QueryBuilder } from 'objection';
@@ -56,15 +56,17 @@ export async function queueTimes(
       [JOBS],
     );
   type Row = { queue: string; p50: number | string | null; p95: number | string | null };
-  const [waits, runs] = (await Promise.all([
-    percentiles(
-      `extract(epoch from (started_at - created_at)) * 1000`,
-      `params->>'decision' is null and started_at`,
-    ),
-    percentiles(
-      `extract(epoch from (finished_at - started_at)) * 1000`,
-      `finished_at is not null and started_at is not null and finished_at`,
-    ),
+  const [waits, runs] = (await queriesOn(knex, [
+    () =>
+      percentiles(
+        `extract(epoch from (started_at - created_at)) * 1000`,
+        `params->>'decision' is null and started_at`,
+      ),
+    () =>
+      percentiles(
+        `extract(epoch from (finished_at - started_at)) * 1000`,
+        `finished_at is not null and started_at is not null and finished_at`,
+      ),
   ])) as [{ rows: Row[] }, { rows: Row[] }];
   const num = (v: number | string | null) => (v === null ? null : Math.round(Number(v)));
   const out: Record<

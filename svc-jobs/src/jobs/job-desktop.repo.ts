@@ -1,5 +1,5 @@
 import type { JobKind, JobStatus } from '@feedhub/contracts';
-import type { Knex } from '@feedhub/db';
+import { queriesOn, type Knex } from '@feedhub/db';
 import { Job } from '@feedhub/jobs';
 import { SCHEMA } from '../schema';
 
@@ -63,14 +63,14 @@ export async function desktopJobs(
     filter.kind === 'partner'
       ? base().where('jobs.status', 'held').orderBy('jobs.held_at').orderBy('jobs.id')
       : [];
-  const [running, pending, heldJobs, error, done, errorTotal, doneTotal] = await Promise.all([
-    base().where('jobs.status', 'running').orderBy('jobs.id'),
-    base().where('jobs.status', 'pending').orderBy('jobs.created_at').orderBy('jobs.id'),
-    held(),
-    finished('error', pages.errorPage),
-    finished('done', pages.donePage),
-    count('error'),
-    count('done'),
+  const [running, pending, heldJobs, error, done, errorTotal, doneTotal] = await queriesOn(trx, [
+    () => base().where('jobs.status', 'running').orderBy('jobs.id'),
+    () => base().where('jobs.status', 'pending').orderBy('jobs.created_at').orderBy('jobs.id'),
+    () => held(),
+    () => finished('error', pages.errorPage),
+    () => finished('done', pages.donePage),
+    () => count('error'),
+    () => count('done'),
   ]);
   return { running, pending, held: heldJobs, error, done, errorTotal, doneTotal };
 }
