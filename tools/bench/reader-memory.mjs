@@ -98,6 +98,7 @@ async function readInThread(format, file) {
     blockBytes: 1 << 20,
     chunkRows: 50_000,
     aheadBytes: 24 << 20,
+    progressMs: 100,
   });
   let records = 0;
   try {

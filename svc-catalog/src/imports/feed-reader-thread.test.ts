@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSV_BENCH_PARAMS, generateCsvFeed } from '../../../libs/feeds/src/bench/generate';
@@ -38,6 +38,7 @@ const input = (): FeedThreadInput => ({
   chunkRows: 5_000,
   // Little ahead, so the thread waits for the buffers it sent to come back before it needs new ones.
   aheadBytes: 1,
+  progressMs: 0,
 });
 
 /** Reads the feed through the thread: its COPY text, its rows, and how many buffers it sent. */
@@ -84,4 +85,43 @@ it('a thread started ahead reads the run it is given, and a run can leave the ne
   expect(warm.rows).toBe(ROWS);
   expect(warm.text).toBe(cold.text);
   expect(next.text).toBe(cold.text);
+}, 60_000);
+
+it('sends progress alone at most every progressMs, and loses no count or warning for it', async () => {
+  // The feed's first 300 products again at its end: 300 repeated codes, each a warning.
+  const repeated = join(dir, 'repeated.csv');
+  const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+  await writeFile(repeated, [...lines, ...lines.slice(1, 301)].join('\n') + '\n');
+  const readAll = async (progressMs: number) => {
+    const feed = startFeedThread({ ...input(), location: repeated, progressMs });
+    const totals = { messages: 0, progressOnly: 0, read: 0, rows: 0, warnings: [] as string[] };
+    try {
+      for await (const batch of feed.batches()) {
+        totals.messages += 1;
+        if (!batch.blocks.length && !batch.endsChunk) totals.progressOnly += 1;
+        totals.read += batch.read;
+        totals.rows += batch.rows;
+        for (const warning of batch.warnings) totals.warnings.push(String(warning.params?.code));
+        feed.recycle(batch.blocks.map((block) => block.buffer));
+        feed.ack(batch.blocks.reduce((sum, block) => sum + block.length, 0));
+      }
+    } finally {
+      await feed.stop();
+    }
+    return totals;
+  };
+  const everyBatch = await readAll(0);
+  const held = await readAll(3_600_000);
+  // Every batch of the reader was a message; held back, only blocks and chunk ends are.
+  expect(everyBatch.progressOnly).toBeGreaterThan(10);
+  expect(held.progressOnly).toBe(0);
+  expect(held.messages).toBeLessThan(everyBatch.messages);
+  for (const totals of [everyBatch, held]) {
+    expect(totals.read).toBe(ROWS);
+    expect(totals.rows).toBe(ROWS);
+    expect(totals.warnings).toHaveLength(300);
+  }
+  // The same warnings, in the feed's order.
+  expect(held.warnings).toEqual(everyBatch.warnings);
+  expect(held.warnings.slice(0, 2)).toEqual(lines.slice(1, 3).map((line) => line.split(';')[0]));
 }, 60_000);

@@ -29,6 +29,8 @@ export const FeedThreadInputSchema = z.object({
   chunkRows: z.number().int().positive(),
   /** Bytes of blocks the thread may send ahead of the main thread's acknowledgements. */
   aheadBytes: z.number().int().positive(),
+  /** A batch with no block that ends no chunk (only records read and warnings) is sent at most this often. */
+  progressMs: z.number().int().min(0),
 });
 export type FeedThreadInput = z.infer<typeof FeedThreadInputSchema>;
 

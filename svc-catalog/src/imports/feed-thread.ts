@@ -22,6 +22,8 @@ import { AttributeCollector } from './seen-attributes';
 const PART_BYTES = 1 << 20;
 /** Written buffers the main thread gave back, kept to fill again (at most this many: 32 MiB). */
 const MAX_SPARE_PARTS = 32;
+/** Warnings held back at most before they are sent anyway. */
+const MAX_HELD_WARNINGS = 1_000;
 
 type Block = { buffer: ArrayBuffer; length: number };
 
@@ -124,9 +126,19 @@ async function run(input: FeedThreadInput): Promise<void> {
   };
 
   try {
+    /** Records read and warnings not sent yet, and when the last message went. */
+    let read = 0;
+    let warnings: ThreadWarning[] = [];
+    let lastSent = performance.now();
+    const flush = async (endsChunk: boolean) => {
+      const sending = warnings;
+      const count = read;
+      warnings = [];
+      read = 0;
+      lastSent = performance.now();
+      await send(count, sending, endsChunk);
+    };
     for await (const batch of readFeedBatches(source.stream, input.className, input.params)) {
-      const warnings: ThreadWarning[] = [];
-      let read = 0;
       for (const event of batch) {
         if (event.type !== 'record') {
           warnings.push(event.warning);
@@ -155,10 +167,16 @@ async function run(input: FeedThreadInput): Promise<void> {
         endBlock();
         chunkRows = 0;
       }
-      await send(read, warnings, endsChunk);
+      if (
+        endsChunk ||
+        blocks.length ||
+        warnings.length >= MAX_HELD_WARNINGS ||
+        performance.now() - lastSent >= input.progressMs
+      )
+        await flush(endsChunk);
     }
     endBlock();
-    await send(0, [], true);
+    await flush(true);
     post({ type: 'end', attributes: seen?.rows() ?? [] });
   } finally {
     (source.stream as Partial<{ destroy(): void }>).destroy?.();
