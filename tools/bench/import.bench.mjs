@@ -1,4 +1,4 @@
-// Import benchmark (npm run bench -- import [--products=1000000] [--formats=xml,csv] [--guard=off]): a generated
+// Import benchmark (npm run bench -- import [--products=1000000] [--formats=xml,csv] [--guard=off] [--keep]): a generated
 // supplier feed (entities, CDATA, decimal commas, attributes; ~750 B a product in XML) served over
 // http on loopback by a process of its own (feed-server.mjs), imported by importProducts end to end through the job mechanism (job added over
 // the API, claimed and run by the catalog's worker, finished through jobs): first import, unchanged
@@ -212,5 +212,9 @@ results.targets = {
 await platform.stop(100);
 feedServer.disconnect();
 rmSync(dir, { recursive: true, force: true });
-if (ownDatabase) await ownDatabase.drop();
+// --keep leaves the database (PostgreSQL) for EXPLAIN sessions: its name is printed.
+if (ownDatabase && process.argv.includes('--keep')) {
+  console.log(`kept the database ${ownDatabase.name}`);
+  await ownDatabase.keep();
+} else if (ownDatabase) await ownDatabase.drop();
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
