@@ -129,7 +129,8 @@ async function run(input: FeedThreadInput): Promise<void> {
     /** Records read and warnings not sent yet, and when the last message went. */
     let read = 0;
     let warnings: ThreadWarning[] = [];
-    let lastSent = performance.now();
+    // The first batch goes at once: the run shows it is reading.
+    let lastSent = -Infinity;
     const flush = async (endsChunk: boolean) => {
       const sending = warnings;
       const count = read;
