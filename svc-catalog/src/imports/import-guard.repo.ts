@@ -98,6 +98,27 @@ export async function indexSeen(c: BulkConnection, seen: string): Promise<void> 
   await c.query(`analyze ${seen}`);
 }
 
+/**
+ * Whether the partner has as many products still in its feed (missing_since null) as the run saw codes.
+ * Every code a run saw is among those products once its chunks merged, so equal counts mean none of
+ * them is gone: the finish need not anti-join them with "seen" (0.26 s at 200k, and 0.1 s more to
+ * index "seen" for it; these two counts: 0.1 s). Sound only for a run whose transaction held the
+ * partner's product-writes lock from its first merge to its finish (a spanning run): nobody else added
+ * or zeroed any of the partner's products meanwhile.
+ */
+export async function seenIsWholePartner(
+  c: BulkConnection,
+  seen: string,
+  partnerId: number,
+): Promise<boolean> {
+  const { rows } = await c.query<{ present: number; seen: number }>(
+    `select (select count(*) from ${PRODUCTS} where partner_id = $1 and missing_since is null)::int as present,
+            (select count(distinct code) from ${seen})::int as seen`,
+    [partnerId],
+  );
+  return Number(rows[0]!.present) === Number(rows[0]!.seen);
+}
+
 /** Counts of a run's (or a chunk's) rows against their stored product `u`. */
 interface MovesRow {
   to_zero: number;

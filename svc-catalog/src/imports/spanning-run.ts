@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BulkConnection, PgBulkSession } from './bulk-session';
 import { limitsOf, reasonsOf } from './import-guard';
-import { indexSeen, keepChangedCounting, knexGuardBase, type ChunkMoves } from './import-guard.repo';
+import {
+  indexSeen,
+  keepChangedCounting,
+  knexGuardBase,
+  seenIsWholePartner,
+  type ChunkMoves,
+} from './import-guard.repo';
 import type { GuardSpec } from './import-guard.types';
 import { judgeKeptRun } from './kept-run';
 import { stageFeed, writeSeenAttributes, type StagedRun } from './stage-feed';
@@ -49,7 +55,7 @@ export async function spanningRun(r: StagedRun, session: PgBulkSession, guard: G
   };
   const totals = await stageFeed(r, { enqueue: () => session.enqueue(chunkStep), countsUnchanged: true });
   await writeSeenAttributes(r, 'knex');
-  const committed = await commitSpanningRun(r, session, moves, {
+  const committed = await commitSpanningRun(r, session, guard, moves, {
     new: report.counts.new,
     changed: report.counts.changed,
     total: totals.total,
@@ -73,6 +79,7 @@ export async function spanningRun(r: StagedRun, session: PgBulkSession, guard: G
 async function commitSpanningRun(
   r: StagedRun,
   session: PgBulkSession,
+  guard: GuardSpec,
   moves: ChunkMoves,
   totals: { new: number; changed: number; total: number; inStock: number },
 ): Promise<{ missing?: number } | null> {
@@ -80,8 +87,12 @@ async function commitSpanningRun(
   const outcome = await session.use(async (c) => {
     await commitSynchronously(c);
     await r.fence(c, { commit: true });
-    await indexSeen(c, tables.seen);
-    const extra = spec.finish ? await spec.finish(c, tables, partner, totals, 'run') : {};
+    // The run's transaction has held the partner's product-writes lock since its first chunk: when it
+    // saw as many codes as the partner has products in its feed, none is gone (seenIsWholePartner).
+    const noneGone = guard.zeroesMissing && (await seenIsWholePartner(c, tables.seen, partner.id));
+    if (!noneGone) await indexSeen(c, tables.seen);
+    const knownGone = noneGone ? 0 : undefined;
+    const extra = spec.finish ? await spec.finish(c, tables, partner, { ...totals, knownGone }, 'run') : {};
     const counts: HeldCounts = {
       toZero: moves.toZero + (extra.missingInStock ?? 0),
       priceUp: moves.priceUp,
