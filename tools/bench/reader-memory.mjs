@@ -99,6 +99,7 @@ async function readInThread(format, file) {
     chunkRows: 50_000,
     aheadBytes: 24 << 20,
     progressMs: 100,
+    hashOnMain: false,
   });
   let records = 0;
   try {

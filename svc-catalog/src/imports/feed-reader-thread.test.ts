@@ -39,6 +39,7 @@ const input = (): FeedThreadInput => ({
   // Little ahead, so the thread waits for the buffers it sent to come back before it needs new ones.
   aheadBytes: 1,
   progressMs: 0,
+  hashOnMain: false,
 });
 
 /** Reads the feed through the thread: its COPY text, its rows, and how many buffers it sent. */

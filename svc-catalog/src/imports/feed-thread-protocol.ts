@@ -31,6 +31,12 @@ export const FeedThreadInputSchema = z.object({
   aheadBytes: z.number().int().positive(),
   /** A batch with no block that ends no chunk (only records read and warnings) is sent at most this often. */
   progressMs: z.number().int().min(0),
+  /**
+   * The products mapper leaves each line's content hash for the main thread to write
+   * (fillContentHashes): on PostgreSQL the main thread is nearly idle while this one is the run's
+   * slowest part (the md5 is a tenth of its time on an XML feed). Not on PGlite: it is that main thread's database.
+   */
+  hashOnMain: z.boolean(),
 });
 export type FeedThreadInput = z.infer<typeof FeedThreadInputSchema>;
 

@@ -69,6 +69,7 @@ function flowControl(aheadBytes: number) {
 
 async function run(input: FeedThreadInput): Promise<void> {
   const map = LINE_MAPPERS[input.mapper];
+  const lineOptions = { hash: !input.hashOnMain };
   const flow = flowControl(input.aheadBytes);
   // The products import leaves the attributes it saw ready to map (sent with the end, written once).
   const seen = input.mapper === 'products' ? new AttributeCollector() : null;
@@ -146,7 +147,7 @@ async function run(input: FeedThreadInput): Promise<void> {
           continue;
         }
         read += 1;
-        const mapped = map(event.record);
+        const mapped = map(event.record, lineOptions);
         if (!mapped.ok) {
           warnings.push({ ...mapped.warning, skipping: true });
           continue;

@@ -25,7 +25,7 @@ import { refreshPartnerSuggestions } from '../suggestions/refresh';
 export function importProducts(deps: ImportDeps) {
   return defineJob(importProductsJob, async (run) => {
     const now = new Date().toISOString();
-    const { wroteProducts } = await runStagedImport(run, deps, {
+    const { wroteProducts, settled } = await runStagedImport(run, deps, {
       stageColumns: STAGE_COLUMNS.map((column) => [column, 'text'] as const),
       mapper: 'products',
       guard: {
@@ -65,12 +65,17 @@ export function importProducts(deps: ImportDeps) {
     // A run that wrote no product leaves the suggestions as they were: nothing they are scored from
     // changed (a category new to the partner comes with products new or changed). Scoring them again
     // took 0.7–0.9 s of a 200k unchanged re-import (4.9 s), measured.
-    if (!wroteProducts) return;
+    if (!wroteProducts) {
+      await settled;
+      return;
+    }
     // After the run's commit: the categories it added get their suggestions (fenced as every write).
     const partnerId = run.job.partnerId;
     if (partnerId !== null)
       await run.transaction((trx) => refreshPartnerSuggestions(trx, partnerId, 'category'));
     // Committed (a held run throws above): the values the products carry sharpen the attributes' suggestions.
     await refreshAttributesAfterImport(run);
+    // A first load's statistics, taken meanwhile.
+    await settled;
   });
 }

@@ -24,10 +24,15 @@ function codeTooLong(record: FeedRecord): StagedLine | null {
     : null;
 }
 
+/** How lines are mapped: `hash: false` leaves a products line's content hash to the main thread. */
+export interface LineOptions {
+  hash: boolean;
+}
+
 export const LINE_MAPPERS = {
   /** importProducts: every product column (product-row.ts). */
-  products(record: FeedRecord): StagedLine {
-    const row = mapProductRow(record);
+  products(record: FeedRecord, options: LineOptions): StagedLine {
+    const row = mapProductRow(record, options);
     return row.ok ? { ok: true, line: row.line, inStock: (row.amount ?? 0) > 0 } : row;
   },
 
@@ -54,7 +59,7 @@ export const LINE_MAPPERS = {
     const amount = record.amount === null ? '\\N' : String(Math.min(record.amount, MAX_AMOUNT));
     return { ok: true, line: `${copyField(record.code)}\t${amount}\n`, inStock: (record.amount ?? 0) > 0 };
   },
-} satisfies Record<string, (record: FeedRecord) => StagedLine>;
+} satisfies Record<string, (record: FeedRecord, options: LineOptions) => StagedLine>;
 
 /** The name of a staged line mapper. */
 export type LineMapperName = keyof typeof LINE_MAPPERS;

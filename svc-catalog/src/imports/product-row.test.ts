@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FeedRecord } from '@feedhub/feeds';
-import { cleanText, copyField, mapProductRow, MAX_CODE_CHARS } from './product-row';
+import { cleanText, copyField, fillContentHashes, mapProductRow, MAX_CODE_CHARS } from './product-row';
 
 const record = (over: Partial<FeedRecord> = {}): FeedRecord => ({
   code: 'P1',
@@ -79,4 +79,23 @@ test('the content hash is the md5 of the line without it, stable for the same co
   expect(body.split('\t')[16]).toBe('tab\\there\\nline \\\\ end');
   // The hash earlier releases wrote for this record: a re-import after an upgrade stays unchanged.
   expect(row.line.slice(-33, -1)).toBe('3560add8e6d1d386ec7f229a3fc0213c');
+});
+
+test('hashes written over the COPY text afterwards are the ones the mapper writes, whatever the text', () => {
+  const records = [
+    record(),
+    record({ code: 'P2', name: 'Šokolaad 😀 “quoted” \\ back', description: 'tab\there\nline' }),
+    record({ code: 'P3', name: 'a\0b \ud800', images: ['https://x/ü.jpg'] }),
+  ];
+  const line = (mapped: ReturnType<typeof mapProductRow>) => {
+    if (!mapped.ok) throw new Error('mapped');
+    return mapped.line;
+  };
+  const hashed = records.map((r) => line(mapProductRow(r))).join('');
+  const later = records.map((r) => line(mapProductRow(r, { hash: false }))).join('');
+  expect(later).not.toBe(hashed);
+  const text = Buffer.from(later);
+  fillContentHashes(text);
+  expect(text.toString()).toBe(hashed);
+  expect(() => fillContentHashes(Buffer.from('no line end'))).toThrow(/whole line/);
 });

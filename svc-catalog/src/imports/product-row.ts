@@ -121,8 +121,14 @@ function rawField(value: string | null): string {
   );
 }
 
-/** Maps one record to its staging line. */
-export function mapProductRow(record: FeedRecord): MappedRow {
+/**
+ * The content hash's place in a line mapped without it (`{ hash: false }`): 32 characters, as many as
+ * the hash, which fillContentHashes writes over.
+ */
+const HASH_PLACEHOLDER = '0'.repeat(32);
+
+/** Maps one record to its staging line; `hash: false` leaves its content hash to fillContentHashes. */
+export function mapProductRow(record: FeedRecord, { hash: withHash = true } = {}): MappedRow {
   if (record.code.length > MAX_CODE_CHARS) return tooLong(record, 'code', MAX_CODE_CHARS);
   for (const field of ['sku', 'ean', 'manufacturerCode', 'brand', 'currency'] as const) {
     const value = record[field];
@@ -135,10 +141,25 @@ export function mapProductRow(record: FeedRecord): MappedRow {
   // The content hash is the md5 of the line itself: its canonical serialisation.
   return {
     ok: true,
-    line: `${body}\t${hash('md5', body, 'hex')}\n`,
+    line: `${body}\t${withHash ? hash('md5', body, 'hex') : HASH_PLACEHOLDER}\n`,
     amount: record.amount,
     category: mapped,
   };
+}
+
+/**
+ * Writes the content hash of every line of COPY text mapped with `{ hash: false }`: the md5 of the
+ * line's UTF-8 bytes before its last tab, the same as mapProductRow takes of the same text as a
+ * string. Lines end with a newline (COPY escapes any inside a field); the text holds whole lines.
+ */
+export function fillContentHashes(text: Buffer): void {
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf(10, start);
+    if (end === -1) throw new Error('COPY text must end with a whole line');
+    const at = end - HASH_PLACEHOLDER.length;
+    text.write(hash('md5', text.subarray(start, at - 1), 'hex'), at, 'latin1');
+    start = end + 1;
+  }
 }
 
 /** The line's fields, tab-separated, in STAGE_COLUMNS order (without the hash). */

@@ -5,6 +5,7 @@ import type { FeedThread } from './feed-reader-thread';
 import type { ImportDeps, ImportReport } from './feed-run';
 import { knexConnection } from '../sql-connection';
 import { upsertAttributes } from './import-catalog.repo';
+import { fillContentHashes } from './product-row';
 import type { MergeCounts, RunTables, StagedImportSpec } from './staged-import.types';
 
 /**
@@ -22,6 +23,8 @@ export interface StagedRun {
   tables: RunTables;
   report: ImportReport;
   feed: FeedThread;
+  /** The feed thread left the lines' content hashes to this thread (FeedThreadInput.hashOnMain). */
+  hashOnMain: boolean;
   /** Fenced (DESIGN §4): a run that lost its lease writes nothing more; `commit` marks its result committed. */
   fence(c: BulkConnection, options?: { commit: boolean }): Promise<void>;
 }
@@ -77,6 +80,7 @@ export async function stageFeed(r: StagedRun, chunk: ChunkMerge): Promise<FeedTo
     report.counts.bytesTotal = batch.bytesTotal;
     if (batch.blocks.length) {
       const parts = batch.blocks.map(({ buffer, length }) => Buffer.from(buffer, 0, length));
+      if (r.hashOnMain) for (const part of parts) fillContentHashes(part);
       const buffers = batch.blocks.map((block) => block.buffer);
       await r.session.copy(r.tables.stage, columns, parts, () => feed.recycle(buffers));
       feed.ack(parts.reduce((sum, part) => sum + part.length, 0));

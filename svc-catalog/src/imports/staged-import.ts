@@ -64,6 +64,15 @@ const THREAD_AHEAD_BYTES = 24 << 20;
 const THREAD_PROGRESS_MS = 100;
 
 /**
+ * What a staged import answers: whether it wrote any product, and what still runs after its commit
+ * (a first load's ANALYZE), for the job to await before it ends.
+ */
+export interface StagedResult {
+  wroteProducts: boolean;
+  settled: Promise<void>;
+}
+
+/**
  * Runs a staged import for the job's partner (answers whether it wrote any product), in one of four ways:
  * - a first load (first-load-run.ts; a products import on PostgreSQL whose partner has no products
  *   yet): the chunks loaded into a bare table, its indexes built, then attached;
@@ -79,12 +88,12 @@ export async function runStagedImport(
   run: JobRun,
   deps: ImportDeps,
   spec: StagedImportSpec,
-): Promise<{ wroteProducts: boolean }> {
+): Promise<StagedResult> {
   const partner = await loadPartner(deps.knex, run.job.partnerId);
   const decision = run.job.params.decision;
   if (decision === 'apply' || decision === 'discard') {
     await applyHeldDecision(run, deps, spec, partner, decision);
-    return { wroteProducts: decision === 'apply' };
+    return { wroteProducts: decision === 'apply', settled: Promise.resolve() };
   }
   const pace = await runPace(deps);
   const report = new ImportReport(run);
@@ -104,6 +113,7 @@ export async function runStagedImport(
   try {
     const guard = await session.use((c) => createRunTables(c, { spec, partner, session, tables }));
     firstLoad = await choosePartitionPath(session, spec, partner.id, guard);
+    const hashOnMain = session.kind === 'pg' && spec.mapper === 'products';
     const feed = startFeedThread(
       {
         ...openRunFeed(run, partner),
@@ -116,19 +126,22 @@ export async function runStagedImport(
         chunkRows: firstLoad && session.kind === 'pg' ? FIRST_LOAD_CHUNK_ROWS : CHUNK_ROWS[session.kind],
         aheadBytes: THREAD_AHEAD_BYTES,
         progressMs: THREAD_PROGRESS_MS,
+        hashOnMain,
       },
       run.signal,
       { prestartNext: deps.config.FEED_THREAD_PRESTART ?? false },
     );
     stopFeed = () => feed.stop();
     const fence = (c: BulkConnection, options?: { commit: boolean }) => fenceJob(c, run, options);
-    const staged: StagedRun = { run, deps, spec, partner, session, tables, report, feed, fence };
-    if (firstLoad && session.kind === 'pg') await firstLoadRun(staged, session, loadTable);
+    const staged: StagedRun = { run, deps, spec, partner, session, tables, report, feed, hashOnMain, fence };
+    let settled = Promise.resolve();
+    if (firstLoad && session.kind === 'pg')
+      settled = (await firstLoadRun(staged, session, loadTable)).statistics;
     else if (!guard) await plainRun(staged);
     else if (session.kind === 'pg') await spanningRun(staged, session, guard);
     else await keptRun(staged, guard);
     if (!firstLoad && session.kind === 'pg') vacuumIfRewritten(deps.knex, spec, partner.id, report);
-    return { wroteProducts: report.wroteProducts() };
+    return { wroteProducts: report.wroteProducts(), settled };
   } catch (error) {
     // A stop or a failure: COPY blocks and a merge not yet started are dropped (a merge in progress
     // ends; what a plain run merged stays, as any chunk merged before a failure does; a spanning
