@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSV_BENCH_PARAMS, generateCsvFeed } from '../../../libs/feeds/src/bench/generate';
@@ -127,3 +130,47 @@ it('sends progress alone at most every progressMs, and loses no count or warning
   expect(held.warnings).toEqual(everyBatch.warnings);
   expect(held.warnings.slice(0, 2)).toEqual(lines.slice(1, 3).map((line) => line.split(';')[0]));
 }, 60_000);
+
+it('progress held back still arrives when the feed stalls before its next batch', async () => {
+  // 3,000 products, then the supplier sends nothing more (the connection stays open).
+  const lines = (await readFile(file, 'utf8')).split('\n').slice(0, 3_001);
+  const open: ServerResponse[] = [];
+  const server = createServer((_req, res) => {
+    open.push(res);
+    res.writeHead(200, { 'Content-Type': 'text/csv' });
+    res.write(lines.join('\n') + '\n');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stalls.csv`;
+  const feed = startFeedThread({
+    ...input(),
+    location: url,
+    allowFiles: false,
+    allowedNetworks: ['127.0.0.1'],
+    chunkRows: 50_000,
+    aheadBytes: 1 << 24,
+    progressMs: 200,
+  });
+  let read = 0;
+  let blocks = 0;
+  try {
+    const batches = feed.batches();
+    // Every record is counted, though no block and no chunk end come to send it with.
+    while (read < 3_000) {
+      const next = await Promise.race([
+        batches.next(),
+        new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 10_000)),
+      ]);
+      if (next === 'late' || next.done) break;
+      read += next.value.read;
+      blocks += next.value.blocks.length;
+    }
+  } finally {
+    await feed.stop();
+    for (const res of open) res.destroy();
+    server.close();
+  }
+  expect(read).toBe(3_000);
+  expect(blocks).toBe(0);
+}, 30_000);

@@ -126,19 +126,48 @@ async function run(input: FeedThreadInput): Promise<void> {
     await flow.room();
   };
 
+  /** Progress held back goes anyway once the interval is over, should the feed stall before its next batch. */
+  let trailing: ReturnType<typeof setTimeout> | null = null;
   try {
     /** Records read and warnings not sent yet, and when the last message went. */
     let read = 0;
     let warnings: ThreadWarning[] = [];
     // The first batch goes at once: the run shows it is reading.
     let lastSent = -Infinity;
-    const flush = async (endsChunk: boolean) => {
-      const sending = warnings;
-      const count = read;
+    const take = () => {
+      if (trailing) clearTimeout(trailing);
+      trailing = null;
+      const taken = { read, warnings };
       warnings = [];
       read = 0;
       lastSent = performance.now();
-      await send(count, sending, endsChunk);
+      return taken;
+    };
+    const flush = async (endsChunk: boolean) => {
+      const taken = take();
+      await send(taken.read, taken.warnings, endsChunk);
+    };
+    const holdBack = () => {
+      if (trailing || (!read && !warnings.length)) return;
+      trailing = setTimeout(
+        () => {
+          // Between two batches (the loop waits for the feed): progress alone, no block, so no
+          // flow control to wait for.
+          const taken = take();
+          post({
+            type: 'batch',
+            read: taken.read,
+            bytesRead: source.bytesRead(),
+            bytesTotal: source.size(),
+            warnings: taken.warnings,
+            blocks: [],
+            rows: 0,
+            inStock: 0,
+            endsChunk: false,
+          });
+        },
+        Math.max(0, input.progressMs - (performance.now() - lastSent)),
+      );
     };
     for await (const batch of readFeedBatches(source.stream, input.className, input.params)) {
       for (const event of batch) {
@@ -176,11 +205,13 @@ async function run(input: FeedThreadInput): Promise<void> {
         performance.now() - lastSent >= input.progressMs
       )
         await flush(endsChunk);
+      else holdBack();
     }
     endBlock();
     await flush(true);
     post({ type: 'end', attributes: seen?.rows() ?? [] });
   } finally {
+    if (trailing) clearTimeout(trailing);
     (source.stream as Partial<{ destroy(): void }>).destroy?.();
   }
 }

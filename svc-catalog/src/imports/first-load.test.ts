@@ -114,6 +114,20 @@ test("a first import leaves the partner's products in their own attached table, 
     )
   ).rows.map((row: { attname: string; target: number }) => `${row.attname} ${row.target}`);
   expect(targets).toEqual(['attributes 0', 'description 0', 'images 0', 'name -1']);
+  // The job ends with the table analysed (on PostgreSQL, after its attach, beside the suggestions),
+  // and its keys are constraints (built as indexes, then made constraints: ATTACH matches them).
+  if (onPostgres) {
+    const analysed = await db.knex.raw(
+      `select attname from pg_stats where schemaname = ? and tablename = ? and attname in ('code', 'name') order by attname`,
+      [SCHEMA, productPartitionName(partnerId)],
+    );
+    expect(analysed.rows.map((row: { attname: string }) => row.attname)).toEqual(['code', 'name']);
+    const keys = await db.knex.raw(
+      `select contype from pg_constraint where conrelid = ?::regclass and contype in ('p', 'u') order by contype`,
+      [productPartition(partnerId)],
+    );
+    expect(keys.rows.map((row: { contype: string }) => row.contype)).toEqual(['p', 'u']);
+  }
   // The next run merges into it: unchanged rows stay as they were.
   const again = await importRun(partnerId);
   expect(again.progress()).toMatchObject({ read: 120, new: 0, changed: 0, unchanged: 120 });
