@@ -103,7 +103,8 @@ async function run(input: FeedThreadInput): Promise<void> {
     parts = [];
     partsBytes = 0;
   };
-  const send = async (read: number, warnings: ThreadWarning[], endsChunk: boolean) => {
+  /** Posts the blocks completed so far with the counts; answers their bytes. */
+  const postBatch = (read: number, warnings: ThreadWarning[], endsChunk: boolean): number => {
     const bytes = blocks.reduce((sum, block) => sum + block.length, 0);
     post(
       {
@@ -119,10 +120,13 @@ async function run(input: FeedThreadInput): Promise<void> {
       },
       blocks.map((block) => block.buffer),
     );
-    flow.sent(bytes);
     blocks = [];
     blockRows = 0;
     blockInStock = 0;
+    return bytes;
+  };
+  const send = async (read: number, warnings: ThreadWarning[], endsChunk: boolean) => {
+    flow.sent(postBatch(read, warnings, endsChunk));
     await flow.room();
   };
 
@@ -151,20 +155,10 @@ async function run(input: FeedThreadInput): Promise<void> {
       if (trailing || (!read && !warnings.length)) return;
       trailing = setTimeout(
         () => {
-          // Between two batches (the loop waits for the feed): progress alone, no block, so no
-          // flow control to wait for.
+          // Between two batches (the loop waits for the feed), with no block held (a block is sent
+          // at once): progress alone, so no flow control to wait for.
           const taken = take();
-          post({
-            type: 'batch',
-            read: taken.read,
-            bytesRead: source.bytesRead(),
-            bytesTotal: source.size(),
-            warnings: taken.warnings,
-            blocks: [],
-            rows: 0,
-            inStock: 0,
-            endsChunk: false,
-          });
+          postBatch(taken.read, taken.warnings, false);
         },
         Math.max(0, input.progressMs - (performance.now() - lastSent)),
       );

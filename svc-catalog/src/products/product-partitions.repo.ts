@@ -108,18 +108,27 @@ export async function dropStaleLoadTables(c: SqlConnection, partnerId: number, k
  * a constraint only to a constraint), every other index by its definition.
  */
 export async function partitionIndexStatements(c: SqlConnection, name: string): Promise<string[]> {
-  const table = `${SCHEMA}.${name}`;
-  const { keys, indexes } = await parentIndexes(c);
-  return [
-    ...keys.map(({ constraint }) => `alter table ${table} add ${constraint}`),
-    ...indexes.map((definition, k) => retargetIndex(definition, table, `${name}_i${k + 1}`)),
-  ];
+  const { keys, indexes } = await partitionIndexes(c, name);
+  return [...keys.map(({ constraint }) => `alter table ${SCHEMA}.${name} add ${constraint}`), ...indexes];
 }
 
-/** partner_products' keys (their constraint and their index's definition) and its other indexes. */
-async function parentIndexes(
+/** A key of partner_products, for a partner's table: its constraint, and its index retargeted (named `name`). */
+interface PartitionKey {
+  name: string;
+  constraint: string;
+  index: string;
+  primary: boolean;
+}
+
+/**
+ * partner_products' keys and its other indexes (their definitions retargeted to the partner's table,
+ * unqualified `name`: `<name>_k<n>` for the keys' indexes, `<name>_i<n>` for the others).
+ */
+async function partitionIndexes(
   c: SqlConnection,
-): Promise<{ keys: { constraint: string; index: string; primary: boolean }[]; indexes: string[] }> {
+  name: string,
+): Promise<{ keys: PartitionKey[]; indexes: string[] }> {
+  const table = `${SCHEMA}.${name}`;
   const { rows: keys } = await c.query<{ definition: string; index_definition: string; is_primary: boolean }>(
     `select pg_get_constraintdef(k.oid) as definition, pg_get_indexdef(k.conindid) as index_definition,
        k.contype = 'p' as is_primary
@@ -137,12 +146,16 @@ async function parentIndexes(
     [SCHEMA, PRODUCTS_TABLE],
   );
   return {
-    keys: keys.map((key) => ({
-      constraint: key.definition,
-      index: key.index_definition,
-      primary: key.is_primary,
-    })),
-    indexes: indexes.map(({ definition }) => definition),
+    keys: keys.map((key, k) => {
+      const keyName = `${name}_k${k + 1}`;
+      return {
+        name: keyName,
+        constraint: key.definition,
+        index: retargetIndex(key.index_definition, table, keyName),
+        primary: key.is_primary,
+      };
+    }),
+    indexes: indexes.map(({ definition }, k) => retargetIndex(definition, table, `${name}_i${k + 1}`)),
   };
 }
 
@@ -164,21 +177,16 @@ export interface FirstLoadIndexes {
 }
 
 export async function firstLoadIndexes(c: SqlConnection, name: string): Promise<FirstLoadIndexes> {
-  const table = `${SCHEMA}.${name}`;
-  const parent = await parentIndexes(c);
-  const keyNames = parent.keys.map((_, k) => `${name}_k${k + 1}`);
-  const indexes = parent.indexes.map((definition, k) =>
-    retargetIndex(definition, table, `${name}_i${k + 1}`),
-  );
+  const { keys, indexes } = await partitionIndexes(c, name);
   const partial = (statement: string) => / WHERE /i.test(statement);
   return {
     beforeLoad: indexes.filter(partial),
-    keys: parent.keys.map(({ index }, k) => retargetIndex(index, table, keyNames[k]!)),
+    keys: keys.map(({ index }) => index),
     indexes: indexes.filter((statement) => !partial(statement)),
-    constraints: `alter table ${table} ${parent.keys
+    constraints: `alter table ${SCHEMA}.${name} ${keys
       .map(
-        ({ primary }, k) =>
-          `add constraint ${keyNames[k]} ${primary ? 'primary key' : 'unique'} using index ${keyNames[k]}`,
+        ({ name: key, primary }) =>
+          `add constraint ${key} ${primary ? 'primary key' : 'unique'} using index ${key}`,
       )
       .join(', ')}`,
   };
